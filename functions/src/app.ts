@@ -1,0 +1,52 @@
+import path from 'node:path';
+import express from 'express';
+import type { TokenVerifier } from './auth/identity.ts';
+import { errorHandler, routeNotFound } from './http/errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/users.ts';
+import type { Store } from './store/port.ts';
+
+export interface AppDeps {
+  store: Store;
+  verifier: TokenVerifier;
+  /** The administrator's address (resolveAdminEmail); the role also needs a verified e-mail. */
+  adminEmail: string;
+  /** The built SPA to serve beside the API (the local portal); absent for the Cloud Function. */
+  webDist?: string;
+  log?: (error: unknown) => void;
+}
+
+/** The portal's HTTP API under /api, the same for the local server, tests and the Cloud Function. */
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: '32kb' }));
+  api.use(healthRoutes(deps.store));
+  api.use(userRoutes(deps));
+  api.use(routeNotFound);
+  app.use('/api', api);
+
+  if (deps.webDist) serveSpa(app, deps.webDist);
+  app.use(errorHandler(deps.log ?? ((error) => console.error(error))));
+  return app;
+}
+
+/** Hashed assets are cached for a year; every other GET falls back to index.html (client routing). */
+function serveSpa(app: express.Express, webDist: string) {
+  app.use(
+    '/assets',
+    express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(webDist, 'index.html'));
+  });
+}

@@ -1,0 +1,19 @@
+import { actorOf, isAllowed, type Operation, type Resource } from '@hall/model';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import type { Caller } from './identity.ts';
+
+/**
+ * Applies the hall model's access policy. Throws 401 for a visitor the policy refuses and 403 for
+ * a signed-in caller it refuses. `ownerEmail` is the e-mail of the record acted on, if any.
+ */
+export function authorize(
+  caller: Caller | undefined,
+  adminEmail: string,
+  resource: Resource,
+  operation: Operation,
+  ownerEmail?: string,
+): void {
+  const actor = actorOf(caller ?? null, adminEmail, ownerEmail);
+  if (isAllowed(actor, resource, operation)) return;
+  throw actor === 'visitor' ? unauthenticated() : forbidden();
+}

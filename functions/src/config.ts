@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { resolveAdminEmail } from '@hall/model';
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])$/;
+
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORTAL_DATA_DIR: z.string().min(1).default('.data'),
+  PORTAL_WEB_DIST: z.string().min(1).optional(),
+  GCLOUD_PROJECT: z.string().min(1).default('demo-hall-portal'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  HALL_ADMIN_EMAIL: z.string().optional(),
+});
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  webDist?: string;
+  projectId: string;
+  /** host:port of the Auth emulator; when set, emulator (unsigned) tokens are accepted. */
+  authEmulatorHost?: string;
+  adminEmail: string;
+}
+
+/** Reads the standalone server's settings from the environment, naming every bad variable. */
+export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+  }
+  const value = parsed.data;
+  const config: ServerConfig = {
+    host: value.HOST,
+    port: value.PORT,
+    dataDir: value.PORTAL_DATA_DIR,
+    projectId: value.GCLOUD_PROJECT,
+    adminEmail: resolveAdminEmail(value.HALL_ADMIN_EMAIL),
+    ...(value.PORTAL_WEB_DIST ? { webDist: value.PORTAL_WEB_DIST } : {}),
+    ...(value.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST } : {}),
+  };
+  assertSafe(config);
+  return config;
+}
+
+/** Emulator tokens are unsigned: accepting them anywhere but loopback would let anyone in. */
+export function assertSafe(config: ServerConfig): void {
+  if (config.authEmulatorHost && !LOOPBACK.test(config.host)) {
+    throw new Error(
+      `Refusing to listen on ${config.host} with the Auth emulator configured: emulator tokens are unsigned, ` +
+        'so the server only runs on a loopback address (127.0.0.1) in that mode.',
+    );
+  }
+  if (config.authEmulatorHost && !LOOPBACK.test(config.authEmulatorHost.replace(/:\d+$/, ''))) {
+    throw new Error(`The Auth emulator must be on loopback, not ${config.authEmulatorHost}.`);
+  }
+}

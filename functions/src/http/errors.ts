@@ -1,0 +1,54 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { messages } from '@hall/model';
+
+/** The one error type of the API. Its JSON is `{ error: { code, message, fields? } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'unauthenticated', messages.api.unauthenticated);
+export const forbidden = () => new HttpError(403, 'forbidden', messages.api.forbidden);
+export const notFound = () => new HttpError(404, 'not_found', messages.api.notFound);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const invalidBody = (fields: Record<string, string>) =>
+  new HttpError(400, 'invalid_body', messages.api.invalidBody, fields);
+
+export const routeNotFound: RequestHandler = (_req, _res, next) => next(notFound());
+
+/** Body-parser errors carry `type` and `status`; everything unknown is a hidden 500. */
+export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const known = toHttpError(error);
+    if (known.status >= 500) log(error);
+    for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value);
+    res.status(known.status).json({
+      error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
+    });
+  };
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large', messages.api.payloadTooLarge);
+  if (type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', messages.api.invalidJson);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new HttpError(415, 'unsupported_media_type', messages.api.invalidJson);
+  }
+  // Errors from Express's own middleware (serve-static, raw-body) carry an HTTP status.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 404) return notFound();
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(status, 'bad_request', messages.api.invalidBody);
+  }
+  return new HttpError(500, 'internal', messages.api.internal);
+}

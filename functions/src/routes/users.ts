@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { messages, newUserInput } from '@hall/model';
+import { authenticate, callerOf } from '../auth/authenticate.ts';
+import { authorize } from '../auth/authorize.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { DuplicateUserError } from '../store/port.ts';
+import type { AppDeps } from '../app.ts';
+
+/** GET /users (admin), GET /users/me (own record), POST /users (own record, once). */
+export function userRoutes({ store, verifier, adminEmail }: AppDeps): Router {
+  const router = Router();
+  router.use('/users', authenticate(verifier, { required: true }));
+
+  router.get('/users', async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'users', 'list');
+    res.json(await store.users.list());
+  });
+
+  router.get('/users/me', async (req, res) => {
+    const caller = callerOf(req);
+    authorize(caller, adminEmail, 'users', 'read', caller.email);
+    const user = await store.users.findByEmail(caller.email);
+    if (!user) throw notFound();
+    res.json(user);
+  });
+
+  router.post('/users', async (req, res) => {
+    const caller = callerOf(req);
+    const input = parseBody(newUserInput, req.body);
+    authorize(caller, adminEmail, 'users', 'create', input.email);
+    try {
+      const user = await store.users.insert({ name: input.name, email: input.email, id: input.id });
+      res.status(201).json({ acknowledged: true, insertedId: user._id });
+    } catch (error) {
+      if (error instanceof DuplicateUserError) throw conflict(messages.api.userExists);
+      throw error;
+    }
+  });
+
+  return router;
+}

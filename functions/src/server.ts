@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { initializeApp, type App } from 'firebase-admin/app';
+import { createApp } from './app.ts';
+import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
+import { assertSafe, type ServerConfig } from './config.ts';
+import type { Store } from './store/port.ts';
+import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
+
+export interface RunningServer {
+  url: string;
+  store: Store;
+  close(): Promise<void>;
+}
+
+let appCount = 0;
+
+/** The local back end: the API on SQLite (and the built SPA, when given) on one port. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  assertSafe(config);
+  if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
+  const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
+  const store = openSqliteStore(config.dataDir);
+  const app = createApp({
+    store,
+    verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost) }),
+    adminEmail: config.adminEmail,
+    ...(config.webDist ? { webDist: config.webDist } : {}),
+  });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    store,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type {
+  Complaint,
+  ContactMessage,
+  HallFee,
+  Notice,
+  RoomAllotment,
+  StudentUser,
+  TokenPurchase,
+} from '@hall/model';
+
+/**
+ * The store port: everything the API keeps, behind one interface with two stores
+ * (SQLite locally, Firestore in production). Routes see only this file.
+ */
+export interface Store {
+  users: UserRepository;
+  tokenPurchases: PaidCollection<TokenPurchase>;
+  hallFees: PaidCollection<HallFee>;
+  roomAllotments: Collection<RoomAllotment>;
+  complaints: Collection<Complaint>;
+  notices: Collection<Notice>;
+  contactMessages: Collection<ContactMessage>;
+  noticeFiles: FileRepository;
+  /** Throws when the store cannot answer (used by /api/health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a caller supplies for a new record; the store adds `_id` and `createdAt`. */
+export type NewRecord<T> = Omit<T, '_id' | 'createdAt'>;
+
+export interface ListOptions {
+  /** Only the records owned by this e-mail address (case-insensitive). */
+  ownerEmail?: string;
+}
+
+export interface Collection<T extends { _id: string; createdAt: string }> {
+  insert(record: NewRecord<T>): Promise<T>;
+  get(id: string): Promise<T | null>;
+  /** Approved records first, then newest first. */
+  list(options?: ListOptions): Promise<T[]>;
+  /** Sets the given fields; `modified` is false when they already had those values. */
+  update(id: string, changes: Partial<NewRecord<T>>): Promise<{ matched: boolean; modified: boolean }>;
+  remove(id: string): Promise<boolean>;
+}
+
+/**
+ * A collection of paid requests. A bKash transaction id pays once across every paid collection:
+ * `insert` claims the normalised id and stores the record atomically, or throws
+ * TransactionIdUsedError. A cleared (deleted) request keeps its claim.
+ */
+export type PaidCollection<T extends { _id: string; createdAt: string; Transaction_id: string }> = Collection<T>;
+
+export class TransactionIdUsedError extends Error {
+  constructor() {
+    super('transaction id already used');
+  }
+}
+
+export class DuplicateUserError extends Error {
+  constructor() {
+    super('user already exists');
+  }
+}
+
+export interface UserRepository {
+  findByEmail(email: string): Promise<StudentUser | null>;
+  list(): Promise<StudentUser[]>;
+  /** Throws DuplicateUserError when a user with that e-mail exists. */
+  insert(user: NewRecord<StudentUser>): Promise<StudentUser>;
+  update(email: string, changes: Partial<Pick<StudentUser, 'name' | 'phone'>>): Promise<{ matched: boolean; modified: boolean }>;
+}
+
+export interface FileRepository {
+  save(name: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when there is none by that name. */
+  read(name: string): Promise<Uint8Array | null>;
+}

@@ -1,0 +1,34 @@
+/**
+ * Migrations, applied in order and counted in `PRAGMA user_version`. Never edit one that has
+ * shipped: add the next. Records are JSON documents (the wire shape, like Firestore's) with the
+ * columns the queries filter and sort on beside them.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    _id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  ${['token_purchases', 'hall_fees', 'room_allotments', 'complaints', 'notices', 'contact_messages']
+    .map(
+      (table) => `
+  CREATE TABLE ${table} (
+    _id TEXT PRIMARY KEY,
+    owner_email TEXT COLLATE NOCASE,
+    approved INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX ${table}_by_owner ON ${table} (owner_email, approved DESC, created_at DESC);
+  CREATE INDEX ${table}_by_order ON ${table} (approved DESC, created_at DESC);`,
+    )
+    .join('\n')}
+  CREATE TABLE payments (
+    transaction_key TEXT PRIMARY KEY,
+    collection TEXT NOT NULL,
+    record_id TEXT NOT NULL
+  );
+  `,
+];

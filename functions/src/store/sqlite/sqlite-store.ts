@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
+import {
+  DuplicateUserError,
+  TransactionIdUsedError,
+  type Collection,
+  type FileRepository,
+  type NewRecord,
+  type Store,
+  type UserRepository,
+} from '../port.ts';
+import { newId } from '../ids.ts';
+import { MIGRATIONS } from './schema.ts';
+
+type Row = { data: string };
+type Doc = { _id: string; createdAt: string };
+
+
+/**
+ * The local store: one SQLite file (WAL, so an answered write survives the process being
+ * killed) and a folder of notice PDFs, both under `dataDir`.
+ */
+export function openSqliteStore(dataDir: string): Store {
+  fs.mkdirSync(path.join(dataDir, 'notices'), { recursive: true });
+  const db = new Database(path.join(dataDir, 'portal.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const claimPayment = db.prepare('INSERT INTO payments (transaction_key, collection, record_id) VALUES (?, ?, ?)');
+
+  function collection<T extends Doc>(table: string, paid: boolean): Collection<T> {
+    const insert = db.prepare(
+      `INSERT INTO ${table} (_id, owner_email, approved, created_at, data) VALUES (@id, @owner, @approved, @createdAt, @data)`,
+    );
+    const get = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE _id = ?`);
+    const order = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
+    const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${order}`);
+    const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${order}`);
+    const replace = db.prepare(`UPDATE ${table} SET approved = @approved, data = @data WHERE _id = @id`);
+    const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
+    const write = (doc: T) => ({
+      id: doc._id,
+      owner: ownerOf(doc),
+      approved: isApproved(doc) ? 1 : 0,
+      createdAt: doc.createdAt,
+      data: JSON.stringify(doc),
+    });
+
+    const insertDoc = db.transaction((doc: T) => {
+      if (paid) {
+        const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
+        try {
+          claimPayment.run(key, table, doc._id);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new TransactionIdUsedError();
+          throw error;
+        }
+      }
+      insert.run(write(doc));
+    });
+
+    return {
+      async insert(record: NewRecord<T>) {
+        const doc = { _id: newId(), createdAt: new Date().toISOString(), ...record } as T;
+        insertDoc(doc);
+        return doc;
+      },
+      async get(id) {
+        const row = get.get(id);
+        return row ? (JSON.parse(row.data) as T) : null;
+      },
+      async list(options = {}) {
+        const rows = options.ownerEmail ? listByOwner.all(options.ownerEmail.toLowerCase()) : listAll.all();
+        return rows.map((row) => JSON.parse(row.data) as T);
+      },
+      async update(id, changes) {
+        const row = get.get(id);
+        if (!row) return { matched: false, modified: false };
+        const before = JSON.parse(row.data) as T;
+        const after = { ...before, ...changes, _id: before._id, createdAt: before.createdAt } as T;
+        const modified = JSON.stringify(after) !== row.data;
+        if (modified) replace.run(write(after));
+        return { matched: true, modified };
+      },
+      async remove(id) {
+        return remove.run(id).changes > 0;
+      },
+    };
+  }
+
+  const store: Store = {
+    users: userRepository(db),
+    tokenPurchases: collection('token_purchases', true),
+    hallFees: collection('hall_fees', true),
+    roomAllotments: collection('room_allotments', false),
+    complaints: collection('complaints', false),
+    notices: collection('notices', false),
+    contactMessages: collection('contact_messages', false),
+    noticeFiles: fileRepository(path.join(dataDir, 'notices')),
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      db.close();
+    },
+  };
+  return store;
+}
+
+function migrate(db: Database.Database) {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  db.transaction(() => {
+    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  })();
+}
+
+function userRepository(db: Database.Database): UserRepository {
+  const byEmail = db.prepare<[string], Row>('SELECT data FROM users WHERE email = ?');
+  const all = db.prepare<[], Row>('SELECT data FROM users ORDER BY created_at ASC, rowid ASC');
+  const insert = db.prepare('INSERT INTO users (_id, email, created_at, data) VALUES (?, ?, ?, ?)');
+  const replace = db.prepare('UPDATE users SET data = ? WHERE email = ?');
+  const parse = (row: Row | undefined) => (row ? (JSON.parse(row.data) as StudentUser) : null);
+  return {
+    async findByEmail(email) {
+      return parse(byEmail.get(email.toLowerCase()));
+    },
+    async list() {
+      return all.all().map((row) => JSON.parse(row.data) as StudentUser);
+    },
+    async insert(user: NewRecord<StudentUser>) {
+      const doc: StudentUser = { _id: newId(), createdAt: new Date().toISOString(), ...user, email: user.email.toLowerCase() };
+      try {
+        insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateUserError();
+        throw error;
+      }
+      return doc;
+    },
+    async update(email, changes) {
+      const before = parse(byEmail.get(email.toLowerCase()));
+      if (!before) return { matched: false, modified: false };
+      const after = JSON.stringify({ ...before, ...changes });
+      const modified = after !== JSON.stringify(before);
+      if (modified) replace.run(after, before.email);
+      return { matched: true, modified };
+    },
+  };
+}
+
+function fileRepository(folder: string): FileRepository {
+  // Names come from the server (see routes), but never trust a path: keep to one plain segment.
+  const pathOf = (name: string) => {
+    if (!/^[A-Za-z0-9_-]+\.pdf$/.test(name)) return null;
+    return path.join(folder, name);
+  };
+  return {
+    async save(name, bytes) {
+      const file = pathOf(name);
+      if (!file) throw new Error(`unsafe file name: ${name}`);
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.promises.writeFile(temp, bytes);
+      await fs.promises.rename(temp, file);
+    },
+    async read(name) {
+      const file = pathOf(name);
+      if (!file) return null;
+      try {
+        return await fs.promises.readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+function ownerOf(doc: Doc): string | null {
+  const record = doc as { email?: unknown; senderEmail?: unknown };
+  const owner = typeof record.email === 'string' ? record.email : record.senderEmail;
+  return typeof owner === 'string' ? owner.toLowerCase() : null;
+}
+
+function isApproved(doc: Doc): boolean {
+  return (doc as { status?: unknown }).status === APPROVED_STATUS;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,89 @@
+// The API's identity check: Firebase ID tokens from the Auth emulator are accepted, anything else
+// is a 401 with a JSON error, never a stack trace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { claimsFor, claimsOf, selfSignedToken, unsignedToken } from '../support/forge.ts';
+import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
+
+let portal: TestPortal;
+let student: TestAccount;
+let admin: TestAccount;
+let unverified: TestAccount;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  student = await createAccount({ verified: true });
+  admin = await createAccount({ email: portal.adminEmail, verified: true });
+  unverified = await createAccount({ verified: false });
+  const created = await api(portal, 'POST', '/users', { token: student.idToken, json: { name: 'Rahim', email: student.email, id: '1904001' } });
+  expect(created.status).toBe(201);
+});
+afterAll(() => portal.close());
+
+const unauthenticated = { error: { code: 'unauthenticated', message: 'Please sign in again.' } };
+
+describe('health', () => {
+  it('answers without a token', async () => {
+    const answer = await api(portal, 'GET', '/health');
+    expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+});
+
+describe('bearer tokens', () => {
+  it('accepts an ID token issued by the Auth emulator', async () => {
+    const answer = await api(portal, 'GET', '/users/me', { token: student.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ email: student.email, id: '1904001', name: 'Rahim' });
+  });
+
+  it('refuses a request without a token', async () => {
+    const answer = await api(portal, 'GET', '/users/me');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(unauthenticated);
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  const forgeries: Array<[string, () => string]> = [
+    ['a garbage token', () => 'not-a-token'],
+    ['a token without the Bearer scheme', () => student.idToken],
+    ['a token signed with an attacker key', () => selfSignedToken(claimsFor(student.uid, student.email))],
+    ['an unsigned token claiming the admin address on a student account', () => unsignedToken({ ...claimsOf(student.idToken), email: admin.email })],
+    ['an unsigned token for an account that does not exist', () => unsignedToken(claimsFor('no-such-uid', student.email))],
+    ['an unsigned token that claims a verified e-mail the account has not verified', () => unsignedToken({ ...claimsOf(unverified.idToken), email_verified: true })],
+    ['a token for another project', () => unsignedToken({ ...claimsOf(student.idToken), aud: 'another-project', iss: 'https://securetoken.google.com/another-project' })],
+    ['an expired token', () => unsignedToken({ ...claimsOf(student.idToken), iat: 1_600_000_000, exp: 1_600_003_600, auth_time: 1_600_000_000 })],
+  ];
+
+  it.each(forgeries)('refuses %s with 401', async (label, make) => {
+    const token = make();
+    const headers = label.includes('Bearer scheme') ? { authorization: `Token ${token}` } : { authorization: `Bearer ${token}` };
+    const answer = await api(portal, 'GET', '/users/me', { headers });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(unauthenticated);
+  });
+});
+
+describe('the administrator', () => {
+  it('is the configured address with a verified e-mail', async () => {
+    const answer = await api<Array<{ email: string }>>(portal, 'GET', '/users', { token: admin.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((user) => user.email)).toContain(student.email);
+  });
+
+  it('is not an account that registered the admin address without verifying it', async () => {
+    const other = await startTestPortal();
+    try {
+      const unverified = await createAccount({ email: other.adminEmail, verified: false });
+      const answer = await api(other, 'GET', '/users', { token: unverified.idToken });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not a student', async () => {
+    const answer = await api(portal, 'GET', '/users', { token: student.idToken });
+    expect(answer.status).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+// Accounts and ID tokens from the running Firebase Auth emulator, over its REST API.
+import { randomBytes } from 'node:crypto';
+
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-hall-portal';
+const base = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${base}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** A fresh, unique student-domain address (tests never share accounts). */
+export function uniqueEmail(prefix = 'u'): string {
+  return `${prefix}${randomBytes(5).toString('hex')}@student.cuet.ac.bd`;
+}
+
+export async function signIn(email: string, password: string): Promise<TestAccount> {
+  const answer = await call<{ localId: string; idToken: string }>('accounts:signInWithPassword?key=test', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: answer.localId, email, password, idToken: answer.idToken };
+}
+
+/** Creates an account (optionally with a verified e-mail) and returns a fresh ID token for it. */
+export async function createAccount(options: { email?: string; verified?: boolean; password?: string } = {}): Promise<TestAccount> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'Secret#123';
+  const created = await call<{ localId: string }>('accounts:signUp?key=test', { email, password, returnSecureToken: true });
+  if (options.verified) {
+    await call(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, { authorization: 'Bearer owner' });
+  }
+  return signIn(email, password);
+}

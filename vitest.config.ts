@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects. `npm run test:unit` runs the ones that need nothing running;
+// scripts/test.ts runs `api` and `e2e` inside the Auth emulator.
+export default defineConfig({
+  test: {
+    projects: [
+      'hall-model',
+      'web',
+      {
+        test: {
+          name: 'functions',
+          root: 'functions',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'tests',
+          include: ['api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'tests',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          root: 'tests',
+          include: ['rules/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
