@@ -1,0 +1,37 @@
+// Who the administrator is. One configured address, and the account must have verified it:
+// anyone can register an account with the admin's address, but only its owner can verify it.
+import { DEFAULT_ADMIN_EMAIL } from './constants.ts';
+import { studentEmailSchema } from './schemas.ts';
+
+/** The parts of a signed-in identity that decide roles (from the ID token's claims). */
+export interface Identity {
+  email: string | null | undefined;
+  emailVerified: boolean;
+}
+
+export function isStudentEmail(email: string): boolean {
+  return studentEmailSchema.safeParse(email).success;
+}
+
+/**
+ * The administrator's address from configuration, or the default when none is set. A configured
+ * address outside the student domain is a setup mistake, so it fails loudly at start-up.
+ */
+export function resolveAdminEmail(configured: string | undefined): string {
+  const email = (configured ?? '').trim().toLowerCase();
+  if (email === '') return DEFAULT_ADMIN_EMAIL;
+  if (!isStudentEmail(email)) {
+    throw new Error(`The configured administrator e-mail "${email}" is not a CUET student e-mail address.`);
+  }
+  return email;
+}
+
+/** Case-insensitive e-mail equality that never matches an empty or missing address. */
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  const left = (a ?? '').trim().toLowerCase();
+  return left !== '' && left === (b ?? '').trim().toLowerCase();
+}
+
+export function isAdministrator(identity: Identity | null, adminEmail: string): boolean {
+  return identity !== null && identity.emailVerified === true && sameEmail(identity.email, adminEmail);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOTMENT_START_DATE,
+  APPROVED_STATUS,
+  BANNER,
+  DEFAULT_ADMIN_EMAIL,
+  FOOTER_YEAR,
+  GALLERY,
+  LEVELS,
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  MONTHS,
+  NOTICE_BOARD_MAX_HEIGHT_PX,
+  NOTICE_MAX_BYTES,
+  STUDENT_EMAIL_DOMAIN,
+  TERMS,
+  TOAST_DEFAULTS,
+  TOKEN_AMOUNTS,
+  TOKEN_PACKAGE_LABELS,
+  TOKEN_PACKAGES,
+} from './index.ts';
+
+// Expected values are written out literally: these are the spec's numbers (section 9).
+describe('constants', () => {
+  it('limits sign-up to the student domain and names the default administrator', () => {
+    expect(STUDENT_EMAIL_DOMAIN).toBe('student.cuet.ac.bd');
+    expect(DEFAULT_ADMIN_EMAIL).toBe('hall.admin@student.cuet.ac.bd');
+    expect(MIN_PASSWORD_LENGTH).toBe(6);
+  });
+
+  it('offers 30 and 15 day packages and amounts 2500 and 1300, unpaired', () => {
+    expect(TOKEN_PACKAGES).toEqual(['30', '15']);
+    expect(TOKEN_PACKAGE_LABELS).toEqual({ '30': '30 days', '15': '15 days' });
+    expect(TOKEN_AMOUNTS).toEqual(['2500', '1300']);
+  });
+
+  it('has levels 1-4, terms 1-2 and the months with january and june in lowercase', () => {
+    expect(LEVELS).toEqual(['1', '2', '3', '4']);
+    expect(TERMS).toEqual(['1', '2']);
+    expect(MONTHS).toEqual([
+      'january',
+      'February',
+      'March',
+      'April',
+      'May',
+      'june',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+  });
+
+  it('keeps the home page numbers', () => {
+    expect(BANNER).toEqual({ imageCount: 5, intervalMs: 3000 });
+    expect(GALLERY).toEqual({ slots: 15, columns: 5, maxHeightPx: 400 });
+    expect(NOTICE_BOARD_MAX_HEIGHT_PX).toBe(400);
+    expect(TOAST_DEFAULTS).toEqual({ position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true });
+    expect(ALLOTMENT_START_DATE).toBe('2024-05-03');
+    expect(FOOTER_YEAR).toBe(2024);
+  });
+
+  it('approves with the status confirm and caps notices at 10 MiB', () => {
+    expect(APPROVED_STATUS).toBe('confirm');
+    expect(NOTICE_MAX_BYTES).toBe(10485760);
+  });
+
+  it('caps every free-text field', () => {
+    expect(LIMITS).toEqual({
+      name: 80,
+      email: 254,
+      studentId: 20,
+      room: 10,
+      transactionId: 30,
+      complaint: 2000,
+      message: 2000,
+      title: 200,
+      phone: 14,
+    });
+  });
+});

@@ -1,0 +1,67 @@
+// The hall's business constants (spec section 9). Wire values keep the spec's spelling.
+
+export const STUDENT_EMAIL_DOMAIN = 'student.cuet.ac.bd';
+
+// Used when no admin address is configured; the role also needs a verified e-mail (see admin.ts).
+export const DEFAULT_ADMIN_EMAIL = 'hall.admin@student.cuet.ac.bd';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Meal-token packages, in days. */
+export const TOKEN_PACKAGES = ['30', '15'] as const;
+export type TokenPackage = (typeof TOKEN_PACKAGES)[number];
+export const TOKEN_PACKAGE_LABELS: Record<TokenPackage, string> = { '30': '30 days', '15': '15 days' };
+
+/** Token amounts in taka. Independent of the package: the spec enforces no pairing. */
+export const TOKEN_AMOUNTS = ['2500', '1300'] as const;
+export type TokenAmount = (typeof TOKEN_AMOUNTS)[number];
+
+export const LEVELS = ['1', '2', '3', '4'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const TERMS = ['1', '2'] as const;
+export type Term = (typeof TERMS)[number];
+
+// 'january' and 'june' are lowercase on purpose: those are the stored values (spec section 9).
+export const MONTHS = [
+  'january',
+  'February',
+  'March',
+  'April',
+  'May',
+  'june',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+export const BANNER = { imageCount: 5, intervalMs: 3000 } as const;
+export const GALLERY = { slots: 15, columns: 5, maxHeightPx: 400 } as const;
+export const NOTICE_BOARD_MAX_HEIGHT_PX = 400;
+
+export const TOAST_DEFAULTS = { position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true } as const;
+
+export const ALLOTMENT_START_DATE = '2024-05-03';
+export const FOOTER_YEAR = 2024;
+
+/** The only status a request can take: set by the administrator's approval. */
+export const APPROVED_STATUS = 'confirm' as const;
+
+export const NOTICE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Maximum lengths, in characters, checked on every write. */
+export const LIMITS = {
+  name: 80,
+  email: 254,
+  studentId: 20,
+  room: 10,
+  transactionId: 30,
+  complaint: 2000,
+  message: 2000,
+  title: 200,
+  phone: 14,
+} as const;

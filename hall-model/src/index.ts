@@ -1,0 +1,9 @@
+// @hall/model: the rules of the hall, shared by the SPA, the API and the tests. No I/O.
+export * from './constants.ts';
+export * from './entities.ts';
+export * from './messages.ts';
+export * from './sign-up.ts';
+export * from './schemas.ts';
+export * from './transaction-id.ts';
+export * from './admin.ts';
+export * from './policy.ts';

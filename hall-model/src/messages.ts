@@ -1,0 +1,89 @@
+// Every text a person sees. Spec sections 5 and 8 are copied verbatim, typos included, because
+// users and tests recognise them; the `validation` and `api` groups are our own.
+import { NOTICE_MAX_BYTES } from './constants.ts';
+
+export const messages = {
+  signUp: {
+    passwordTooShort: 'Password should at least 6',
+    passwordNeedsUppercase: 'password should have at least one uppercase',
+    studentEmailRequired: 'You must use CUET student email.',
+    passwordNeedsSpecial: 'password should have at least one Special Character',
+    emailInUse: 'Email is already in use.',
+    userCreated: 'User created successfully',
+  },
+  login: {
+    failed: 'Invalid email or password. Please try again.',
+    success: 'LogIn successfully',
+  },
+  logout: {
+    success: 'Logout successfully',
+  },
+  forms: {
+    loading: 'Loading...',
+    userNotFound: 'Error: User not found.',
+    tokenSubmitted: 'Token Purchase Successfully Completed',
+    hallFeeSubmitted: 'Hall Fee Successfully Submitted',
+    complaintSubmitted: 'Your Complains Successfully submitted',
+    roomApplicationSubmitted: 'Your Application Successfully Submitted',
+  },
+  deleteDialog: {
+    title: 'Are you sure?',
+    text: "You won't be able to revert this!",
+    confirm: 'Yes, delete it!',
+    doneTitle: 'Deleted!',
+    doneText: 'Services has been deleted.',
+  },
+  complaintDelete: {
+    confirm: 'Are You sure you want to delete',
+    done: 'deleted successful',
+  },
+  notice: {
+    missingFields: 'Please fill in all fields',
+    uploaded: 'PDF uploaded successfully',
+    failed: 'Failed to upload PDF',
+  },
+  contact: {
+    sent: 'Successfully Submitted',
+  },
+  validation: {
+    required: 'This field is required.',
+    notText: 'This field must be text.',
+    notAnObject: 'Send the fields as one JSON object.',
+    unknownField: 'Unknown field.',
+    chooseOption: 'Choose one of the options.',
+    invalidEmail: 'Enter a valid e-mail address.',
+    studentId: 'Use letters, digits and hyphens only.',
+    room: 'Use letters, digits and hyphens only.',
+    isoDate: 'Enter a real date as YYYY-MM-DD.',
+    bkashNumber: 'Enter the 11-digit bKash number, starting with 01.',
+    phone: 'Enter an 11-digit mobile number starting with 01, or leave it empty.',
+    transactionIdCharacters: 'Use letters and digits only.',
+    transactionIdLength: 'A bKash transaction id has 6 to 30 letters and digits.',
+    endDateBeforeStart: 'The end date cannot be before the start date.',
+    endMonthBeforeStart: 'The end month cannot be before the start month.',
+    approvedOnly: "The status can only be set to 'confirm'.",
+  },
+  api: {
+    unauthenticated: 'Please sign in again.',
+    forbidden: 'You are not allowed to do this.',
+    notFound: 'We could not find that.',
+    transactionIdUsed: 'This bKash transaction id has already been used.',
+    userExists: 'You already have a profile.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    invalidBody: 'Some fields are not valid.',
+    notPdf: 'Only PDF files can be uploaded.',
+    fileTooLarge: `The file is too large. The limit is ${NOTICE_MAX_BYTES / (1024 * 1024)} MB.`,
+    internal: 'Something went wrong. Please try again.',
+    invalidJson: 'The request could not be read.',
+    payloadTooLarge: 'The request is too large.',
+  },
+} as const;
+
+/** The API's error codes: `ApiErrorBody.error.code` is one of these, with its `messages.api` text. */
+export type ApiErrorCode = keyof typeof messages.api;
+
+/** The message for a value longer than `max` characters. */
+export function tooLongMessage(max: number): string {
+  return `Use at most ${max} characters.`;
+}
+

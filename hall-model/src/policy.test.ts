@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_POLICY, ACTORS, actorOf, isAllowed, OPERATIONS, policyCells, RESOURCES } from './index.ts';
+
+// The table as the design states it, written out by hand. A change to the policy must change
+// this table too, on purpose. Y = allowed, . = refused; columns: visitor student owner admin.
+const EXPECTED = {
+  users: {
+    create: '. . Y .',
+    read: '. . Y Y',
+    list: '. . . Y',
+    update: '. . Y .',
+    delete: '. . . .',
+  },
+  tokenPurchases: {
+    create: '. . Y .',
+    read: '. . Y Y',
+    list: '. . . Y',
+    update: '. . . Y',
+    delete: '. . . Y',
+  },
+  hallFees: {
+    create: '. . Y .',
+    read: '. . Y Y',
+    list: '. . . Y',
+    update: '. . . Y',
+    delete: '. . . Y',
+  },
+  complaints: {
+    create: '. . Y .',
+    read: '. . Y Y',
+    list: '. . . Y',
+    update: '. . . .',
+    delete: '. . . Y',
+  },
+  roomAllotments: {
+    create: '. . Y .',
+    read: '. . Y Y',
+    list: '. . . Y',
+    update: '. . . Y',
+    delete: '. . . Y',
+  },
+  notices: {
+    create: '. . . Y',
+    read: 'Y Y Y Y',
+    list: 'Y Y Y Y',
+    update: '. . . .',
+    delete: '. . . .',
+  },
+  contactMessages: {
+    create: '. . Y .',
+    read: '. . . Y',
+    list: '. . . Y',
+    update: '. . . .',
+    delete: '. . . Y',
+  },
+} as const;
+
+const actors = ['visitor', 'student', 'owner', 'admin'] as const;
+const resources = Object.keys(EXPECTED) as (keyof typeof EXPECTED)[];
+const operations = ['create', 'read', 'list', 'update', 'delete'] as const;
+
+const expectedCells = resources.flatMap((resource) =>
+  operations.flatMap((operation) => {
+    const marks = EXPECTED[resource][operation].split(' ');
+    return actors.map((actor, column) => ({ actor, resource, operation, allowed: marks[column] === 'Y' }));
+  }),
+);
+
+describe('access policy', () => {
+  it('names the actors, resources and operations', () => {
+    expect(ACTORS).toEqual(['visitor', 'student', 'owner', 'admin']);
+    expect(RESOURCES).toEqual([
+      'users',
+      'tokenPurchases',
+      'hallFees',
+      'complaints',
+      'roomAllotments',
+      'notices',
+      'contactMessages',
+    ]);
+    expect(OPERATIONS).toEqual(['create', 'read', 'list', 'update', 'delete']);
+  });
+
+  it('has 140 expected cells', () => {
+    expect(expectedCells).toHaveLength(4 * 7 * 5);
+  });
+
+  it.each(expectedCells)('$actor $operation $resource: $allowed', ({ actor, resource, operation, allowed }) => {
+    expect(isAllowed(actor, resource, operation)).toBe(allowed);
+  });
+
+  it('policyCells lists every combination once with its verdict', () => {
+    const cells = policyCells();
+    expect(cells).toHaveLength(140);
+    const keys = new Set(cells.map((c) => `${c.actor}/${c.resource}/${c.operation}`));
+    expect(keys.size).toBe(140);
+    expect(new Set(cells)).toEqual(new Set(expectedCells));
+    const sort = (list: typeof expectedCells) =>
+      [...list].sort((a, b) =>
+        `${a.actor}/${a.resource}/${a.operation}`.localeCompare(`${b.actor}/${b.resource}/${b.operation}`),
+      );
+    expect(sort(cells)).toEqual(sort(expectedCells));
+  });
+
+  it('lets no visitor or mere student write anything', () => {
+    const writes = policyCells().filter(
+      (cell) => (cell.actor === 'visitor' || cell.actor === 'student') && cell.operation !== 'read' && cell.operation !== 'list',
+    );
+    expect(writes).toHaveLength(2 * 7 * 3);
+    expect(writes.filter((cell) => cell.allowed)).toEqual([]);
+  });
+
+  it('cannot be widened at run time', () => {
+    const list = ACCESS_POLICY.tokenPurchases.update as string[];
+    expect(() => list.push('student')).toThrow(TypeError);
+    expect(isAllowed('student', 'tokenPurchases', 'update')).toBe(false);
+  });
+});
+
+describe('actorOf', () => {
+  const admin = 'hall.admin@student.cuet.ac.bd';
+  const me = 'u1904001@student.cuet.ac.bd';
+
+  it('is a visitor when signed out', () => {
+    expect(actorOf(null, admin, me)).toBe('visitor');
+  });
+
+  it('is the admin for the verified admin address, even on a record that names it', () => {
+    expect(actorOf({ email: admin, emailVerified: true }, admin)).toBe('admin');
+    expect(actorOf({ email: admin, emailVerified: true }, admin, admin)).toBe('admin');
+  });
+
+  it('is only a student for the unverified admin address', () => {
+    expect(actorOf({ email: admin, emailVerified: false }, admin)).toBe('student');
+  });
+
+  it('is the owner on a record carrying the same e-mail, ignoring case', () => {
+    expect(actorOf({ email: me, emailVerified: false }, admin, me)).toBe('owner');
+    expect(actorOf({ email: 'U1904001@Student.CUET.ac.bd', emailVerified: true }, admin, me)).toBe('owner');
+  });
+
+  it("is a student on someone else's record or the whole collection", () => {
+    expect(actorOf({ email: me, emailVerified: true }, admin, 'u1904002@student.cuet.ac.bd')).toBe('student');
+    expect(actorOf({ email: me, emailVerified: true }, admin)).toBe('student');
+  });
+
+  it('never makes an identity without an e-mail the owner', () => {
+    expect(actorOf({ email: null, emailVerified: false }, admin, '')).toBe('student');
+    expect(actorOf({ email: '', emailVerified: false }, admin, '')).toBe('student');
+  });
+});

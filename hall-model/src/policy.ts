@@ -1,0 +1,101 @@
+// The access policy as data: who may do what to which collection. The API's checks, the
+// Firestore/Storage rules tests and the API tests all walk this one table.
+import { isAdministrator, sameEmail, type Identity } from './admin.ts';
+
+/**
+ * visitor: signed out. student: signed in, acting on something not theirs or on the whole
+ * collection. owner: a signed-in student acting on their own record. admin: the administrator.
+ */
+export const ACTORS = ['visitor', 'student', 'owner', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const RESOURCES = [
+  'users',
+  'tokenPurchases',
+  'hallFees',
+  'complaints',
+  'roomAllotments',
+  'notices',
+  'contactMessages',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** read: one record, or the owner's own records. list: every record. update on requests: approve. */
+export const OPERATIONS = ['create', 'read', 'list', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export type Policy = Record<Resource, Record<Operation, readonly Actor[]>>;
+
+// Requests: the student files them; only the administrator sees them all, approves or clears them.
+// A student never updates a request, so one cannot approve one's own or change it after filing.
+const request = {
+  create: ['owner'],
+  read: ['owner', 'admin'],
+  list: ['admin'],
+  update: ['admin'],
+  delete: ['admin'],
+} as const satisfies Record<Operation, readonly Actor[]>;
+
+// Frozen all the way down: a consumer cannot widen the policy at run time by mutating it.
+function freezePolicy(policy: Policy): Policy {
+  for (const operations of Object.values(policy)) {
+    for (const actors of Object.values(operations)) Object.freeze(actors);
+    Object.freeze(operations);
+  }
+  return Object.freeze(policy);
+}
+
+export const ACCESS_POLICY: Policy = freezePolicy({
+  // create: one's own profile, once. update: one's own name and phone. Nobody deletes accounts here.
+  users: { create: ['owner'], read: ['owner', 'admin'], list: ['admin'], update: ['owner'], delete: [] },
+  tokenPurchases: request,
+  hallFees: request,
+  roomAllotments: request,
+  // Complaints have no status, so nothing to update; the administrator clears them.
+  complaints: { create: ['owner'], read: ['owner', 'admin'], list: ['admin'], update: [], delete: ['admin'] },
+  // Notices are public; only the administrator uploads. The spec shows no edit or delete.
+  notices: {
+    create: ['admin'],
+    read: ['visitor', 'student', 'owner', 'admin'],
+    list: ['visitor', 'student', 'owner', 'admin'],
+    update: [],
+    delete: [],
+  },
+  // A signed-in student sends one as themself; only the administrator reads them.
+  contactMessages: { create: ['owner'], read: ['admin'], list: ['admin'], update: [], delete: ['admin'] },
+});
+
+export function isAllowed(actor: Actor, resource: Resource, operation: Operation): boolean {
+  return ACCESS_POLICY[resource][operation].includes(actor);
+}
+
+export interface PolicyCell {
+  actor: Actor;
+  resource: Resource;
+  operation: Operation;
+  allowed: boolean;
+}
+
+/** Every actor x resource x operation with its verdict, for test suites to walk. */
+export function policyCells(): PolicyCell[] {
+  const cells: PolicyCell[] = [];
+  for (const resource of RESOURCES) {
+    for (const operation of OPERATIONS) {
+      for (const actor of ACTORS) {
+        cells.push({ actor, resource, operation, allowed: isAllowed(actor, resource, operation) });
+      }
+    }
+  }
+  return cells;
+}
+
+/**
+ * The actor an identity plays. `ownerEmail` is the e-mail of the record acted on (or of the
+ * records asked for); leave it out when acting on the collection as a whole.
+ */
+export function actorOf(identity: Identity | null, adminEmail: string, ownerEmail?: string): Actor {
+  if (identity === null) return 'visitor';
+  if (isAdministrator(identity, adminEmail)) return 'admin';
+  if (sameEmail(identity.email, ownerEmail)) return 'owner';
+  return 'student';
+}

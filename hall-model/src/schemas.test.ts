@@ -1,0 +1,453 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  approvalInput,
+  bkashNumberSchema,
+  complaintInput,
+  complaintSubmission,
+  contactMessageInput,
+  fieldErrors,
+  hallFeeInput,
+  hallFeeSubmission,
+  identityFields,
+  isoDateSchema,
+  newUserInput,
+  noticeInput,
+  profileUpdateInput,
+  roomAllotmentInput,
+  roomAllotmentSubmission,
+  roomApprovalInput,
+  roomSchema,
+  studentEmailSchema,
+  studentIdSchema,
+  tokenPurchaseInput,
+  tokenPurchaseSubmission,
+  transactionIdSchema,
+} from './index.ts';
+import type { HallFeeInput, Level, Month, Term, TokenAmount, TokenPackage, TokenPurchaseInput } from './index.ts';
+
+const REQUIRED = 'This field is required.';
+const NOT_TEXT = 'This field must be text.';
+const CHOOSE = 'Choose one of the options.';
+const UNKNOWN = 'Unknown field.';
+const ID_CHARS = 'Use letters, digits and hyphens only.';
+const BAD_DATE = 'Enter a real date as YYYY-MM-DD.';
+const BKASH = 'Enter the 11-digit bKash number, starting with 01.';
+const PHONE = 'Enter an 11-digit mobile number starting with 01, or leave it empty.';
+const TX_CHARS = 'Use letters and digits only.';
+const TX_LENGTH = 'A bKash transaction id has 6 to 30 letters and digits.';
+const END_DATE = 'The end date cannot be before the start date.';
+const END_MONTH = 'The end month cannot be before the start month.';
+const STUDENT_EMAIL = 'You must use CUET student email.';
+const BAD_EMAIL = 'Enter a valid e-mail address.';
+const NOT_OBJECT = 'Send the fields as one JSON object.';
+const tooLong = (max: number) => `Use at most ${max} characters.`;
+
+/** The field errors a schema gives for `input`, or {} when it passes. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+/** The first message a field schema gives, or null when it passes. */
+function messageOf(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'no message');
+}
+
+const token = {
+  Start_date: '2024-05-01',
+  End_date: '2024-05-30',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: '8N7A6B5C4D',
+  bkash_number: '01712345678',
+};
+
+const hallFee = {
+  month_start: 'january',
+  month_end: 'june',
+  lavel: '2',
+  term: '1',
+  Transaction_id: 'TX123456',
+  bkash_number: '01812345678',
+};
+
+const room = {
+  student_Id_1: '1904001',
+  student_Id_2: '1904002',
+  student_Id_3: '1904003',
+  student_Id_4: '1904004',
+  room_1: '101',
+  room_2: '102',
+  room_3: '203-B',
+  room_4: '204',
+  pre_room: '110',
+  apply_date: '2024-05-03',
+};
+
+const identity = { name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' };
+
+describe('field schemas', () => {
+  describe('studentEmailSchema', () => {
+    it('trims and lowercases a student address', () => {
+      expect(studentEmailSchema.parse('  U1904001@Student.CUET.ac.bd ')).toBe('u1904001@student.cuet.ac.bd');
+    });
+    it('refuses other domains with the spec message', () => {
+      expect(messageOf(studentEmailSchema, 'rahim@gmail.com')).toBe(STUDENT_EMAIL);
+      expect(messageOf(studentEmailSchema, 'rahim@student.cuet.ac.bd.evil.com')).toBe(STUDENT_EMAIL);
+    });
+    it('refuses what is not an e-mail', () => {
+      expect(messageOf(studentEmailSchema, 'student.cuet.ac.bd')).toBe(BAD_EMAIL);
+      expect(messageOf(studentEmailSchema, '@student.cuet.ac.bd')).toBe(BAD_EMAIL);
+      expect(messageOf(studentEmailSchema, 'a b@student.cuet.ac.bd')).toBe(BAD_EMAIL);
+    });
+    it('requires a value', () => {
+      expect(messageOf(studentEmailSchema, '   ')).toBe(REQUIRED);
+      expect(messageOf(studentEmailSchema, undefined)).toBe(REQUIRED);
+      expect(messageOf(studentEmailSchema, 42)).toBe(NOT_TEXT);
+    });
+    it('caps the length at 254', () => {
+      const long = `${'a'.repeat(254 - '@student.cuet.ac.bd'.length + 1)}@student.cuet.ac.bd`;
+      expect(messageOf(studentEmailSchema, long)).toBe(tooLong(254));
+    });
+  });
+
+  describe('studentIdSchema and roomSchema', () => {
+    it('accept letters, digits and hyphens, trimmed', () => {
+      expect(studentIdSchema.parse(' 1904001 ')).toBe('1904001');
+      expect(studentIdSchema.parse('U-1904001')).toBe('U-1904001');
+      expect(roomSchema.parse(' 203-B ')).toBe('203-B');
+    });
+    it('refuse other characters', () => {
+      for (const bad of ['1904 001', '1904_001', '1904/001', '<b>1</b>', '١٩٠٤']) {
+        expect(messageOf(studentIdSchema, bad), bad).toBe(ID_CHARS);
+        expect(messageOf(roomSchema, bad.slice(0, 10)), bad).toBe(ID_CHARS);
+      }
+    });
+    it('require a value', () => {
+      expect(messageOf(studentIdSchema, '')).toBe(REQUIRED);
+      expect(messageOf(roomSchema, ' ')).toBe(REQUIRED);
+    });
+    it('cap student ids at 20 and rooms at 10', () => {
+      expect(studentIdSchema.safeParse('1'.repeat(20)).success).toBe(true);
+      expect(messageOf(studentIdSchema, '1'.repeat(21))).toBe(tooLong(20));
+      expect(roomSchema.safeParse('1'.repeat(10)).success).toBe(true);
+      expect(messageOf(roomSchema, '1'.repeat(11))).toBe(tooLong(10));
+    });
+  });
+
+  describe('isoDateSchema', () => {
+    it('accepts real calendar dates, trimmed', () => {
+      expect(isoDateSchema.parse(' 2024-05-03 ')).toBe('2024-05-03');
+      expect(isoDateSchema.parse('2024-02-29')).toBe('2024-02-29');
+      expect(isoDateSchema.parse('2000-02-29')).toBe('2000-02-29');
+      expect(isoDateSchema.parse('2024-12-31')).toBe('2024-12-31');
+    });
+    it('refuses dates that do not exist', () => {
+      for (const bad of ['2024-02-30', '2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-05-00']) {
+        expect(messageOf(isoDateSchema, bad), bad).toBe(BAD_DATE);
+      }
+    });
+    it('refuses other formats', () => {
+      for (const bad of ['03/05/2024', '2024-5-3', '2024-05-03T00:00:00Z', '20240503', 'soon']) {
+        expect(messageOf(isoDateSchema, bad), bad).toBe(BAD_DATE);
+      }
+      expect(messageOf(isoDateSchema, '')).toBe(REQUIRED);
+    });
+  });
+
+  describe('bkashNumberSchema', () => {
+    it('accepts 11 digits starting with 01, trimmed', () => {
+      expect(bkashNumberSchema.parse(' 01712345678 ')).toBe('01712345678');
+    });
+    it('refuses anything else', () => {
+      for (const bad of ['0171234567', '017123456789', '02712345678', '+8801712345678', '0171234567a', '0171 234567']) {
+        expect(messageOf(bkashNumberSchema, bad), bad).toBe(BKASH);
+      }
+      expect(messageOf(bkashNumberSchema, '')).toBe(REQUIRED);
+    });
+  });
+
+  describe('transactionIdSchema', () => {
+    it('trims surrounding spaces and keeps the case as typed', () => {
+      expect(transactionIdSchema.parse('  8n7A6b5C ')).toBe('8n7A6b5C');
+    });
+    it('refuses spaces inside and other characters', () => {
+      expect(messageOf(transactionIdSchema, '8N7 A6B5C')).toBe(TX_CHARS);
+      expect(messageOf(transactionIdSchema, '8N7-A6B5C')).toBe(TX_CHARS);
+      expect(messageOf(transactionIdSchema, '8N7A6B5C;')).toBe(TX_CHARS);
+    });
+    it('takes 6 to 30 characters', () => {
+      expect(transactionIdSchema.safeParse('ABC123').success).toBe(true);
+      expect(transactionIdSchema.safeParse('A'.repeat(30)).success).toBe(true);
+      expect(messageOf(transactionIdSchema, 'ABC12')).toBe(TX_LENGTH);
+      expect(messageOf(transactionIdSchema, 'A'.repeat(31))).toBe(TX_LENGTH);
+      expect(messageOf(transactionIdSchema, '  ')).toBe(REQUIRED);
+    });
+  });
+});
+
+describe('newUserInput', () => {
+  it('accepts name, student e-mail and id, normalised', () => {
+    expect(newUserInput.parse({ name: ' Rahim ', email: 'U1904001@student.cuet.ac.bd', id: ' 1904001 ' })).toEqual({
+      name: 'Rahim',
+      email: 'u1904001@student.cuet.ac.bd',
+      id: '1904001',
+    });
+  });
+  it('requires every field', () => {
+    expect(errorsOf(newUserInput, {})).toEqual({ name: REQUIRED, email: REQUIRED, id: REQUIRED });
+    expect(errorsOf(newUserInput, { name: '  ', email: '', id: '' })).toEqual({
+      name: REQUIRED,
+      email: REQUIRED,
+      id: REQUIRED,
+    });
+  });
+  it('refuses a non-student e-mail, a long name and unknown keys', () => {
+    expect(errorsOf(newUserInput, { ...identity, email: 'r@gmail.com' })).toEqual({ email: STUDENT_EMAIL });
+    expect(errorsOf(newUserInput, { ...identity, name: 'n'.repeat(81) })).toEqual({ name: tooLong(80) });
+    expect(errorsOf(newUserInput, { ...identity, name: 'n'.repeat(80) })).toEqual({});
+    expect(errorsOf(newUserInput, { ...identity, role: 'admin' })).toEqual({ role: UNKNOWN });
+  });
+  it('refuses a body that is not an object', () => {
+    expect(errorsOf(newUserInput, null)).toEqual({ _body: NOT_OBJECT });
+    expect(errorsOf(newUserInput, 'name=x')).toEqual({ _body: NOT_OBJECT });
+  });
+});
+
+describe('tokenPurchaseInput', () => {
+  it('accepts a valid purchase and trims it', () => {
+    expect(tokenPurchaseInput.parse({ ...token, Transaction_id: ' 8N7A6B5C4D ', package1: ' 15 ' })).toEqual({
+      ...token,
+      package1: '15',
+    });
+  });
+  it('lets package and amount vary independently (spec 9)', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, package1: '15', amount: '2500' })).toEqual({});
+    expect(errorsOf(tokenPurchaseInput, { ...token, package1: '30', amount: '1300' })).toEqual({});
+  });
+  it('refuses values outside the selects', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, package1: '7' })).toEqual({ package1: CHOOSE });
+    expect(errorsOf(tokenPurchaseInput, { ...token, amount: '100' })).toEqual({ amount: CHOOSE });
+    expect(errorsOf(tokenPurchaseInput, { ...token, amount: 2500 })).toEqual({ amount: NOT_TEXT });
+    expect(errorsOf(tokenPurchaseInput, { ...token, package1: '' })).toEqual({ package1: REQUIRED });
+  });
+  it('accepts the same start and end date', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, End_date: token.Start_date })).toEqual({});
+  });
+  it('refuses an end date before the start date, on End_date', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, End_date: '2024-04-30' })).toEqual({ End_date: END_DATE });
+    const result = tokenPurchaseInput.safeParse({ ...token, Start_date: '2025-01-01', End_date: '2024-12-31' });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['End_date']]);
+  });
+  it('refuses an impossible date', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, Start_date: '2024-02-30' })).toEqual({ Start_date: BAD_DATE });
+  });
+  it('refuses bad payment details', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, bkash_number: '1712345678' })).toEqual({ bkash_number: BKASH });
+    expect(errorsOf(tokenPurchaseInput, { ...token, Transaction_id: 'AB 123456' })).toEqual({ Transaction_id: TX_CHARS });
+  });
+  it('refuses a status set by the student and other unknown keys', () => {
+    expect(errorsOf(tokenPurchaseInput, { ...token, status: 'confirm' })).toEqual({ status: UNKNOWN });
+    expect(errorsOf(tokenPurchaseInput, { ...token, _id: 'x', createdAt: 'y' })).toEqual({ _id: UNKNOWN, createdAt: UNKNOWN });
+  });
+  it('reports every missing field', () => {
+    expect(errorsOf(tokenPurchaseInput, {})).toEqual({
+      Start_date: REQUIRED,
+      End_date: REQUIRED,
+      package1: REQUIRED,
+      amount: REQUIRED,
+      Transaction_id: REQUIRED,
+      bkash_number: REQUIRED,
+    });
+  });
+  it('infers the select types', () => {
+    expectTypeOf<TokenPurchaseInput['package1']>().toEqualTypeOf<TokenPackage>();
+    expectTypeOf<TokenPurchaseInput['amount']>().toEqualTypeOf<TokenAmount>();
+  });
+});
+
+describe('hallFeeInput', () => {
+  it('accepts a valid payment, months in the spec spelling', () => {
+    expect(hallFeeInput.parse(hallFee)).toEqual(hallFee);
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'May', month_end: 'December', lavel: '4', term: '2' })).toEqual({});
+  });
+  it('accepts one month', () => {
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'june', month_end: 'june' })).toEqual({});
+  });
+  it('refuses an end month before the start month, on month_end', () => {
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'March', month_end: 'February' })).toEqual({
+      month_end: END_MONTH,
+    });
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'December', month_end: 'january' })).toEqual({
+      month_end: END_MONTH,
+    });
+  });
+  it('refuses months, levels and terms outside the lists (spelling matters)', () => {
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'January' })).toEqual({ month_start: CHOOSE });
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_end: 'Smarch' })).toEqual({ month_end: CHOOSE });
+    expect(errorsOf(hallFeeInput, { ...hallFee, lavel: '5' })).toEqual({ lavel: CHOOSE });
+    expect(errorsOf(hallFeeInput, { ...hallFee, lavel: '0' })).toEqual({ lavel: CHOOSE });
+    expect(errorsOf(hallFeeInput, { ...hallFee, term: '3' })).toEqual({ term: CHOOSE });
+  });
+  it('refuses bad payment details, status and unknown keys', () => {
+    expect(errorsOf(hallFeeInput, { ...hallFee, bkash_number: '01812345' })).toEqual({ bkash_number: BKASH });
+    expect(errorsOf(hallFeeInput, { ...hallFee, Transaction_id: 'TX 123456' })).toEqual({ Transaction_id: TX_CHARS });
+    expect(errorsOf(hallFeeInput, { ...hallFee, status: 'confirm' })).toEqual({ status: UNKNOWN });
+  });
+  it('infers the select types', () => {
+    expectTypeOf<HallFeeInput['month_start']>().toEqualTypeOf<Month>();
+    expectTypeOf<HallFeeInput['lavel']>().toEqualTypeOf<Level>();
+    expectTypeOf<HallFeeInput['term']>().toEqualTypeOf<Term>();
+  });
+});
+
+describe('complaintInput', () => {
+  it('accepts a trimmed complaint up to 2000 characters', () => {
+    expect(complaintInput.parse({ complains: '  The fan in 203 is broken. ' })).toEqual({
+      complains: 'The fan in 203 is broken.',
+    });
+    expect(errorsOf(complaintInput, { complains: 'x'.repeat(2000) })).toEqual({});
+  });
+  it('refuses an empty or too long complaint and unknown keys', () => {
+    expect(errorsOf(complaintInput, { complains: '   ' })).toEqual({ complains: REQUIRED });
+    expect(errorsOf(complaintInput, { complains: 'x'.repeat(2001) })).toEqual({ complains: tooLong(2000) });
+    expect(errorsOf(complaintInput, { complains: 'ok', name: 'x' })).toEqual({ name: UNKNOWN });
+  });
+});
+
+describe('roomAllotmentInput', () => {
+  it('accepts four ids, four rooms, the previous room and a date', () => {
+    expect(roomAllotmentInput.parse(room)).toEqual(room);
+  });
+  it('requires every field', () => {
+    expect(Object.keys(errorsOf(roomAllotmentInput, {})).sort()).toEqual(Object.keys(room).sort());
+  });
+  it('checks each id, room and the date', () => {
+    expect(errorsOf(roomAllotmentInput, { ...room, student_Id_3: '19 04' })).toEqual({ student_Id_3: ID_CHARS });
+    expect(errorsOf(roomAllotmentInput, { ...room, room_4: 'R'.repeat(11) })).toEqual({ room_4: tooLong(10) });
+    expect(errorsOf(roomAllotmentInput, { ...room, pre_room: '' })).toEqual({ pre_room: REQUIRED });
+    expect(errorsOf(roomAllotmentInput, { ...room, apply_date: '2024-02-31' })).toEqual({ apply_date: BAD_DATE });
+  });
+  it('refuses a SelectedRoom or status from the student', () => {
+    expect(errorsOf(roomAllotmentInput, { ...room, SelectedRoom: '101', status: 'confirm' })).toEqual({
+      SelectedRoom: UNKNOWN,
+      status: UNKNOWN,
+    });
+  });
+});
+
+describe('submissions: input plus optional identity fields', () => {
+  it('accept the identity the spec clients echo, and go without it', () => {
+    expect(errorsOf(tokenPurchaseSubmission, { ...token, ...identity })).toEqual({});
+    expect(errorsOf(tokenPurchaseSubmission, token)).toEqual({});
+    expect(errorsOf(hallFeeSubmission, { ...hallFee, ...identity })).toEqual({});
+    expect(errorsOf(complaintSubmission, { complains: 'noise', ...identity })).toEqual({});
+    expect(errorsOf(roomAllotmentSubmission, { ...room, ...identity })).toEqual({});
+    expect(identityFields.parse({ name: ' Rahim ' })).toEqual({ name: 'Rahim' });
+  });
+  it('keep the input checks', () => {
+    expect(errorsOf(tokenPurchaseSubmission, { ...token, ...identity, End_date: '2024-01-01' })).toEqual({
+      End_date: END_DATE,
+    });
+    expect(errorsOf(hallFeeSubmission, { ...hallFee, ...identity, month_end: 'January' })).toEqual({
+      month_end: CHOOSE,
+    });
+    expect(errorsOf(hallFeeSubmission, { ...hallFee, month_start: 'July', month_end: 'May' })).toEqual({
+      month_end: END_MONTH,
+    });
+  });
+  it('stay strict and type the identity fields', () => {
+    expect(errorsOf(complaintSubmission, { complains: 'x', ...identity, status: 'confirm' })).toEqual({
+      status: UNKNOWN,
+    });
+    expect(errorsOf(roomAllotmentSubmission, { ...room, id: 1904001 })).toEqual({ id: NOT_TEXT });
+    expect(errorsOf(complaintSubmission, { complains: 'x', name: 'n'.repeat(81) })).toEqual({ name: tooLong(80) });
+  });
+});
+
+describe('approvals', () => {
+  it("accept only the status 'confirm'", () => {
+    expect(approvalInput.parse({ status: 'confirm' })).toEqual({ status: 'confirm' });
+    expect(errorsOf(approvalInput, { status: 'pending' })).toEqual({ status: "The status can only be set to 'confirm'." });
+    expect(errorsOf(approvalInput, {})).toEqual({ status: REQUIRED });
+    expect(errorsOf(approvalInput, { status: 'confirm', amount: '1' })).toEqual({ amount: UNKNOWN });
+  });
+  it('record the allocated room on a room approval', () => {
+    expect(roomApprovalInput.parse({ status: 'confirm', SelectedRoom: ' 203 ' })).toEqual({
+      status: 'confirm',
+      SelectedRoom: '203',
+    });
+    expect(errorsOf(roomApprovalInput, { status: 'confirm' })).toEqual({ SelectedRoom: REQUIRED });
+    expect(errorsOf(roomApprovalInput, { status: 'confirm', SelectedRoom: '2 03' })).toEqual({ SelectedRoom: ID_CHARS });
+  });
+});
+
+describe('noticeInput', () => {
+  it('accepts a title and date', () => {
+    expect(noticeInput.parse({ title: ' Hall closed on Friday ', date: '2024-05-03' })).toEqual({
+      title: 'Hall closed on Friday',
+      date: '2024-05-03',
+    });
+  });
+  it('refuses a missing or long title, a bad date and unknown keys', () => {
+    expect(errorsOf(noticeInput, { title: '', date: '2024-05-03' })).toEqual({ title: REQUIRED });
+    expect(errorsOf(noticeInput, { title: 't'.repeat(201), date: '2024-05-03' })).toEqual({ title: tooLong(200) });
+    expect(errorsOf(noticeInput, { title: 't'.repeat(200), date: '2024-05-03' })).toEqual({});
+    expect(errorsOf(noticeInput, { title: 'x', date: '2024-06-31' })).toEqual({ date: BAD_DATE });
+    expect(errorsOf(noticeInput, { title: 'x', date: '2024-06-30', fileName: 'a.pdf' })).toEqual({ fileName: UNKNOWN });
+  });
+});
+
+describe('contactMessageInput', () => {
+  const contact = { from_name: 'Rahim', user_email: 'rahim@gmail.com', message: 'When does allotment start?' };
+  it('accepts any valid e-mail', () => {
+    expect(contactMessageInput.parse({ ...contact, user_email: ' rahim@gmail.com ' })).toEqual(contact);
+  });
+  it('refuses a bad e-mail, empty and long fields, unknown keys', () => {
+    expect(errorsOf(contactMessageInput, { ...contact, user_email: 'rahim@' })).toEqual({ user_email: BAD_EMAIL });
+    expect(errorsOf(contactMessageInput, { ...contact, from_name: '' })).toEqual({ from_name: REQUIRED });
+    expect(errorsOf(contactMessageInput, { ...contact, from_name: 'n'.repeat(81) })).toEqual({ from_name: tooLong(80) });
+    expect(errorsOf(contactMessageInput, { ...contact, message: 'm'.repeat(2001) })).toEqual({ message: tooLong(2000) });
+    expect(errorsOf(contactMessageInput, { ...contact, message: ' ' })).toEqual({ message: REQUIRED });
+    expect(errorsOf(contactMessageInput, { ...contact, senderEmail: 'x@y.z' })).toEqual({ senderEmail: UNKNOWN });
+  });
+});
+
+describe('profileUpdateInput', () => {
+  it('accepts a name with or without a phone, or an empty phone', () => {
+    expect(profileUpdateInput.parse({ name: ' Rahim ' })).toEqual({ name: 'Rahim' });
+    expect(profileUpdateInput.parse({ name: 'Rahim', phone: ' 01712345678 ' })).toEqual({
+      name: 'Rahim',
+      phone: '01712345678',
+    });
+    expect(profileUpdateInput.parse({ name: 'Rahim', phone: '' })).toEqual({ name: 'Rahim', phone: '' });
+  });
+  it('refuses a bad phone, a missing name and fields one cannot change', () => {
+    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '12345' })).toEqual({ phone: PHONE });
+    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '+8801712345678' })).toEqual({ phone: PHONE });
+    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '0'.repeat(15) })).toEqual({ phone: PHONE });
+    expect(errorsOf(profileUpdateInput, { phone: '01712345678' })).toEqual({ name: REQUIRED });
+    expect(errorsOf(profileUpdateInput, { name: 'Rahim', email: 'x@student.cuet.ac.bd', id: '1' })).toEqual({
+      email: UNKNOWN,
+      id: UNKNOWN,
+    });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message per field', () => {
+    // 'nope' breaks two rules of the e-mail field: the format, then the domain.
+    const result = newUserInput.safeParse({ ...identity, email: 'nope' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([BAD_EMAIL, STUDENT_EMAIL]);
+    expect(result.error && fieldErrors(result.error)).toEqual({ email: BAD_EMAIL });
+  });
+  it('reports unknown keys named like object internals as plain fields', () => {
+    const body = JSON.parse('{"complains":"x","__proto__":{"admin":true},"constructor":1}') as unknown;
+    const errors = errorsOf(complaintInput, body);
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+    expect(errors.constructor).toBe(UNKNOWN);
+  });
+});

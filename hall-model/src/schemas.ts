@@ -1,0 +1,247 @@
+// Zod schemas for every write. The SPA checks with them before sending and the API checks again
+// on arrival, so both refuse the same input with the same message. Strings are trimmed first;
+// objects are strict so a client cannot slip in `status` or other fields it must not set.
+import { z } from 'zod';
+import {
+  APPROVED_STATUS,
+  LEVELS,
+  LIMITS,
+  MONTHS,
+  STUDENT_EMAIL_DOMAIN,
+  TERMS,
+  TOKEN_AMOUNTS,
+  TOKEN_PACKAGES,
+} from './constants.ts';
+import { messages, tooLongMessage } from './messages.ts';
+
+const v = messages.validation;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
+const BANGLADESHI_MOBILE = /^01\d{9}$/;
+
+/** A missing value reads "required"; a value of the wrong type reads "must be text". */
+function stringType() {
+  return z.string({ error: (issue) => (issue.input === undefined ? v.required : v.notText) });
+}
+
+/** A trimmed, required string of at most `max` characters. */
+function requiredText(max: number) {
+  return stringType()
+    .trim()
+    .min(1, { error: v.required, abort: true })
+    .max(max, { error: tooLongMessage(max) });
+}
+
+/** A trimmed string that must be one of `values` (the spec's selects). */
+function choice<const T extends readonly [string, ...string[]]>(values: T, error: string = v.chooseOption) {
+  return stringType()
+    .trim()
+    .min(1, { error: v.required, abort: true })
+    .pipe(z.enum(values, { error }));
+}
+
+/** Object-level errors: a body that is not an object, and keys the schema does not know. */
+const objectError = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? v.unknownField : v.notAnObject),
+};
+
+function isRealDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= daysInMonth;
+}
+
+// ---- Field schemas -------------------------------------------------------------------------
+
+export const nameSchema = requiredText(LIMITS.name);
+
+export const studentEmailSchema = requiredText(LIMITS.email)
+  .toLowerCase()
+  .pipe(z.email({ error: v.invalidEmail }))
+  .refine((email) => email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`), { error: messages.signUp.studentEmailRequired });
+
+/** Any e-mail address (the contact form's reply address). */
+export const emailSchema = requiredText(LIMITS.email).pipe(z.email({ error: v.invalidEmail }));
+
+export const studentIdSchema = requiredText(LIMITS.studentId).regex(ID_CHARACTERS, { error: v.studentId });
+
+export const roomSchema = requiredText(LIMITS.room).regex(ID_CHARACTERS, { error: v.room });
+
+export const isoDateSchema = stringType()
+  .trim()
+  .min(1, { error: v.required, abort: true })
+  .refine(isRealDate, { error: v.isoDate });
+
+export const bkashNumberSchema = stringType()
+  .trim()
+  .min(1, { error: v.required, abort: true })
+  .regex(BANGLADESHI_MOBILE, { error: v.bkashNumber });
+
+// Spaces inside are refused rather than removed: what is stored is what the student typed.
+export const transactionIdSchema = stringType()
+  .trim()
+  .min(1, { error: v.required, abort: true })
+  .regex(/^[A-Za-z0-9]+$/, { error: v.transactionIdCharacters, abort: true })
+  .min(6, { error: v.transactionIdLength })
+  .max(LIMITS.transactionId, { error: v.transactionIdLength });
+
+/** Optional phone: a Bangladeshi mobile number, or the empty string to clear it. */
+export const phoneSchema = stringType()
+  .trim()
+  .max(LIMITS.phone, { error: v.phone, abort: true })
+  .refine((phone) => phone === '' || BANGLADESHI_MOBILE.test(phone), { error: v.phone });
+
+// ---- Write bodies --------------------------------------------------------------------------
+
+export const newUserInput = z.strictObject(
+  { name: nameSchema, email: studentEmailSchema, id: studentIdSchema },
+  objectError,
+);
+
+// Spec clients echo the student's own name, e-mail and id in request bodies. The model only types
+// them; the API checks they match the signed-in caller and stores the caller's own values.
+export const identityFields = z.strictObject(
+  {
+    name: stringType().trim().max(LIMITS.name, { error: tooLongMessage(LIMITS.name) }).optional(),
+    email: stringType().trim().max(LIMITS.email, { error: tooLongMessage(LIMITS.email) }).optional(),
+    id: stringType().trim().max(LIMITS.studentId, { error: tooLongMessage(LIMITS.studentId) }).optional(),
+  },
+  objectError,
+);
+
+const tokenPurchaseShape = {
+  Start_date: isoDateSchema,
+  End_date: isoDateSchema,
+  package1: choice(TOKEN_PACKAGES),
+  amount: choice(TOKEN_AMOUNTS),
+  Transaction_id: transactionIdSchema,
+  bkash_number: bkashNumberSchema,
+};
+
+/** End date on or after the start date. ISO dates compare correctly as strings. */
+function datesInOrder(ctx: z.core.ParsePayload<{ Start_date: string; End_date: string }>): void {
+  const { Start_date: start, End_date: end } = ctx.value;
+  // Other fields may already have failed; only compare two real dates.
+  if (isRealDate(start) && isRealDate(end) && end < start) {
+    ctx.issues.push({ code: 'custom', message: v.endDateBeforeStart, path: ['End_date'], input: end });
+  }
+}
+
+export const tokenPurchaseInput = z.strictObject(tokenPurchaseShape, objectError).check(datesInOrder);
+export const tokenPurchaseSubmission = z
+  .strictObject({ ...tokenPurchaseShape, ...identityFields.shape }, objectError)
+  .check(datesInOrder);
+
+const hallFeeShape = {
+  month_start: choice(MONTHS),
+  month_end: choice(MONTHS),
+  lavel: choice(LEVELS),
+  term: choice(TERMS),
+  Transaction_id: transactionIdSchema,
+  bkash_number: bkashNumberSchema,
+};
+
+/** End month not before the start month, in calendar order (the months of one academic span). */
+function monthsInOrder(ctx: z.core.ParsePayload<{ month_start: string; month_end: string }>): void {
+  const months: readonly string[] = MONTHS;
+  const start = months.indexOf(ctx.value.month_start);
+  const end = months.indexOf(ctx.value.month_end);
+  if (start >= 0 && end >= 0 && end < start) {
+    ctx.issues.push({ code: 'custom', message: v.endMonthBeforeStart, path: ['month_end'], input: ctx.value.month_end });
+  }
+}
+
+export const hallFeeInput = z.strictObject(hallFeeShape, objectError).check(monthsInOrder);
+export const hallFeeSubmission = z
+  .strictObject({ ...hallFeeShape, ...identityFields.shape }, objectError)
+  .check(monthsInOrder);
+
+const complaintShape = { complains: requiredText(LIMITS.complaint) };
+
+export const complaintInput = z.strictObject(complaintShape, objectError);
+export const complaintSubmission = z.strictObject({ ...complaintShape, ...identityFields.shape }, objectError);
+
+const roomAllotmentShape = {
+  student_Id_1: studentIdSchema,
+  student_Id_2: studentIdSchema,
+  student_Id_3: studentIdSchema,
+  student_Id_4: studentIdSchema,
+  room_1: roomSchema,
+  room_2: roomSchema,
+  room_3: roomSchema,
+  room_4: roomSchema,
+  pre_room: roomSchema,
+  apply_date: isoDateSchema,
+};
+
+export const roomAllotmentInput = z.strictObject(roomAllotmentShape, objectError);
+export const roomAllotmentSubmission = z.strictObject(
+  { ...roomAllotmentShape, ...identityFields.shape },
+  objectError,
+);
+
+// Approval is the only update a request takes, and only to 'confirm' (one-way).
+const approvedStatus = choice([APPROVED_STATUS], v.approvedOnly);
+
+export const approvalInput = z.strictObject({ status: approvedStatus }, objectError);
+export const roomApprovalInput = z.strictObject({ status: approvedStatus, SelectedRoom: roomSchema }, objectError);
+
+// The notice's file travels beside these fields (multipart); its checks live where it is read.
+export const noticeInput = z.strictObject(
+  { title: requiredText(LIMITS.title), date: isoDateSchema },
+  objectError,
+);
+
+export const contactMessageInput = z.strictObject(
+  { from_name: requiredText(LIMITS.name), user_email: emailSchema, message: requiredText(LIMITS.message) },
+  objectError,
+);
+
+export const profileUpdateInput = z.strictObject({ name: nameSchema, phone: phoneSchema.optional() }, objectError);
+
+export type NewUserInput = z.infer<typeof newUserInput>;
+export type IdentityFields = z.infer<typeof identityFields>;
+export type TokenPurchaseInput = z.infer<typeof tokenPurchaseInput>;
+export type TokenPurchaseSubmission = z.infer<typeof tokenPurchaseSubmission>;
+export type HallFeeInput = z.infer<typeof hallFeeInput>;
+export type HallFeeSubmission = z.infer<typeof hallFeeSubmission>;
+export type ComplaintInput = z.infer<typeof complaintInput>;
+export type ComplaintSubmission = z.infer<typeof complaintSubmission>;
+export type RoomAllotmentInput = z.infer<typeof roomAllotmentInput>;
+export type RoomAllotmentSubmission = z.infer<typeof roomAllotmentSubmission>;
+export type ApprovalInput = z.infer<typeof approvalInput>;
+export type RoomApprovalInput = z.infer<typeof roomApprovalInput>;
+export type NoticeInput = z.infer<typeof noticeInput>;
+export type ContactMessageInput = z.infer<typeof contactMessageInput>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+/** Key for problems with the body as a whole (not an object at all). */
+export const BODY_ERROR_KEY = '_body';
+
+/**
+ * The first message for each top-level field, for showing beside inputs and for the API's
+ * `error.fields`. Unknown keys are reported under their own name.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  // A Map, then own properties only: field names come from the client ('__proto__', 'constructor').
+  const fields = new Map<string, string>();
+  const add = (key: string, message: string) => {
+    if (!fields.has(key)) fields.set(key, message);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(key, v.unknownField);
+      continue;
+    }
+    const head = issue.path[0];
+    add(head === undefined ? BODY_ERROR_KEY : String(head), issue.message);
+  }
+  return Object.fromEntries(fields);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkSignUp } from './index.ts';
+
+const SHORT = 'Password should at least 6';
+const UPPER = 'password should have at least one uppercase';
+const DOMAIN = 'You must use CUET student email.';
+const SPECIAL = 'password should have at least one Special Character';
+
+const email = 'u1904001@student.cuet.ac.bd';
+
+describe('checkSignUp (spec section 5)', () => {
+  it('accepts a student e-mail with a good password', () => {
+    expect(checkSignUp({ email, password: 'Abcde!' })).toBeNull();
+  });
+
+  it('refuses a password shorter than 6', () => {
+    expect(checkSignUp({ email, password: 'Abc!e' })).toBe(SHORT);
+    expect(checkSignUp({ email, password: '' })).toBe(SHORT);
+  });
+
+  it('accepts exactly 6 characters', () => {
+    expect(checkSignUp({ email, password: 'Abcd!e' })).toBeNull();
+  });
+
+  it('refuses a password without an uppercase letter', () => {
+    expect(checkSignUp({ email, password: 'abcdef!' })).toBe(UPPER);
+  });
+
+  it('refuses an e-mail outside the student domain', () => {
+    expect(checkSignUp({ email: 'someone@gmail.com', password: 'Abcdef!' })).toBe(DOMAIN);
+    expect(checkSignUp({ email: 'someone@cuet.ac.bd', password: 'Abcdef!' })).toBe(DOMAIN);
+    expect(checkSignUp({ email: 'someone@student.cuet.ac.bd.evil.com', password: 'Abcdef!' })).toBe(DOMAIN);
+  });
+
+  it('compares the domain ignoring case and surrounding spaces', () => {
+    expect(checkSignUp({ email: '  U1904001@Student.CUET.ac.bd ', password: 'Abcdef!' })).toBeNull();
+  });
+
+  it('refuses a password without a special character', () => {
+    expect(checkSignUp({ email, password: 'Abcdef1' })).toBe(SPECIAL);
+  });
+
+  it('does not count characters outside the spec set as special', () => {
+    for (const other of ['-', '_', '+', '=', '/', '\\', '[', ']', "'", ';', '~', '`', ' ']) {
+      expect(checkSignUp({ email, password: `Abcdef${other}` }), other).toBe(SPECIAL);
+    }
+  });
+
+  it.each([...'!@#$%^&*(),.?":{}|<>'])('accepts %s as the special character', (special) => {
+    expect(checkSignUp({ email, password: `Abcdef${special}` })).toBeNull();
+  });
+
+  describe('with several failures, the spec order decides', () => {
+    it('short beats everything', () => {
+      expect(checkSignUp({ email: 'x@gmail.com', password: 'abc' })).toBe(SHORT);
+    });
+    it('uppercase beats domain and special', () => {
+      expect(checkSignUp({ email: 'x@gmail.com', password: 'abcdefg' })).toBe(UPPER);
+    });
+    it('domain beats special', () => {
+      expect(checkSignUp({ email: 'x@gmail.com', password: 'Abcdefg' })).toBe(DOMAIN);
+    });
+    it('short beats uppercase', () => {
+      expect(checkSignUp({ email, password: 'ab!' })).toBe(SHORT);
+    });
+  });
+});
