@@ -39,6 +39,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'launcher',
+          root: 'tests',
+          include: ['launcher/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'rules',
           root: 'tests',
           include: ['rules/**/*.test.ts'],

@@ -2,8 +2,20 @@ import path from 'node:path';
 import express from 'express';
 import type { TokenVerifier } from './auth/identity.ts';
 import { errorHandler, routeNotFound } from './http/errors.ts';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './http/rate-limit.ts';
+import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
+import { noticeRoutes } from './routes/notices.ts';
+import { requestRoutes } from './routes/requests.ts';
 import { userRoutes } from './routes/users.ts';
+import {
+  approvalInput,
+  complaintSubmission,
+  hallFeeSubmission,
+  roomAllotmentSubmission,
+  roomApprovalInput,
+  tokenPurchaseSubmission,
+} from '@hall/model';
 import type { Store } from './store/port.ts';
 
 export interface AppDeps {
@@ -13,6 +25,7 @@ export interface AppDeps {
   adminEmail: string;
   /** The built SPA to serve beside the API (the local portal); absent for the Cloud Function. */
   webDist?: string;
+  rateLimits?: RateLimitOptions;
   log?: (error: unknown) => void;
 }
 
@@ -28,8 +41,15 @@ export function createApp(deps: AppDeps): express.Express {
 
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }));
+  const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.adminEmail);
   api.use(healthRoutes(deps.store));
-  api.use(userRoutes(deps));
+  api.use(userRoutes(deps, limits));
+  api.use(requestRoutes(deps, limits, { path: '/tokenpurches', resource: 'tokenPurchases', collection: (store) => store.tokenPurchases, submission: tokenPurchaseSubmission, approval: approvalInput }));
+  api.use(requestRoutes(deps, limits, { path: '/hallfee', resource: 'hallFees', collection: (store) => store.hallFees, submission: hallFeeSubmission, approval: approvalInput }));
+  api.use(requestRoutes(deps, limits, { path: '/roomallotement', resource: 'roomAllotments', collection: (store) => store.roomAllotments, submission: roomAllotmentSubmission, approval: roomApprovalInput }));
+  api.use(requestRoutes(deps, limits, { path: '/complains', resource: 'complaints', collection: (store) => store.complaints, submission: complaintSubmission }));
+  api.use(noticeRoutes(deps, limits));
+  api.use(contactMessageRoutes(deps, limits));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolveAdminEmail } from '@hall/model';
+import type { RateLimitOptions } from './http/rate-limit.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])$/;
 
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** host:port of the Auth emulator; when set, emulator (unsigned) tokens are accepted. */
   authEmulatorHost?: string;
   adminEmail: string;
+  /** Defaults to DEFAULT_RATE_LIMITS; tests that file many requests raise it. */
+  rateLimits?: RateLimitOptions;
 }
 
 /** Reads the standalone server's settings from the environment, naming every bad variable. */

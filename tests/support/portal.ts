@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RateLimitOptions } from '../../functions/src/http/rate-limit.ts';
 import { startServer, type RunningServer } from '../../functions/src/server.ts';
 import { EMULATOR_HOST, PROJECT_ID, uniqueEmail } from './auth-emulator.ts';
 
@@ -13,7 +14,12 @@ export interface TestPortal extends RunningServer {
 }
 
 /** Each test file gets its own data folder and its own administrator address. */
-export async function startTestPortal(options: { webDist?: string; dataDir?: string; adminEmail?: string } = {}): Promise<TestPortal> {
+/** Room for suites that file hundreds of requests; rate-limit.test.ts sets its own small limits. */
+const ROOMY_LIMITS: RateLimitOptions = { writesPerWindow: 10_000, adminWritesPerWindow: 10_000, windowMs: 60_000 };
+
+export async function startTestPortal(
+  options: { webDist?: string; dataDir?: string; adminEmail?: string; rateLimits?: RateLimitOptions } = {},
+): Promise<TestPortal> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hall-portal-'));
   const adminEmail = options.adminEmail ?? uniqueEmail('admin');
   const server = await startServer({
@@ -23,6 +29,7 @@ export async function startTestPortal(options: { webDist?: string; dataDir?: str
     projectId: PROJECT_ID,
     authEmulatorHost: EMULATOR_HOST,
     adminEmail,
+    rateLimits: options.rateLimits ?? ROOMY_LIMITS,
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   return {

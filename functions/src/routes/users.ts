@@ -1,14 +1,18 @@
 import { Router } from 'express';
-import { messages, newUserInput } from '@hall/model';
+import { messages, newUserInput, profileUpdateInput } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { DuplicateUserError } from '../store/port.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app.ts';
 
-/** GET /users (admin), GET /users/me (own record), POST /users (own record, once). */
-export function userRoutes({ store, verifier, adminEmail }: AppDeps): Router {
+/**
+ * GET /users (admin), GET /users/me (own record), POST /users (own record, once),
+ * PATCH /users/me (own name and phone).
+ */
+export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
   const router = Router();
   router.use('/users', authenticate(verifier, { required: true }));
 
@@ -25,7 +29,16 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps): Router {
     res.json(user);
   });
 
-  router.post('/users', async (req, res) => {
+  router.patch('/users/me', limits.writes, async (req, res) => {
+    const caller = callerOf(req);
+    authorize(caller, adminEmail, 'users', 'update', caller.email);
+    const changes = parseBody(profileUpdateInput, req.body);
+    const { matched, modified } = await store.users.update(caller.email, changes);
+    if (!matched) throw notFound();
+    res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+  });
+
+  router.post('/users', limits.writes, async (req, res) => {
     const caller = callerOf(req);
     const input = parseBody(newUserInput, req.body);
     authorize(caller, adminEmail, 'users', 'create', input.email);

@@ -1,0 +1,38 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { HttpError } from './errors.ts';
+import { isAdministrator, messages } from '@hall/model';
+
+export interface RateLimits {
+  /** Per signed-in user (or per address for visitors) on every write. */
+  writes: RequestHandler;
+}
+
+export interface RateLimitOptions {
+  /** Writes allowed per student (or visitor address) in each window. */
+  writesPerWindow: number;
+  /** Writes allowed to the administrator, who approves and clears in bulk. */
+  adminWritesPerWindow: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = { writesPerWindow: 30, adminWritesPerWindow: 600, windowMs: 60_000 };
+
+/** A 429 that says when to try again (Retry-After, in seconds). */
+export function createRateLimits(options: RateLimitOptions, adminEmail: string): RateLimits {
+  return {
+    writes: rateLimit({
+      windowMs: options.windowMs,
+      limit: (req) => (isAdministrator(req.caller ?? null, adminEmail) ? options.adminWritesPerWindow : options.writesPerWindow),
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // Runs after authentication: one budget per account, whichever address it comes from.
+      keyGenerator: (req) => (req.caller ? `user:${req.caller.uid}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
+      handler: (req, _res, next, used) => {
+        const resetAt = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + used.windowMs;
+        const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        next(new HttpError(429, 'too_many_requests', messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) }));
+      },
+    }),
+  };
+}

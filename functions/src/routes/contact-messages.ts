@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { contactMessageInput } from '@hall/model';
+import { authenticate, callerOf } from '../auth/authenticate.ts';
+import { authorize } from '../auth/authorize.ts';
+import { notFound } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import { parseBody } from '../http/validate.ts';
+import type { AppDeps } from '../app.ts';
+import { recordId } from './record-id.ts';
+
+/**
+ * Messages from the contact page. The spec sends them only by e-mail; we also keep them so the
+ * hall office reads every one, even when the e-mail service is not configured or fails.
+ * POST /messages (signed in), GET /messages and DELETE /messages/{id} (admin).
+ */
+export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
+  const router = Router();
+  router.use('/messages', authenticate(verifier, { required: true }));
+
+  router.post('/messages', limits.writes, async (req, res) => {
+    const caller = callerOf(req);
+    authorize(caller, adminEmail, 'contactMessages', 'create', caller.email);
+    const input = parseBody(contactMessageInput, req.body);
+    const saved = await store.contactMessages.insert({ ...input, senderEmail: caller.email });
+    res.status(201).json({ acknowledged: true, insertedId: saved._id });
+  });
+
+  router.get('/messages', async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'contactMessages', 'list');
+    res.json(await store.contactMessages.list());
+  });
+
+  router.delete('/messages/:id', limits.writes, async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'contactMessages', 'delete');
+    if (!(await store.contactMessages.remove(recordId(req.params.id)))) throw notFound();
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  return router;
+}

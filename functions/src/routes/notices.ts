@@ -1,0 +1,108 @@
+import { Router, type Request } from 'express';
+import busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type';
+import { NOTICE_MAX_BYTES, messages, noticeInput, type Notice } from '@hall/model';
+import { authenticate, callerOf } from '../auth/authenticate.ts';
+import { authorize } from '../auth/authorize.ts';
+import { HttpError, invalidBody, notFound } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import { parseBody } from '../http/validate.ts';
+import { newId } from '../store/ids.ts';
+import type { AppDeps } from '../app.ts';
+
+const FILE_NAME = /^[0-9a-f]{24}\.pdf$/;
+
+/** GET /get-pdf and GET /pdf/{fileName} (public), POST /upload-pdf (admin, multipart). */
+export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
+  const router = Router();
+
+  router.get('/get-pdf', async (_req, res) => {
+    const notices = await store.notices.list();
+    res.json(notices.sort(newestFirst));
+  });
+
+  router.get('/pdf/:fileName', async (req, res) => {
+    const name = req.params.fileName;
+    const bytes = FILE_NAME.test(name) ? await store.noticeFiles.read(name) : null;
+    if (!bytes) throw notFound();
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="${name}"`);
+    res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+    res.send(Buffer.from(bytes));
+  });
+
+  router.post('/upload-pdf', authenticate(verifier, { required: true }), limits.writes, async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'notices', 'create');
+    if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
+      throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
+    }
+    const { fields, file } = await readMultipart(req);
+    const input = parseBody(noticeInput, fields);
+    if (!file) throw invalidBody({ file: messages.validation.required });
+    const type = await fileTypeFromBuffer(file);
+    if (type?.mime !== 'application/pdf') throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
+    const fileName = `${newId()}.pdf`; // the server names it: a client never picks a path
+    await store.noticeFiles.save(fileName, file);
+    const notice = await store.notices.insert({ title: input.title, date: input.date, fileName });
+    res.status(201).json({ acknowledged: true, insertedId: notice._id, fileName });
+  });
+
+  return router;
+}
+
+/** By the notice's date, then by when it was uploaded. */
+function newestFirst(a: Notice, b: Notice): number {
+  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+}
+
+interface Multipart {
+  fields: Record<string, string>;
+  file: Buffer | null;
+}
+
+/**
+ * Reads `title`, `date` and one `file` part, at most NOTICE_MAX_BYTES. Cloud Functions hand over
+ * the body already read (`rawBody`); the standalone server streams it.
+ */
+function readMultipart(req: Request): Promise<Multipart> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: NOTICE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    } catch {
+      reject(new HttpError(400, 'invalid_body', messages.api.invalidBody, { file: messages.validation.required }));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    let failure: HttpError | null = null;
+
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream) => {
+      if (name !== 'file') {
+        failure ??= invalidBody({ [name]: messages.validation.unknownField });
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure ??= new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
+      });
+      stream.on('end', () => {
+        file = Buffer.concat(chunks);
+      });
+    });
+    parser.on('filesLimit', () => {
+      failure ??= invalidBody({ file: messages.api.oneFileOnly });
+    });
+    parser.on('error', () => reject(new HttpError(400, 'invalid_body', messages.api.invalidBody)));
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, file })));
+
+    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (rawBody) parser.end(rawBody);
+    else req.pipe(parser);
+  });
+}

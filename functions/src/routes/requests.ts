@@ -1,0 +1,112 @@
+import { Router, type Request } from 'express';
+import type { z } from 'zod';
+import { messages, sameEmail, type Resource, type StudentUser } from '@hall/model';
+import { authenticate, callerOf } from '../auth/authenticate.ts';
+import { authorize } from '../auth/authorize.ts';
+import type { Caller } from '../auth/identity.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import { parseBody } from '../http/validate.ts';
+import { TransactionIdUsedError, type Collection, type NewRecord, type Store } from '../store/port.ts';
+import type { AppDeps } from '../app.ts';
+import { recordId } from './record-id.ts';
+
+type Owned = { _id: string; createdAt: string; name: string; email: string; id: string };
+
+/** One student-filed collection of spec section 7 (token purchases, hall fees, rooms, complaints). */
+export interface RequestRoute<T extends Owned> {
+  path: `/${string}`;
+  resource: Resource;
+  collection: (store: Store) => Collection<T>;
+  /** The body of a new request: the student's input plus the optional name, email and id the spec's clients send. */
+  submission: z.ZodType<Partial<Pick<Owned, 'name' | 'email' | 'id'>>>;
+  /** The body of an approval; absent where the collection has no PATCH (complaints). */
+  approval?: z.ZodType<Record<string, unknown>>;
+}
+
+/**
+ * POST   {path}            a student files a request as themself
+ * GET    {path}?email=me   the student's own; GET {path} without email: everything (admin)
+ * PATCH  {path}/{id}       approve (admin)
+ * DELETE {path}/{id}       clear (admin)
+ */
+export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits, route: RequestRoute<T>): Router {
+  const { store, verifier, adminEmail } = deps;
+  const collection = route.collection(store);
+  const router = Router();
+  router.use(route.path, authenticate(verifier, { required: true }));
+
+  router.post(route.path, limits.writes, async (req, res) => {
+    const caller = callerOf(req);
+    authorize(caller, adminEmail, route.resource, 'create', caller.email);
+    const { name: _name, email: _email, id: _id, ...input } = parseBody(route.submission, req.body);
+    const student = await ownRecord(store, caller);
+    if (!namesSameStudent(req.body as Partial<Owned>, student)) throw forbidden();
+    try {
+      const record = { ...input, name: student.name, email: student.email, id: student.id } as unknown as NewRecord<T>;
+      const saved = await collection.insert(record);
+      res.status(201).json({ acknowledged: true, insertedId: saved._id });
+    } catch (error) {
+      if (error instanceof TransactionIdUsedError) throw conflict(messages.api.transactionIdUsed);
+      throw error;
+    }
+  });
+
+  router.get(route.path, async (req, res) => {
+    const caller = callerOf(req);
+    const email = ownerFilter(req);
+    if (email === undefined) {
+      authorize(caller, adminEmail, route.resource, 'list');
+      res.json(await collection.list());
+    } else {
+      authorize(caller, adminEmail, route.resource, 'read', email);
+      res.json(await collection.list({ ownerEmail: email }));
+    }
+  });
+
+  if (route.approval) {
+    const approval = route.approval;
+    router.patch(`${route.path}/:id`, limits.writes, async (req, res) => {
+      authorize(callerOf(req), adminEmail, route.resource, 'update');
+      const id = recordId(req.params.id);
+      const changes = parseBody(approval, req.body);
+      const { matched, modified } = await collection.update(id, changes as Partial<NewRecord<T>>);
+      if (!matched) throw notFound();
+      res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+    });
+  }
+
+  router.delete(`${route.path}/:id`, limits.writes, async (req, res) => {
+    authorize(callerOf(req), adminEmail, route.resource, 'delete');
+    const id = recordId(req.params.id);
+    if (!(await collection.remove(id))) throw notFound();
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  return router;
+}
+
+/** The caller's own user record: requests carry its name, e-mail and student id, never the body's. */
+async function ownRecord(store: Store, caller: Caller): Promise<StudentUser> {
+  const student = await store.users.findByEmail(caller.email);
+  if (!student) throw new HttpError(404, 'no_profile', messages.api.noProfile);
+  return student;
+}
+
+/** The spec's clients send name, email and id too: when they do, they must be the caller's own. */
+function namesSameStudent(body: Partial<Owned>, student: StudentUser): boolean {
+  if (body.email !== undefined && !sameEmail(body.email, student.email)) return false;
+  if (body.id !== undefined && String(body.id).trim() !== student.id) return false;
+  if (body.name !== undefined && String(body.name).trim() !== student.name) return false;
+  return true;
+}
+
+/** `?email=` once, as a string; several or a non-string is a bad request. */
+function ownerFilter(req: Request): string | undefined {
+  const value = req.query.email;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { email: messages.validation.invalidEmail });
+  }
+  return value.trim();
+}

@@ -1,0 +1,286 @@
+// The request collections of spec section 7, walked from one table: token purchases, hall fees,
+// room allotments and complaints. For each: success, 401, 403, 400 per invalid field, 404, and
+// proof that a denied or invalid request changed nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
+import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+
+interface Resource {
+  path: string;
+  body: () => Record<string, unknown>;
+  invalid: Array<[label: string, change: Record<string, unknown>, field: string]>;
+  approval?: Record<string, unknown>;
+}
+
+const resources: Resource[] = [
+  {
+    path: '/tokenpurches',
+    body: () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' }),
+    invalid: [
+      ['a missing start date', { Start_date: '' }, 'Start_date'],
+      ['an impossible date', { Start_date: '2026-02-30' }, 'Start_date'],
+      ['an end before the start', { End_date: '2026-11-30' }, 'End_date'],
+      ['an unknown package', { package1: '45' }, 'package1'],
+      ['an unknown amount', { amount: '100' }, 'amount'],
+      ['a transaction id with symbols', { Transaction_id: 'AB-12;DROP' }, 'Transaction_id'],
+      ['a missing transaction id', { Transaction_id: undefined }, 'Transaction_id'],
+      ['a short bKash number', { bkash_number: '0171234' }, 'bkash_number'],
+      ['a bKash number not starting 01', { bkash_number: '02712345678' }, 'bkash_number'],
+      ['a status set by the student', { status: 'confirm' }, 'status'],
+      ['an unknown field', { admin: true }, 'admin'],
+    ],
+    approval: { status: 'confirm' },
+  },
+  {
+    path: '/hallfee',
+    body: () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' }),
+    invalid: [
+      ['a month spelled otherwise', { month_start: 'January' }, 'month_start'],
+      ['an end month before the start', { month_start: 'July', month_end: 'March' }, 'month_end'],
+      ['level 5', { lavel: '5' }, 'lavel'],
+      ['term 3', { term: '3' }, 'term'],
+      ['a missing bKash number', { bkash_number: '' }, 'bkash_number'],
+      ['a numeric transaction id', { Transaction_id: 12345678 }, 'Transaction_id'],
+      ['a status set by the student', { status: 'confirm' }, 'status'],
+    ],
+    approval: { status: 'confirm' },
+  },
+  {
+    path: '/roomallotement',
+    body: () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' }),
+    invalid: [
+      ['a missing second student id', { student_Id_2: '' }, 'student_Id_2'],
+      ['a room with a path in it', { room_3: '../etc' }, 'room_3'],
+      ['a missing previous room', { pre_room: '' }, 'pre_room'],
+      ['a bad apply date', { apply_date: '20-11-2026' }, 'apply_date'],
+      ['a room chosen by the student', { SelectedRoom: '101' }, 'SelectedRoom'],
+    ],
+    approval: { status: 'confirm', SelectedRoom: '312' },
+  },
+  {
+    path: '/complains',
+    body: () => ({ complains: 'The fan in room 312 does not work.' }),
+    invalid: [
+      ['an empty complaint', { complains: '   ' }, 'complains'],
+      ['a complaint that is too long', { complains: 'x'.repeat(2001) }, 'complains'],
+      ['a complaint that is not text', { complains: { $gt: '' } }, 'complains'],
+    ],
+  },
+];
+
+let portal: TestPortal;
+let admin: TestAccount;
+let student: TestStudent;
+let other: TestStudent;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await createAccount({ email: portal.adminEmail, verified: true });
+  student = await createStudent(portal, { name: 'Rahim Uddin', studentId: '1904001' });
+  other = await createStudent(portal, { name: 'Nusrat Jahan', studentId: '1904002' });
+});
+afterAll(() => portal.close());
+
+type Saved = Record<string, unknown> & { _id: string; status?: string };
+
+async function everything(path: string): Promise<Saved[]> {
+  const answer = await api<Saved[]>(portal, 'GET', path, { token: admin.idToken });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function file(path: string, who: TestStudent, body: Record<string, unknown>): Promise<string> {
+  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json: body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.insertedId;
+}
+
+describe.each(resources)('$path', (resource) => {
+  it('files a request as the signed-in student, with name, e-mail and id from their record', async () => {
+    const body = resource.body();
+    const answer = await api<{ acknowledged: boolean; insertedId: string }>(portal, 'POST', resource.path, {
+      token: student.idToken,
+      json: { ...body, name: student.name, email: student.email.toUpperCase(), id: student.studentId },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+
+    const own = await api<Saved[]>(portal, 'GET', `${resource.path}?email=${encodeURIComponent(student.email)}`, { token: student.idToken });
+    expect(own.status).toBe(200);
+    const saved = own.body.find((record) => record._id === answer.body.insertedId);
+    expect(saved).toMatchObject({ ...body, name: student.name, email: student.email, id: student.studentId });
+    expect(saved?.status).toBeUndefined();
+    expect(own.body.every((record) => record.email === student.email)).toBe(true);
+  });
+
+  it('refuses every call without a token (401) and changes nothing', async () => {
+    const id = await file(resource.path, student, resource.body());
+    const before = await everything(resource.path);
+    const calls: Array<[string, string, unknown?]> = [
+      ['POST', resource.path, resource.body()],
+      ['GET', resource.path],
+      ['GET', `${resource.path}?email=${student.email}`],
+      ['DELETE', `${resource.path}/${id}`],
+      ...(resource.approval ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]] : []),
+    ];
+    for (const [method, path, json] of calls) {
+      const answer = await api(portal, method, path, json === undefined ? {} : { json });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body).toMatchObject({ error: { code: 'unauthenticated' } });
+    }
+    expect(await everything(resource.path)).toEqual(before);
+  });
+
+  it('refuses a student what belongs to others or to the administrator (403) and changes nothing', async () => {
+    const id = await file(resource.path, other, resource.body());
+    const before = await everything(resource.path);
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', resource.path],
+      ['GET', `${resource.path}?email=${encodeURIComponent(other.email)}`],
+      ['DELETE', `${resource.path}/${id}`],
+      ['POST', resource.path, { ...resource.body(), email: other.email }],
+      ['POST', resource.path, { ...resource.body(), id: other.studentId }],
+      ['POST', resource.path, { ...resource.body(), name: other.name }],
+      ...(resource.approval ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]] : []),
+    ];
+    for (const [method, path, json] of calls) {
+      const answer = await api(portal, method, path, { token: student.idToken, ...(json === undefined ? {} : { json }) });
+      expect(answer.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(403);
+      expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
+    }
+    expect(await everything(resource.path)).toEqual(before);
+  });
+
+  it('refuses the administrator filing a request as a student (403)', async () => {
+    const answer = await api(portal, 'POST', resource.path, { token: admin.idToken, json: resource.body() });
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses a signed-in account without a user record (404 no_profile)', async () => {
+    const stranger = await createAccount({ verified: true });
+    const before = await everything(resource.path);
+    const answer = await api(portal, 'POST', resource.path, { token: stranger.idToken, json: resource.body() });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: { code: 'no_profile' } });
+    expect(await everything(resource.path)).toEqual(before);
+  });
+
+  it.each(resource.invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
+    const before = await everything(resource.path);
+    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(portal, 'POST', resource.path, {
+      token: student.idToken,
+      json: { ...resource.body(), ...change },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid_body');
+    expect(answer.body.error.fields[field]).toEqual(expect.any(String));
+    expect(await everything(resource.path)).toEqual(before);
+  });
+
+  it('answers an unknown or malformed id with 404', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-an-id', '..%2F..%2Fusers']) {
+      const removed = await api(portal, 'DELETE', `${resource.path}/${id}`, { token: admin.idToken });
+      expect(removed.status, id).toBe(404);
+      if (resource.approval) {
+        const approved = await api(portal, 'PATCH', `${resource.path}/${id}`, { token: admin.idToken, json: resource.approval });
+        expect(approved.status, id).toBe(404);
+      }
+    }
+  });
+
+  it('lets the administrator clear a request: deletedCount 1, then 404', async () => {
+    const id = await file(resource.path, student, resource.body());
+    const removed = await api(portal, 'DELETE', `${resource.path}/${id}`, { token: admin.idToken });
+    expect(removed).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
+    expect((await everything(resource.path)).map((record) => record._id)).not.toContain(id);
+    const again = await api(portal, 'DELETE', `${resource.path}/${id}`, { token: admin.idToken });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe.each(resources.filter((resource) => resource.approval))('approving $path', (resource) => {
+  it('sets status=confirm once, and puts approved items first, then newest first', async () => {
+    const older = await file(resource.path, student, resource.body());
+    const newer = await file(resource.path, student, resource.body());
+    const approval = resource.approval ?? {};
+    const first = await api(portal, 'PATCH', `${resource.path}/${older}`, { token: admin.idToken, json: approval });
+    expect(first).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
+    const second = await api(portal, 'PATCH', `${resource.path}/${older}`, { token: admin.idToken, json: approval });
+    expect(second.body).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+
+    const list = await everything(resource.path);
+    const approvedCount = list.filter((record) => record.status === 'confirm').length;
+    expect(list.slice(0, approvedCount).every((record) => record.status === 'confirm')).toBe(true);
+    const pending = list.slice(approvedCount).map((record) => record._id);
+    expect(pending.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(list.find((record) => record._id === older)).toMatchObject(approval);
+
+    const own = await api<Saved[]>(portal, 'GET', `${resource.path}?email=${encodeURIComponent(student.email)}`, { token: student.idToken });
+    expect(own.body[0]).toMatchObject({ _id: older, ...approval });
+  });
+
+  it('refuses any other status, or extra fields, with 400 and changes nothing', async () => {
+    const id = await file(resource.path, student, resource.body());
+    const before = await everything(resource.path);
+    for (const body of [{ status: 'rejected' }, { ...resource.approval, email: 'x@student.cuet.ac.bd' }, {}]) {
+      const answer = await api(portal, 'PATCH', `${resource.path}/${id}`, { token: admin.idToken, json: body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await everything(resource.path)).toEqual(before);
+  });
+});
+
+describe('a bKash transaction id pays once', () => {
+  it('is refused with 409 when used again, in either collection, ignoring case and spaces', async () => {
+    const transactionId = uniqueTransactionId();
+    const token = resources[0]!;
+    const hallFee = resources[1]!;
+    await file(token.path, student, { ...token.body(), Transaction_id: transactionId });
+    const tokensBefore = await everything(token.path);
+    const feesBefore = await everything(hallFee.path);
+
+    const again = await api(portal, 'POST', token.path, { token: other.idToken, json: { ...token.body(), Transaction_id: ` ${transactionId.toLowerCase()} ` } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'conflict', message: 'This bKash transaction id has already been used.' } });
+    const asFee = await api(portal, 'POST', hallFee.path, { token: student.idToken, json: { ...hallFee.body(), Transaction_id: transactionId.toLowerCase() } });
+    expect(asFee.status).toBe(409);
+
+    expect(await everything(token.path)).toEqual(tokensBefore);
+    expect(await everything(hallFee.path)).toEqual(feesBefore);
+  });
+
+  it('accepts exactly one of 20 simultaneous submissions with one transaction id', async () => {
+    const transactionId = uniqueTransactionId();
+    const token = resources[0]!;
+    const hallFee = resources[1]!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const resource = index % 2 === 0 ? token : hallFee;
+        const who = index % 3 === 0 ? other : student;
+        return api(portal, 'POST', resource.path, { token: who.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+    const stored = [...(await everything(token.path)), ...(await everything(hallFee.path))].filter(
+      (record) => record.Transaction_id === transactionId,
+    );
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('GET with ?email=', () => {
+  it('refuses an empty or repeated email parameter with 400', async () => {
+    for (const query of ['?email=', `?email=${student.email}&email=${other.email}`]) {
+      const answer = await api(portal, 'GET', `/tokenpurches${query}`, { token: student.idToken });
+      expect(answer.status, query).toBe(400);
+    }
+  });
+
+  it('lets the administrator read one student’s records', async () => {
+    const answer = await api<Saved[]>(portal, 'GET', `/hallfee?email=${encodeURIComponent(student.email)}`, { token: admin.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.every((record) => record.email === student.email)).toBe(true);
+  });
+});
