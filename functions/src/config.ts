@@ -12,6 +12,8 @@ const envSchema = z.object({
   GCLOUD_PROJECT: z.string().min(1).default('demo-hall-portal'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   HALL_ADMIN_EMAIL: z.string().optional(),
+  /** Writes per minute per student (the admin gets 20 times as many). */
+  PORTAL_WRITES_PER_MINUTE: z.coerce.number().int().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -43,6 +45,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     adminEmail: resolveAdminEmail(value.HALL_ADMIN_EMAIL),
     ...(value.PORTAL_WEB_DIST ? { webDist: value.PORTAL_WEB_DIST } : {}),
     ...(value.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST } : {}),
+    ...(value.PORTAL_WRITES_PER_MINUTE
+      ? { rateLimits: { writesPerWindow: value.PORTAL_WRITES_PER_MINUTE, adminWritesPerWindow: value.PORTAL_WRITES_PER_MINUTE * 20, windowMs: 60_000 } }
+      : {}),
   };
   assertSafe(config);
   return config;
