@@ -42,6 +42,8 @@ run('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('unit', ['hall-model', 'web', 'functions']);
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  // Runs `npm start` itself, with its own Auth emulator, so it goes before the shared one.
+  vitest('launcher', ['launcher']);
   console.log('\n=== Auth emulator for the API and browser tests');
   const emulator = await startAuthEmulator({ logFile: path.join(reportDir, 'auth-emulator.log') });
   try {
