@@ -37,9 +37,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     url: `http://${host}:${port}`,
     store,
+    /** Stops accepting, lets requests in flight finish (5 s at most), then closes the store. */
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5_000);
+      await closed;
+      clearTimeout(force);
       await store.close();
     },
   };

@@ -64,6 +64,7 @@ describe('messages', () => {
       internal: 'Something went wrong. Please try again.',
       invalidJson: 'The request could not be read.',
       payloadTooLarge: 'The request is too large.',
+      unavailable: 'The portal is restarting. Please try again in a moment.',
       oneFileOnly: 'Upload one PDF file at a time.',
       noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
     });

@@ -7,7 +7,8 @@ import type { Caller, TokenVerifier } from './identity.ts';
  *
  * Against the Auth emulator the SDK skips signatures (emulator tokens are unsigned), so there we
  * also check the token against the emulator's own account: it must exist, be enabled, not be
- * revoked, and carry the account's real e-mail and verification state. The server refuses to run
+ * revoked, and carry the account's real e-mail and verification state. In production the
+ * signature proves all that and no call leaves the process. The server refuses to run
  * in emulator mode on anything but loopback (see config.ts).
  */
 export function firebaseTokenVerifier(app: App, options: { emulator: boolean }): TokenVerifier {
@@ -15,10 +16,10 @@ export function firebaseTokenVerifier(app: App, options: { emulator: boolean }):
   return {
     async verify(idToken) {
       try {
-        const decoded = await auth.verifyIdToken(idToken, options.emulator);
+        const decoded = await auth.verifyIdToken(idToken);
         if (!decoded.email) return null;
         const caller: Caller = { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
-        if (options.emulator && !(await matchesAccount(auth, caller))) return null;
+        if (options.emulator && !(await matchesAccount(auth, caller, decoded.auth_time))) return null;
         return caller;
       } catch {
         return null;
@@ -27,7 +28,14 @@ export function firebaseTokenVerifier(app: App, options: { emulator: boolean }):
   };
 }
 
-async function matchesAccount(auth: Auth, caller: Caller): Promise<boolean> {
+/** One look-up: the account exists, is enabled, was not revoked since sign-in, and matches the claims. */
+async function matchesAccount(auth: Auth, caller: Caller, authTime: number): Promise<boolean> {
   const account = await auth.getUser(caller.uid);
-  return account.email?.toLowerCase() === caller.email && account.emailVerified === caller.emailVerified;
+  const validSince = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) / 1000 : 0;
+  return (
+    !account.disabled &&
+    authTime >= Math.floor(validSince) &&
+    account.email?.toLowerCase() === caller.email &&
+    account.emailVerified === caller.emailVerified
+  );
 }

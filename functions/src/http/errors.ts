@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@hall/model';
+import { StoreClosedError } from '../store/port.ts';
 
 /** The one error type of the API. Its JSON is `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
@@ -28,7 +29,7 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const known = toHttpError(error);
-    if (known.status >= 500) log(error);
+    if (known.status >= 500 && known.status !== 503) log(error);
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value);
     res.status(known.status).json({
       error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
@@ -38,6 +39,7 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof StoreClosedError) return new HttpError(503, 'unavailable', messages.api.unavailable, undefined, { 'Retry-After': '5' });
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large', messages.api.payloadTooLarge);
   if (type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', messages.api.invalidJson);

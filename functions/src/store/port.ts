@@ -57,6 +57,13 @@ export class TransactionIdUsedError extends Error {
   }
 }
 
+/** The store was closed (the server is stopping): the request may be retried. */
+export class StoreClosedError extends Error {
+  constructor() {
+    super('the store is closed');
+  }
+}
+
 export class DuplicateUserError extends Error {
   constructor() {
     super('user already exists');

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
 import {
   DuplicateUserError,
+  StoreClosedError,
   TransactionIdUsedError,
   type Collection,
   type FileRepository,
@@ -66,19 +67,23 @@ export function openSqliteStore(dataDir: string): Store {
 
     return {
       async insert(record: NewRecord<T>) {
+        ensureOpen(db);
         const doc = { _id: newId(), createdAt: new Date().toISOString(), ...record } as T;
         insertDoc(doc);
         return doc;
       },
       async get(id) {
+        ensureOpen(db);
         const row = get.get(id);
         return row ? (JSON.parse(row.data) as T) : null;
       },
       async list(options = {}) {
+        ensureOpen(db);
         const rows = options.ownerEmail ? listByOwner.all(options.ownerEmail.toLowerCase()) : listAll.all();
         return rows.map((row) => JSON.parse(row.data) as T);
       },
       async update(id, changes) {
+        ensureOpen(db);
         const row = get.get(id);
         if (!row) return { matched: false, modified: false };
         const before = JSON.parse(row.data) as T;
@@ -88,6 +93,7 @@ export function openSqliteStore(dataDir: string): Store {
         return { matched: true, modified };
       },
       async remove(id) {
+        ensureOpen(db);
         return remove.run(id).changes > 0;
       },
     };
@@ -103,6 +109,7 @@ export function openSqliteStore(dataDir: string): Store {
     contactMessages: collection('contact_messages', false),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     async ping() {
+      ensureOpen(db);
       db.prepare('SELECT 1').get();
     },
     async close() {
@@ -110,6 +117,11 @@ export function openSqliteStore(dataDir: string): Store {
     },
   };
   return store;
+}
+
+/** A request that outlives a shutdown gets a clear 503, not a crash. */
+function ensureOpen(db: Database.Database) {
+  if (!db.open) throw new StoreClosedError();
 }
 
 function migrate(db: Database.Database) {
@@ -128,12 +140,15 @@ function userRepository(db: Database.Database): UserRepository {
   const parse = (row: Row | undefined) => (row ? (JSON.parse(row.data) as StudentUser) : null);
   return {
     async findByEmail(email) {
+      ensureOpen(db);
       return parse(byEmail.get(email.toLowerCase()));
     },
     async list() {
+      ensureOpen(db);
       return all.all().map((row) => JSON.parse(row.data) as StudentUser);
     },
     async insert(user: NewRecord<StudentUser>) {
+      ensureOpen(db);
       const doc: StudentUser = { _id: newId(), createdAt: new Date().toISOString(), ...user, email: user.email.toLowerCase() };
       try {
         insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc));
@@ -144,6 +159,7 @@ function userRepository(db: Database.Database): UserRepository {
       return doc;
     },
     async update(email, changes) {
+      ensureOpen(db);
       const before = parse(byEmail.get(email.toLowerCase()));
       if (!before) return { matched: false, modified: false };
       const after = JSON.stringify({ ...before, ...changes });
