@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import type { TokenVerifier } from './auth/identity.ts';
 import { errorHandler, routeNotFound } from './http/errors.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Most students are on mobile data: JSON lists and the SPA's files shrink several times.
+  app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');

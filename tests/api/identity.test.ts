@@ -87,3 +87,17 @@ describe('the administrator', () => {
     expect(answer.status).toBe(403);
   });
 });
+
+describe('compression', () => {
+  it('gzips JSON answers for clients that accept it', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      const filed = await api(portal, 'POST', '/complains', { token: student.idToken, json: { complains: 'The lift is stuck. '.repeat(80) } });
+      expect(filed.status).toBe(201);
+    }
+    const response = await fetch(`${portal.url}/api/complains`, {
+      headers: { authorization: `Bearer ${admin.idToken}`, 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
