@@ -29,7 +29,7 @@ function upload(parts: { title?: string; date?: string; file?: Uint8Array | stri
   const form = new FormData();
   if (parts.title !== undefined) form.set('title', parts.title);
   if (parts.date !== undefined) form.set('date', parts.date);
-  if (parts.file !== undefined) form.set('file', new Blob([parts.file]), parts.fileName ?? 'notice.pdf');
+  if (parts.file !== undefined) form.set('file', new Blob([typeof parts.file === 'string' ? parts.file : new Uint8Array(parts.file)]), parts.fileName ?? 'notice.pdf');
   for (const [name, value] of Object.entries(parts.extra ?? {})) form.set(name, value);
   return fetch(`${portal.url}/api/upload-pdf`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }

@@ -1,0 +1,230 @@
+// A test double of the few Firestore and Cloud Storage calls the Firestore store makes, kept in
+// memory, so the store's own logic (claims, guards, ordering, modified counts) is tested where no
+// emulator runs. It is strict where Firestore is: transactions read before they write, `create`
+// fails on an existing document (gRPC ALREADY_EXISTS), a commit whose reads went stale aborts and
+// retries, orderBy leaves out documents without the field. It says nothing about the real
+// service; the same contract runs on the emulator where there is one (firestore-store.test.ts).
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { Bucket } from './firestore-store.ts';
+
+interface Stored {
+  data: DocumentData;
+  version: number;
+  createTime: Timestamp;
+}
+
+type Write =
+  | { kind: 'create'; path: string; data: DocumentData }
+  | { kind: 'set'; path: string; data: DocumentData; merge: boolean }
+  | { kind: 'delete'; path: string };
+
+const grpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+export class FakeFirestore {
+  readonly documents = new Map<string, Stored>();
+  private versions = 0;
+
+  collection(name: string): FakeQuery {
+    return new FakeQuery(this, name, [], null, null);
+  }
+
+  doc(path: string): FakeDocRef {
+    const [collection, id, ...rest] = path.split('/');
+    if (!collection || !id || rest.length > 0) throw new Error(`not a document path: ${path}`);
+    return new FakeDocRef(this, collection, id);
+  }
+
+  async listCollections(): Promise<{ id: string }[]> {
+    await tick();
+    return [...new Set([...this.documents.keys()].map((path) => path.split('/')[0] ?? ''))].map((id) => ({ id }));
+  }
+
+  async terminate(): Promise<void> {}
+
+  async runTransaction<T>(update: (tx: FakeTransaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const tx = new FakeTransaction(this);
+      const result = await update(tx);
+      try {
+        await tx.commit();
+        return result;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 10 || attempt === 5) throw error;
+      }
+    }
+  }
+
+  read(path: string): Stored | undefined {
+    const stored = this.documents.get(path);
+    return stored && { ...stored, data: structuredClone(stored.data) };
+  }
+
+  /** Applies the writes atomically: all of them, or none when one fails. */
+  apply(writes: Write[]): void {
+    for (const write of writes) {
+      if (write.kind === 'create' && this.documents.has(write.path)) throw grpcError(6, `ALREADY_EXISTS: ${write.path}`);
+    }
+    for (const write of writes) {
+      const before = this.documents.get(write.path);
+      if (write.kind === 'delete') {
+        this.documents.delete(write.path);
+        continue;
+      }
+      const data = write.kind === 'set' && write.merge && before ? { ...before.data, ...write.data } : write.data;
+      this.documents.set(write.path, {
+        data: structuredClone(data),
+        version: ++this.versions,
+        createTime: before?.createTime ?? Timestamp.now(),
+      });
+    }
+  }
+}
+
+class FakeDocRef {
+  readonly path: string;
+  constructor(
+    private readonly db: FakeFirestore,
+    collection: string,
+    readonly id: string,
+  ) {
+    if (id === '' || id.includes('/')) throw new Error(`not a document id: ${id}`);
+    this.path = `${collection}/${id}`;
+  }
+
+  async get(): Promise<FakeSnapshot> {
+    await tick();
+    return new FakeSnapshot(this, this.db.read(this.path));
+  }
+}
+
+class FakeSnapshot {
+  readonly id: string;
+  readonly exists: boolean;
+  readonly createTime: Timestamp | undefined;
+  constructor(
+    readonly ref: FakeDocRef,
+    private readonly stored: Stored | undefined,
+  ) {
+    this.id = ref.id;
+    this.exists = stored !== undefined;
+    this.createTime = stored?.createTime;
+  }
+
+  data(): DocumentData | undefined {
+    return this.stored && structuredClone(this.stored.data);
+  }
+
+  get version(): number {
+    return this.stored?.version ?? 0;
+  }
+}
+
+class FakeQuery {
+  constructor(
+    private readonly db: FakeFirestore,
+    private readonly name: string,
+    private readonly filters: ReadonlyArray<[string, unknown]>,
+    private readonly order: [string, 'asc' | 'desc'] | null,
+    private readonly max: number | null,
+  ) {}
+
+  doc(id: string): FakeDocRef {
+    return new FakeDocRef(this.db, this.name, id);
+  }
+
+  where(field: string, op: string, value: unknown): FakeQuery {
+    if (op !== '==') throw new Error(`the fake supports only ==, not ${op}`);
+    return new FakeQuery(this.db, this.name, [...this.filters, [field, value]], this.order, this.max);
+  }
+
+  orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
+    return new FakeQuery(this.db, this.name, this.filters, [field, direction], this.max);
+  }
+
+  limit(max: number): FakeQuery {
+    return new FakeQuery(this.db, this.name, this.filters, this.order, max);
+  }
+
+  async get(): Promise<{ docs: FakeSnapshot[] }> {
+    await tick();
+    let docs = [...this.db.documents.keys()]
+      .filter((path) => path.startsWith(`${this.name}/`))
+      .map((path) => new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)))
+      .filter((doc) => this.filters.every(([field, value]) => doc.data()?.[field] === value));
+    const sign = this.order?.[1] === 'desc' ? -1 : 1;
+    const key = (doc: FakeSnapshot) => (this.order ? (doc.data()?.[this.order[0]] as string | undefined) : undefined);
+    if (this.order) docs = docs.filter((doc) => key(doc) !== undefined);
+    // Firestore orders by the field, then by document id in the same direction.
+    docs.sort((a, b) => sign * ((key(a) ?? '').localeCompare(key(b) ?? '') || a.id.localeCompare(b.id)));
+    return { docs: this.max === null ? docs : docs.slice(0, this.max) };
+  }
+}
+
+class FakeTransaction {
+  private readonly reads = new Map<string, number>();
+  private readonly writes: Write[] = [];
+  constructor(private readonly db: FakeFirestore) {}
+
+  async get(target: FakeDocRef | FakeQuery): Promise<FakeSnapshot | { docs: FakeSnapshot[] }> {
+    if (this.writes.length > 0) throw new Error('Firestore transactions require all reads to be executed before all writes.');
+    const result = await target.get();
+    for (const doc of 'docs' in result ? result.docs : [result]) this.reads.set(doc.ref.path, doc.version);
+    return result;
+  }
+
+  create(ref: FakeDocRef, data: DocumentData): this {
+    this.writes.push({ kind: 'create', path: ref.path, data: checked(data) });
+    return this;
+  }
+
+  set(ref: FakeDocRef, data: DocumentData, options?: { merge?: boolean }): this {
+    this.writes.push({ kind: 'set', path: ref.path, data: checked(data), merge: options?.merge === true });
+    return this;
+  }
+
+  delete(ref: FakeDocRef): this {
+    this.writes.push({ kind: 'delete', path: ref.path });
+    return this;
+  }
+
+  async commit(): Promise<void> {
+    await tick();
+    for (const [path, version] of this.reads) {
+      if ((this.db.documents.get(path)?.version ?? 0) !== version) throw grpcError(10, `ABORTED: ${path} changed`);
+    }
+    this.db.apply(this.writes);
+  }
+}
+
+/** Firestore refuses undefined values (ignoreUndefinedProperties is off by default). */
+function checked(data: DocumentData): DocumentData {
+  for (const [field, value] of Object.entries(data)) {
+    if (value === undefined) throw new Error(`Cannot use "undefined" as a Firestore value (found in field "${field}").`);
+  }
+  return data;
+}
+
+export class FakeBucket {
+  readonly objects = new Map<string, { bytes: Buffer; contentType: string | undefined }>();
+
+  file(path: string) {
+    return {
+      save: async (bytes: Buffer, options?: { contentType?: string }) => {
+        await tick();
+        this.objects.set(path, { bytes: Buffer.from(bytes), contentType: options?.contentType });
+      },
+      download: async (): Promise<[Buffer]> => {
+        await tick();
+        const object = this.objects.get(path);
+        if (!object) throw Object.assign(new Error(`No such object: ${path}`), { code: 404 });
+        return [Buffer.from(object.bytes)];
+      },
+    };
+  }
+}
+
+export const asFirestore = (fake: FakeFirestore) => fake as unknown as Firestore;
+export const asBucket = (fake: FakeBucket) => fake as unknown as Bucket;
+
+/** Lets other callers run between two steps, as a network round trip would. */
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,286 @@
+/**
+ * The production store: Firestore and Cloud Storage through the Admin SDK, with the same
+ * behaviour as the SQLite store (sqlite/sqlite-store.ts). The Admin SDK bypasses security
+ * rules: the API's own policy checks guard every call that reaches this file.
+ *
+ * Layout (names in COLLECTIONS; firestore.rules use the same ones):
+ * - users/{_id}, tokenPurchases/{_id}, hallFees/{_id}, roomAllotments/{_id}, complaints/{_id},
+ *   notices/{_id}, contactMessages/{_id}: the wire record without `_id` (see mapping.ts), the
+ *   document id being the `_id` (newId(): 24 hex digits), `createdAt` an ISO string.
+ * - transactions/{normalised bKash transaction id}: { collection, recordId, createdAt }, created
+ *   in the same transaction as the paid request it pays for. A transaction id pays once across
+ *   tokenPurchases and hallFees; deleting the request keeps its claim.
+ * - userEmails/{lowercased e-mail}: { userId, createdAt }, the one-user-per-e-mail guard. The
+ *   port names users by e-mail and knows no Auth uid, so user documents keep the `_id` as their
+ *   id like every other record, and the guard document, created in the same transaction as the
+ *   user, makes a second user with that e-mail fail (DuplicateUserError). Uniqueness thus rests
+ *   on one document's existence, which transactions check reliably (and rules can, with
+ *   exists()), rather than on a query finding nothing.
+ *
+ * Indexes (for firestore.indexes.json). Owner lists query where(owner == e-mail) ordered by
+ * `createdAt` descending, which needs one composite index per owned collection:
+ *   tokenPurchases, hallFees, roomAllotments, complaints: (email ASC, createdAt DESC)
+ *   contactMessages:                                      (senderEmail ASC, createdAt DESC)
+ * Everything else uses Firestore's automatic single-field indexes: the full lists order by
+ * `createdAt` (descending; users ascending), and findByEmail filters users on `email`.
+ * "Approved first" is a stable partition in memory, so no index holds `status`.
+ *
+ * Ordering ties: SQLite breaks equal `createdAt` (same millisecond) by insertion order; here
+ * Firestore breaks them by document id, which is random. Nobody can tell two requests filed in
+ * the same millisecond apart, so this is the one intended difference.
+ */
+import {
+  getFirestore,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { getStorage, type Storage } from 'firebase-admin/storage';
+import type { App } from 'firebase-admin/app';
+import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
+import {
+  DuplicateUserError,
+  TransactionIdUsedError,
+  type Collection,
+  type FileRepository,
+  type NewRecord,
+  type Store,
+  type UserRepository,
+} from '../port.ts';
+import { newId } from '../ids.ts';
+import { documentId, fromDocument, OWNER_FIELD, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
+
+/** Every collection the store writes. firestore.rules and firestore.indexes.json use these names. */
+export const COLLECTIONS = {
+  users: 'users',
+  userEmails: 'userEmails',
+  tokenPurchases: 'tokenPurchases',
+  hallFees: 'hallFees',
+  roomAllotments: 'roomAllotments',
+  complaints: 'complaints',
+  notices: 'notices',
+  contactMessages: 'contactMessages',
+  transactions: 'transactions',
+} as const satisfies Record<RecordKind | 'userEmails' | 'transactions', string>;
+
+/** Notice PDFs live in the bucket under this folder: `notices/{fileName}`. */
+export const NOTICE_FOLDER = 'notices';
+
+export type Bucket = ReturnType<Storage['bucket']>;
+
+type CollectionKind = Exclude<RecordKind, 'users'>;
+
+/** A transactions/{id} document: which record paid with the id, and when. */
+interface Claim {
+  collection: string;
+  recordId: string;
+  createdAt: string;
+}
+
+/** gRPC status of a `create` that finds its document already there. */
+const ALREADY_EXISTS = 6;
+
+/** The store on the given database and bucket (the Cloud Function passes the project's defaults). */
+export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
+  return {
+    users: userRepository(db),
+    tokenPurchases: recordCollection(db, 'tokenPurchases', true),
+    hallFees: recordCollection(db, 'hallFees', true),
+    roomAllotments: recordCollection(db, 'roomAllotments', false),
+    complaints: recordCollection(db, 'complaints', false),
+    notices: recordCollection(db, 'notices', false),
+    contactMessages: recordCollection(db, 'contactMessages', false),
+    noticeFiles: fileRepository(bucket),
+    async ping() {
+      // Lists collection ids: answers only when the database does, and reads no document.
+      await db.listCollections();
+    },
+    async close() {
+      await db.terminate();
+    },
+  };
+}
+
+/** The store on the app's default Firestore database and default Storage bucket. */
+export function openDefaultFirestoreStore(app: App): Store {
+  return openFirestoreStore(getFirestore(app), getStorage(app).bucket());
+}
+
+function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid: boolean): Collection<RecordTypes[K]> {
+  type T = RecordTypes[K];
+  const records = db.collection(COLLECTIONS[kind]);
+  const owner = OWNER_FIELD[kind];
+  const read = (snapshot: DocumentSnapshot) => {
+    const data = snapshot.data();
+    return data ? fromDocument(kind, snapshot.id, data, snapshot.createTime) : null;
+  };
+
+  return {
+    async insert(record: NewRecord<T>) {
+      const _id = newId();
+      const createdAt = new Date().toISOString();
+      const data = toDocument(kind, { ...record, createdAt } as Partial<T>);
+      const ref = records.doc(_id);
+      await db
+        .runTransaction(async (tx) => {
+          if (paid) await claimTransactionId(db, tx, { collection: COLLECTIONS[kind], recordId: _id, createdAt }, data.Transaction_id);
+          tx.create(ref, data);
+        })
+        .catch(rethrowAlreadyExists(() => new TransactionIdUsedError()));
+      return fromDocument(kind, _id, data);
+    },
+    async get(id) {
+      if (!isDocumentId(id)) return null;
+      return read(await records.doc(id).get());
+    },
+    async list(options = {}) {
+      let query: Query = records;
+      if (options.ownerEmail !== undefined) {
+        // Notices have no owner: nobody owns any of them (as in SQLite, where the column is null).
+        if (!owner) return [];
+        query = query.where(owner, '==', options.ownerEmail.toLowerCase());
+      }
+      const snapshot = await query.orderBy('createdAt', 'desc').get();
+      return approvedFirst(snapshot.docs.map((doc) => fromDocument(kind, doc.id, doc.data(), doc.createTime)));
+    },
+    async update(id, changes) {
+      if (!isDocumentId(id)) return { matched: false, modified: false };
+      const ref = records.doc(id);
+      return db.runTransaction(async (tx) => {
+        const before = read(await tx.get(ref));
+        if (!before) return { matched: false, modified: false };
+        const patch = toDocument(kind, changes as Partial<T>);
+        delete patch.createdAt;
+        const modified = changesAnything(before, patch);
+        if (modified) tx.set(ref, patch, { merge: true });
+        return { matched: true, modified };
+      });
+    },
+    async remove(id) {
+      if (!isDocumentId(id)) return false;
+      const ref = records.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        tx.delete(ref);
+        return true;
+      });
+    },
+  };
+}
+
+/**
+ * Claims the transaction id for the record inside `tx` (reads come first in a Firestore
+ * transaction, so call it before any write). `create` would also fail on an existing claim at
+ * commit; reading it first gives the clean error and makes a racing claim retry and then fail.
+ */
+async function claimTransactionId(db: Firestore, tx: Transaction, claimant: Claim, raw: unknown) {
+  const key = normalizeTransactionId(typeof raw === 'string' ? raw : '');
+  const claim = db.collection(COLLECTIONS.transactions).doc(documentId(key));
+  if ((await tx.get(claim)).exists) throw new TransactionIdUsedError();
+  tx.create(claim, claimant);
+}
+
+function userRepository(db: Firestore): UserRepository {
+  const users = db.collection(COLLECTIONS.users);
+  const emails = db.collection(COLLECTIONS.userEmails);
+  const byEmail = (email: string) => users.where('email', '==', email.toLowerCase()).limit(1);
+
+  return {
+    async findByEmail(email) {
+      const [doc] = (await byEmail(email).get()).docs;
+      return doc ? fromDocument('users', doc.id, doc.data(), doc.createTime) : null;
+    },
+    async list() {
+      const snapshot = await users.orderBy('createdAt', 'asc').get();
+      return snapshot.docs.map((doc) => fromDocument('users', doc.id, doc.data(), doc.createTime));
+    },
+    async insert(user: NewRecord<StudentUser>) {
+      const _id = newId();
+      const createdAt = new Date().toISOString();
+      const data = toDocument('users', { ...user, createdAt });
+      const guard = emails.doc(documentId(String(data.email)));
+      await db
+        .runTransaction(async (tx) => {
+          if ((await tx.get(guard)).exists) throw new DuplicateUserError();
+          tx.create(guard, { userId: _id, createdAt });
+          tx.create(users.doc(_id), data);
+        })
+        .catch(rethrowAlreadyExists(() => new DuplicateUserError()));
+      return fromDocument('users', _id, data);
+    },
+    async update(email, changes) {
+      return db.runTransaction(async (tx) => {
+        const [doc] = (await tx.get(byEmail(email))).docs;
+        if (!doc) return { matched: false, modified: false };
+        const before = fromDocument('users', doc.id, doc.data(), doc.createTime);
+        const patch = toDocument('users', { name: changes.name, phone: changes.phone });
+        const modified = changesAnything(before, patch);
+        if (modified) tx.set(doc.ref, patch, { merge: true });
+        return { matched: true, modified };
+      });
+    },
+  };
+}
+
+function fileRepository(bucket: Bucket): FileRepository {
+  // Names come from the server (see routes), but never trust a path: keep to one plain segment.
+  const fileOf = (name: string) => (/^[A-Za-z0-9_-]+\.pdf$/.test(name) ? bucket.file(`${NOTICE_FOLDER}/${name}`) : null);
+  return {
+    async save(name, bytes) {
+      const file = fileOf(name);
+      if (!file) throw new Error(`unsafe file name: ${name}`);
+      // One request (no resumable session): the object appears whole or not at all.
+      await file.save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        resumable: false,
+        contentType: 'application/pdf',
+      });
+    },
+    async read(name) {
+      const file = fileOf(name);
+      if (!file) return null;
+      try {
+        const [bytes] = await file.download();
+        return bytes;
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Approved records first, each group keeping the query's order (newest first). */
+function approvedFirst<T>(records: T[]): T[] {
+  const approved = (record: T) => (record as { status?: unknown }).status === APPROVED_STATUS;
+  return [...records.filter(approved), ...records.filter((record) => !approved(record))];
+}
+
+/** Whether writing `patch` over `before` would change any value. */
+function changesAnything(before: object, patch: DocumentData): boolean {
+  const current = before as Record<string, unknown>;
+  return Object.entries(patch).some(([field, value]) => JSON.stringify(current[field]) !== JSON.stringify(value));
+}
+
+/** An id that could name no document (a path, say) matches nothing, as an unknown id in SQLite. */
+function isDocumentId(id: string): boolean {
+  try {
+    documentId(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A transaction's reads should catch an existing claim or guard; should a commit still find one
+ * (gRPC ALREADY_EXISTS), it is the same conflict.
+ */
+function rethrowAlreadyExists(conflict: () => Error) {
+  return (error: unknown): never => {
+    if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) throw conflict();
+    throw error;
+  };
+}

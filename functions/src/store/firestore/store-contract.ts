@@ -1,0 +1,203 @@
+// The store port's contract (port.ts) as one suite that any store must pass. The SQLite store is
+// the reference: firestore-store.test.ts runs this suite on it, on the Firestore store over an
+// in-memory double, and on the Firestore store over the emulator where one runs.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Complaint, HallFee, TokenPurchase } from '@hall/model';
+import { DuplicateUserError, TransactionIdUsedError, type NewRecord, type Store } from '../port.ts';
+
+export interface OpenedStore {
+  store: Store;
+  close(): Promise<void>;
+}
+
+const OWNER = 'u1904001@student.cuet.ac.bd';
+const OTHER = 'u1904002@student.cuet.ac.bd';
+
+const purchase = (email: string, transactionId: string): NewRecord<TokenPurchase> => ({
+  name: 'Rahim Uddin',
+  email,
+  id: '1904001',
+  Start_date: '2024-05-04',
+  End_date: '2024-06-02',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: transactionId,
+  bkash_number: '01712345678',
+});
+
+const hallFee = (email: string, transactionId: string): NewRecord<HallFee> => ({
+  name: 'Rahim Uddin',
+  email,
+  id: '1904001',
+  month_start: 'january',
+  month_end: 'june',
+  lavel: '2',
+  term: '1',
+  Transaction_id: transactionId,
+  bkash_number: '01712345678',
+});
+
+const complaint = (email: string, text: string): NewRecord<Complaint> => ({ name: 'Rahim Uddin', email, id: '1904001', complains: text });
+
+/** Distinct milliseconds, so that "newest first" has one right answer. */
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 3));
+
+export function describeStoreContract(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`store contract: ${name}`, () => {
+    let opened: OpenedStore;
+    let store: Store;
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.close();
+    });
+
+    it('answers ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it('inserts a record with a 24-hex _id and an ISO createdAt, and gets it back', async () => {
+      const saved = await store.complaints.insert(complaint(OWNER, 'The fan in 204 is broken'));
+      expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(new Date(saved.createdAt).toISOString()).toBe(saved.createdAt);
+      expect(saved.complains).toBe('The fan in 204 is broken');
+      expect(await store.complaints.get(saved._id)).toEqual(saved);
+      expect(await store.complaints.get('0'.repeat(24))).toBeNull();
+      expect(await store.complaints.get('not/an-id')).toBeNull();
+    });
+
+    it('lists approved records first, then newest first', async () => {
+      const first = await store.tokenPurchases.insert(purchase(OWNER, 'TX000001'));
+      await nextMillisecond();
+      const second = await store.tokenPurchases.insert(purchase(OWNER, 'TX000002'));
+      await nextMillisecond();
+      const third = await store.tokenPurchases.insert(purchase(OTHER, 'TX000003'));
+      await nextMillisecond();
+      const fourth = await store.tokenPurchases.insert(purchase(OWNER, 'TX000004'));
+      await store.tokenPurchases.update(first._id, { status: 'confirm' });
+      await store.tokenPurchases.update(third._id, { status: 'confirm' });
+
+      const ids = (await store.tokenPurchases.list()).map((record) => record._id);
+      expect(ids).toEqual([third._id, first._id, fourth._id, second._id]);
+    });
+
+    it("lists only the owner's records, whatever the case of the address", async () => {
+      const mine = await store.complaints.insert(complaint(OWNER, 'mine'));
+      await store.complaints.insert(complaint(OTHER, 'theirs'));
+      const listed = await store.complaints.list({ ownerEmail: OWNER.toUpperCase() });
+      expect(listed.map((record) => record._id)).toEqual([mine._id]);
+      expect(await store.complaints.list({ ownerEmail: 'nobody@student.cuet.ac.bd' })).toEqual([]);
+    });
+
+    it('owns a contact message by its sender, not by the address typed in it', async () => {
+      const sent = await store.contactMessages.insert({
+        from_name: 'Rahim',
+        user_email: OTHER,
+        message: 'Hello',
+        senderEmail: OWNER,
+      });
+      expect((await store.contactMessages.list({ ownerEmail: OWNER })).map((record) => record._id)).toEqual([sent._id]);
+      expect(await store.contactMessages.list({ ownerEmail: OTHER })).toEqual([]);
+    });
+
+    it('has no owner for notices', async () => {
+      await store.notices.insert({ title: 'Exam routine', date: '2024-05-03', fileName: `${'a'.repeat(24)}.pdf` });
+      expect(await store.notices.list()).toHaveLength(1);
+      expect(await store.notices.list({ ownerEmail: OWNER })).toEqual([]);
+    });
+
+    it('updates: matched and modified, unchanged values, unknown ids', async () => {
+      const saved = await store.roomAllotments.insert({
+        name: 'Rahim Uddin',
+        email: OWNER,
+        id: '1904001',
+        student_Id_1: '1904001',
+        student_Id_2: '1904002',
+        student_Id_3: '1904003',
+        student_Id_4: '1904004',
+        room_1: '101',
+        room_2: '102',
+        room_3: '103',
+        room_4: '104',
+        pre_room: '201',
+        apply_date: '2024-05-03',
+      });
+      const approval = { status: 'confirm' as const, SelectedRoom: '102' };
+      expect(await store.roomAllotments.update(saved._id, approval)).toEqual({ matched: true, modified: true });
+      expect(await store.roomAllotments.update(saved._id, approval)).toEqual({ matched: true, modified: false });
+      expect(await store.roomAllotments.get(saved._id)).toEqual({ ...saved, ...approval });
+      expect(await store.roomAllotments.update('0'.repeat(24), approval)).toEqual({ matched: false, modified: false });
+    });
+
+    it('removes once', async () => {
+      const saved = await store.complaints.insert(complaint(OWNER, 'gone soon'));
+      expect(await store.complaints.remove(saved._id)).toBe(true);
+      expect(await store.complaints.remove(saved._id)).toBe(false);
+      expect(await store.complaints.get(saved._id)).toBeNull();
+    });
+
+    it('lets a transaction id pay once across token purchases and hall fees, ignoring case and spaces', async () => {
+      const paid = await store.tokenPurchases.insert(purchase(OWNER, 'AB12CD34'));
+      await expect(store.tokenPurchases.insert(purchase(OTHER, 'ab12cd34'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await expect(store.hallFees.insert(hallFee(OWNER, ' ab12 CD34 '))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      // A refused request leaves nothing behind.
+      expect(await store.tokenPurchases.list()).toHaveLength(1);
+      expect(await store.hallFees.list()).toEqual([]);
+      // Clearing the request keeps the claim.
+      expect(await store.tokenPurchases.remove(paid._id)).toBe(true);
+      await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD34'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD35'))).resolves.toMatchObject({ Transaction_id: 'AB12CD35' });
+    });
+
+    it('lets only one of two simultaneous payments with one transaction id through', async () => {
+      const results = await Promise.allSettled([
+        store.tokenPurchases.insert(purchase(OWNER, 'RACE0001')),
+        store.hallFees.insert(hallFee(OTHER, 'race0001')),
+      ]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((result) => result.status === 'rejected');
+      expect(refused?.reason).toBeInstanceOf(TransactionIdUsedError);
+      const stored = (await store.tokenPurchases.list()).length + (await store.hallFees.list()).length;
+      expect(stored).toBe(1);
+    });
+
+    it('keeps one user per e-mail address, stored lowercased', async () => {
+      const user = await store.users.insert({ name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' });
+      expect(user.email).toBe(OWNER);
+      expect(await store.users.findByEmail(OWNER.toUpperCase())).toEqual(user);
+      expect(await store.users.findByEmail(OTHER)).toBeNull();
+      await expect(store.users.insert({ name: 'Someone Else', email: OWNER, id: '1904009' })).rejects.toBeInstanceOf(
+        DuplicateUserError,
+      );
+      await nextMillisecond();
+      const racing = await Promise.allSettled([
+        store.users.insert({ name: 'Karim', email: OTHER, id: '1904002' }),
+        store.users.insert({ name: 'Karim Again', email: OTHER.toUpperCase(), id: '1904002' }),
+      ]);
+      expect(racing.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      expect((await store.users.list()).map((listed) => listed.email)).toEqual([OWNER, OTHER]);
+    });
+
+    it('updates a user by e-mail, counting only real changes', async () => {
+      const user = await store.users.insert({ name: 'Rahim Uddin', email: OWNER, id: '1904001' });
+      expect(await store.users.update(OWNER.toUpperCase(), { phone: '01712345678' })).toEqual({ matched: true, modified: true });
+      expect(await store.users.update(OWNER, { phone: '01712345678' })).toEqual({ matched: true, modified: false });
+      expect(await store.users.update(OWNER, { name: 'Rahim U.' })).toEqual({ matched: true, modified: true });
+      expect(await store.users.findByEmail(OWNER)).toEqual({ ...user, name: 'Rahim U.', phone: '01712345678' });
+      expect(await store.users.update(OTHER, { name: 'Nobody' })).toEqual({ matched: false, modified: false });
+    });
+
+    it('saves and reads notice PDFs by plain names only', async () => {
+      const name = `${'b'.repeat(24)}.pdf`;
+      const bytes = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+      await store.noticeFiles.save(name, bytes);
+      expect(Buffer.from((await store.noticeFiles.read(name)) ?? [])).toEqual(Buffer.from(bytes));
+      expect(await store.noticeFiles.read(`${'c'.repeat(24)}.pdf`)).toBeNull();
+      expect(await store.noticeFiles.read('../portal.pdf')).toBeNull();
+      await expect(store.noticeFiles.save('../escape.pdf', bytes)).rejects.toThrow(/unsafe/);
+      await expect(store.noticeFiles.save('notice.txt', bytes)).rejects.toThrow(/unsafe/);
+    });
+  });
+}

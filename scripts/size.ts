@@ -1,0 +1,115 @@
+// Measures what the main routes of the built SPA load first, gzipped, from Vite's manifest.
+// Run after `vite build` (`npm run size` does both). Fails when the home page's first-load JS is
+// over budget: most students open the portal on a phone over mobile data.
+//
+// A route's first load: the entry chunk and its static imports (recursively), plus the route's
+// lazy module chunk and its static imports, and the CSS of all of those. Chunks loaded later
+// (the auth SDK, the admin check, other pages) are not counted; the auth SDK is reported below.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/** The home page's first-load JS budget, gzipped (1 kB = 1000 bytes, as Vite prints). */
+const HOME_JS_BUDGET_KB = 130;
+
+const ROUTES = [
+  { route: '/', module: 'src/app/routes/home.tsx' },
+  { route: '/login', module: 'src/app/routes/login.tsx' },
+  { route: '/token_purches', module: 'src/app/routes/token-purchase.tsx' },
+  { route: '/dashboard', module: 'src/app/routes/dashboard/root.tsx' },
+] as const;
+
+/** Loaded right after first paint on every page (the top bar needs the sign-in state). */
+const AUTH_SESSION_MODULE = 'src/lib/auth/firebase-session.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+
+function fail(message: string): never {
+  console.error(`size: ${message}`);
+  process.exit(1);
+}
+
+function readManifest(): Manifest {
+  if (!fs.existsSync(manifestPath)) fail(`${path.relative(process.cwd(), manifestPath)} not found. Run \`npm run build -w web\` first.`);
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+/** The files (JS and CSS) a manifest chunk needs: itself, its CSS, and its static imports, recursively. */
+function collect(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) fail(`the manifest has no chunk "${key}".`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, seen);
+  return files;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function totals(files: Iterable<string>): { js: number; css: number } {
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) js += gzipBytes(file);
+    else if (file.endsWith('.css')) css += gzipBytes(file);
+  }
+  return { js, css };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+const manifest = readManifest();
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) fail('the manifest has no entry chunk.');
+const entryFiles = collect(manifest, entryKey, new Set());
+
+const rows = ROUTES.map(({ route, module }) => {
+  if (!manifest[module]) fail(`route ${route}: its module ${module} is not in the manifest (renamed or no longer lazy?).`);
+  const files = collect(manifest, module, new Set(entryFiles));
+  return { route, ...totals(files) };
+});
+
+const routeWidth = Math.max(5, ...rows.map((row) => row.route.length));
+console.log(`First load per route, gzipped (level 9), from ${path.relative(process.cwd(), manifestPath)}\n`);
+console.log(`${'route'.padEnd(routeWidth)}  ${'JS kB gz'.padStart(9)}  ${'CSS kB gz'.padStart(9)}`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(routeWidth)}  ${kb(row.js).padStart(9)}  ${kb(row.css).padStart(9)}`);
+}
+
+if (manifest[AUTH_SESSION_MODULE]) {
+  const auth = totals([...collect(manifest, AUTH_SESSION_MODULE, new Set())].filter((file) => !entryFiles.has(file)));
+  console.log(`\nThen, on every page: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`);
+}
+
+const home = rows.find((row) => row.route === '/');
+if (!home) fail('no home route measured.');
+const verdict = `home page first-load JS ${kb(home.js)} kB gz; budget ${HOME_JS_BUDGET_KB} kB gz`;
+if (home.js > HOME_JS_BUDGET_KB * 1000) {
+  console.error(`\nOVER BUDGET: ${verdict}.`);
+  process.exit(1);
+}
+console.log(`\nWithin budget: ${verdict}.`);

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STUDENT } from '../testing/fake-auth.ts';
+import { renderApp } from '../testing/test-utils.tsx';
+
+const PROTECTED = [
+  ['/contact', 'Contact'],
+  ['/token_purches', 'Token Purchase'],
+  ['/hallfee', 'Hall Fee'],
+  ['/complain', 'Complains'],
+  ['/roomallotement', 'Room Allotment'],
+  ['/profile/tokenprofile', 'Token History'],
+  ['/dashboard/students', 'Students'],
+] as const;
+
+describe('RequireAuth', () => {
+  it('shows a spinner, not the page, while sign-in is loading', async () => {
+    const { router } = renderApp({ user: 'loading', url: '/token_purches' });
+    expect(await screen.findByRole('status', { name: 'Checking sign-in…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Token Purchase' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/token_purches');
+  });
+
+  it.each(PROTECTED)('sends a visitor from %s to /login, carrying the original path', async (path) => {
+    const { router } = renderApp({ user: null, url: `${path}?tab=2` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    const { location } = router.state;
+    expect(location.pathname).toBe('/login');
+    expect(new URLSearchParams(location.search).get('next')).toBe(`${path}?tab=2`);
+    expect((location.state as { from: { pathname: string; search: string } }).from).toMatchObject({
+      pathname: path,
+      search: '?tab=2',
+    });
+  });
+
+  it.each(PROTECTED)('shows %s to a signed-in student', async (path, heading) => {
+    const { router } = renderApp({ user: STUDENT, url: path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('lets the page through once a loading check finds a signed-in user', async () => {
+    const { auth } = renderApp({ user: 'loading', url: '/hallfee' });
+    await screen.findByRole('status', { name: 'Checking sign-in…' });
+    auth.setUser(STUDENT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hall Fee' })).toBeInTheDocument();
+  });
+
+  it('leaves public pages open to visitors', async () => {
+    const { router } = renderApp({ user: null, url: '/signup' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+});

@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STUDENT } from '../testing/fake-auth.ts';
+import { renderApp } from '../testing/test-utils.tsx';
+
+describe('routes', () => {
+  it('shows the home page with the hall name in the heading and the document title', async () => {
+    renderApp({ url: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shaheed Mohammad Shah Hall | CUET'));
+  });
+
+  it('shows an honest placeholder for pages not built yet, titled with the hall name', async () => {
+    renderApp({ user: STUDENT, url: '/dashboard/notice' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Notice' })).toBeInTheDocument();
+    expect(within(main).getByText('This page is not built yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Notice | Shaheed Mohammad Shah Hall'));
+  });
+
+  it('shows MyProfile at /profile', async () => {
+    renderApp({ user: STUDENT, url: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page, with its error image and a Home button, for an unknown path', async () => {
+    const { user, router } = renderApp({ url: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Error 404: page not found' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    await user.click(main.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

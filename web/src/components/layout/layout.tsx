@@ -1,0 +1,23 @@
+// The shared layout of every page. Plain React and one stylesheet, not MUI: it is part of every
+// page's first-load JS, and most students open the portal on a phone over mobile data. MUI is
+// for the heavier, lazily loaded pages.
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { TopBar } from './top-bar.tsx';
+import './layout.css';
+import '../ui/ui.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

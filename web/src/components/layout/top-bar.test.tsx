@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STUDENT } from '../../testing/fake-auth.ts';
+import { renderApp } from '../../testing/test-utils.tsx';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const banner = () => screen.getByRole('banner');
+
+describe('top bar', () => {
+  it('shows every navigation link with its route, in the spec order', async () => {
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Token', '/token_purches'],
+      ['Hall_Fee', '/hallfee'],
+      ['Complains', '/complain'],
+      ['Room_Allotement', '/roomallotement'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('links the brand (logo and hall name) to home', async () => {
+    renderApp({ url: '/login' });
+    const brand = within(banner()).getByRole('link', { name: 'Shaheed Mohammad Shah Hall' });
+    expect(brand).toHaveAttribute('href', '/');
+    expect(brand.querySelector('img')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows neither Login nor the avatar while sign-in is loading', async () => {
+    renderApp({ user: 'loading' });
+    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    expect(within(banner()).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(banner()).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows Login, linking to /login, to a visitor', async () => {
+    renderApp({ user: null });
+    const login = await within(banner()).findByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(within(banner()).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows the Profile avatar, linking to /profile, and no Login to a signed-in student', async () => {
+    renderApp({ user: STUDENT });
+    const avatar = await within(banner()).findByRole('link', { name: 'Profile' });
+    expect(avatar).toHaveAttribute('href', '/profile');
+    expect(avatar).toHaveTextContent('R');
+    expect(within(banner()).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('switches from Login to the avatar when the student signs in', async () => {
+    const { auth } = renderApp({ user: null });
+    await within(banner()).findByRole('link', { name: 'Login' });
+    auth.setUser(STUDENT);
+    expect(await within(banner()).findByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('opens and closes the phone menu, and closes it after following a link', async () => {
+    const { user } = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNav()).toHaveAttribute('data-open', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(mainNav()).toHaveAttribute('data-open', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(within(mainNav()).getByRole('link', { name: 'Home' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

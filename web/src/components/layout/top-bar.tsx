@@ -1,0 +1,89 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import logoUrl from '../../assets/hall-logo.svg';
+import { paths } from '../../config/paths.ts';
+import { HALL_NAME } from '../../config/site.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import type { AuthUser } from '../../lib/auth/session.ts';
+import { MenuIcon } from './icons.tsx';
+
+/** The top bar's links, in the spec's order and spelling. */
+export const NAV_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Token', to: paths.token },
+  { label: 'Hall_Fee', to: paths.hallFee },
+  { label: 'Complains', to: paths.complain },
+  { label: 'Room_Allotement', to: paths.roomAllotment },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+function initialOf(user: AuthUser): string {
+  const source = user.displayName?.trim() || user.email?.trim() || '?';
+  return source.charAt(0).toUpperCase();
+}
+
+/** Signed in: an avatar to /profile. Signed out: Login. Still checking: a blank of the same size. */
+function AccountControl() {
+  const { status, user } = useAuth();
+  if (status === 'signed-in' && user) {
+    return (
+      <Link to={paths.profile.root} className="avatar" aria-label="Profile" title={user.displayName ?? user.email ?? undefined}>
+        <span aria-hidden="true">{initialOf(user)}</span>
+      </Link>
+    );
+  }
+  if (status === 'signed-out') {
+    return (
+      <Link to={paths.login} className="button button--on-dark">
+        Login
+      </Link>
+    );
+  }
+  return <span className="account-placeholder" aria-hidden="true" />;
+}
+
+export function TopBar() {
+  const location = useLocation();
+  // The phone menu is open only on the page where it was opened: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) setOpenOn(null);
+  };
+
+  return (
+    <header className="topbar" onKeyDown={onKeyDown}>
+      <div className="topbar__inner">
+        <Link to={paths.home} className="brand">
+          <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />
+          <span className="brand__name">{HALL_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-button"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpenOn(open ? null : location.key)}
+        >
+          <MenuIcon open={open} />
+        </button>
+        <nav id="main-nav" className="nav" aria-label="Main" data-open={open}>
+          <ul className="nav__list">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home} className="nav__link" onClick={() => setOpenOn(null)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account">
+          <AccountControl />
+        </div>
+      </div>
+    </header>
+  );
+}

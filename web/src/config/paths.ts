@@ -1,0 +1,31 @@
+// Every route of the portal (spec section 2, route table), in one place: no component builds a
+// URL by hand. The spec's own spellings ('token_purches', 'roomallotement') are the real URLs.
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  contact: '/contact',
+  token: '/token_purches',
+  hallFee: '/hallfee',
+  complain: '/complain',
+  roomAllotment: '/roomallotement',
+  profile: {
+    root: '/profile',
+    myProfile: '/profile/myprofile',
+    tokenHistory: '/profile/tokenprofile',
+    hallFeeHistory: '/profile/hallfeeprofile',
+    roomHistory: '/profile/allotmentprofile',
+  },
+  dashboard: {
+    root: '/dashboard',
+    students: '/dashboard/students',
+    tokenRequests: '/dashboard/tokenreq',
+    tokenDetails: '/dashboard/tokendetails',
+    hallFeeRequests: '/dashboard/hallfeereq',
+    hallFeeDetails: '/dashboard/hallfeedetails',
+    allotmentRequests: '/dashboard/allotementreq',
+    allotmentDetails: '/dashboard/allotementdetails',
+    complaints: '/dashboard/complains',
+    notice: '/dashboard/notice',
+  },
+} as const;

@@ -1,0 +1,192 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DataError } from '../port.ts';
+import { HttpDataAdapter, type FetchFunction } from './http.ts';
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: RequestInit['body'];
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** An adapter on a fake fetch that records each request and answers with `answer`. */
+function setup(answer: () => Response = () => json(200, []), token: string | null = 'id-token-1') {
+  const requests: Recorded[] = [];
+  const fetch = vi.fn<FetchFunction>(async (url, init) => {
+    requests.push({ method: init.method ?? 'GET', url, headers: new Headers(init.headers), body: init.body });
+    return answer();
+  });
+  const adapter = new HttpDataAdapter({ baseUrl: '/api/', getIdToken: async () => token, fetch });
+  const only = () => {
+    expect(requests).toHaveLength(1);
+    return requests[0]!;
+  };
+  return { adapter, requests, only };
+}
+
+const tokenInput = {
+  Start_date: '2024-05-01',
+  End_date: '2024-05-30',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: 'TX123456',
+  bkash_number: '01712345678',
+} as const;
+
+describe('HttpDataAdapter requests', () => {
+  it('sends the ID token as a Bearer header and asks for JSON', async () => {
+    const { adapter, only } = setup();
+    await adapter.users.list();
+    const request = only();
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/api/users');
+    expect(request.headers.get('Authorization')).toBe('Bearer id-token-1');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.body).toBeUndefined();
+  });
+
+  it('sends no Authorization header for a visitor', async () => {
+    const { adapter, only } = setup(() => json(200, []), null);
+    await adapter.notices.list();
+    expect(only().url).toBe('/api/get-pdf');
+    expect(only().headers.has('Authorization')).toBe(false);
+  });
+
+  it('posts a new user as JSON and returns the insert answer', async () => {
+    const { adapter, only } = setup(() => json(201, { acknowledged: true, insertedId: 'u1' }));
+    const answer = await adapter.users.create({ name: 'Rahim', email: 'u1904001@student.cuet.ac.bd', id: '1904001' });
+    expect(answer).toEqual({ acknowledged: true, insertedId: 'u1' });
+    expect(only().method).toBe('POST');
+    expect(only().url).toBe('/api/users');
+    expect(only().headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(only().body))).toEqual({ name: 'Rahim', email: 'u1904001@student.cuet.ac.bd', id: '1904001' });
+  });
+
+  it('reads the own user at /users/me, and null when the API has none (404)', async () => {
+    const found = setup(() => json(200, { _id: 'u1', name: 'Rahim' }));
+    expect(await found.adapter.users.me()).toEqual({ _id: 'u1', name: 'Rahim' });
+    expect(found.only().url).toBe('/api/users/me');
+
+    const missing = setup(() => json(404, { error: { code: 'not_found', message: 'Not found.' } }));
+    expect(await missing.adapter.users.me()).toBeNull();
+  });
+
+  it('posts a token purchase to /tokenpurches with the wire field names', async () => {
+    const { adapter, only } = setup(() => json(201, { acknowledged: true, insertedId: 't1' }));
+    await adapter.tokenPurchases.create(tokenInput);
+    expect(only().method).toBe('POST');
+    expect(only().url).toBe('/api/tokenpurches');
+    expect(JSON.parse(String(only().body))).toEqual(tokenInput);
+  });
+
+  it('lists own requests with ?email= (encoded) and all requests without it', async () => {
+    const { adapter, requests } = setup();
+    await adapter.tokenPurchases.listMine('a+b@student.cuet.ac.bd');
+    await adapter.hallFees.listMine('u1@student.cuet.ac.bd');
+    await adapter.roomAllotments.listMine('u1@student.cuet.ac.bd');
+    await adapter.complaints.listAll();
+    await adapter.hallFees.listAll();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/tokenpurches?email=a%2Bb%40student.cuet.ac.bd',
+      'GET /api/hallfee?email=u1%40student.cuet.ac.bd',
+      'GET /api/roomallotement?email=u1%40student.cuet.ac.bd',
+      'GET /api/complains',
+      'GET /api/hallfee',
+    ]);
+  });
+
+  it('approves with PATCH status=confirm, and a room with its SelectedRoom', async () => {
+    const { adapter, requests } = setup(() => json(200, { acknowledged: true, matchedCount: 1, modifiedCount: 1 }));
+    await adapter.tokenPurchases.approve('t 1/x');
+    await adapter.hallFees.approve('h1');
+    await adapter.roomAllotments.approve('r1', '402');
+    expect(requests.map((r) => [r.method, r.url, JSON.parse(String(r.body))])).toEqual([
+      ['PATCH', '/api/tokenpurches/t%201%2Fx', { status: 'confirm' }],
+      ['PATCH', '/api/hallfee/h1', { status: 'confirm' }],
+      ['PATCH', '/api/roomallotement/r1', { status: 'confirm', SelectedRoom: '402' }],
+    ]);
+  });
+
+  it('deletes by id', async () => {
+    const { adapter, requests } = setup(() => json(200, { acknowledged: true, deletedCount: 1 }));
+    expect(await adapter.complaints.remove('c1')).toEqual({ acknowledged: true, deletedCount: 1 });
+    await adapter.tokenPurchases.remove('t1');
+    await adapter.hallFees.remove('h1');
+    await adapter.roomAllotments.remove('r1');
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'DELETE /api/complains/c1',
+      'DELETE /api/tokenpurches/t1',
+      'DELETE /api/hallfee/h1',
+      'DELETE /api/roomallotement/r1',
+    ]);
+  });
+
+  it('uploads a notice as multipart title, date and file', async () => {
+    const { adapter, only } = setup(() => json(200, { acknowledged: true, insertedId: 'n1' }));
+    const file = new File(['%PDF-1.4'], 'exam-routine.pdf', { type: 'application/pdf' });
+    await adapter.notices.upload({ title: 'Exam routine', date: '2024-05-03', file });
+    const request = only();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/upload-pdf');
+    expect(request.headers.has('Content-Type')).toBe(false); // fetch sets the multipart boundary
+    expect(request.body).toBeInstanceOf(FormData);
+    const form = request.body as FormData;
+    expect(form.get('title')).toBe('Exam routine');
+    expect(form.get('date')).toBe('2024-05-03');
+    expect((form.get('file') as File).name).toBe('exam-routine.pdf');
+  });
+
+  it('builds the notice PDF address, and sends contact messages to /messages', async () => {
+    const { adapter, only } = setup(() => json(201, { acknowledged: true, insertedId: 'm1' }));
+    expect(await adapter.notices.fileUrl('notice 1.pdf')).toBe('/api/pdf/notice%201.pdf');
+    await adapter.contactMessages.create({ from_name: 'Rahim', user_email: 'r@example.com', message: 'Hello' });
+    expect(only().method).toBe('POST');
+    expect(only().url).toBe('/api/messages');
+    expect(JSON.parse(String(only().body))).toEqual({ from_name: 'Rahim', user_email: 'r@example.com', message: 'Hello' });
+  });
+});
+
+describe('HttpDataAdapter errors', () => {
+  it('turns an API error body into a DataError with status, code, message and fields', async () => {
+    const { adapter } = setup(() =>
+      json(400, {
+        error: {
+          code: 'invalid_body',
+          message: 'Some fields need attention.',
+          fields: { bkash_number: 'Enter an 11-digit number starting with 01.' },
+        },
+      }),
+    );
+    const error = await adapter.tokenPurchases.create(tokenInput).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_body',
+      message: 'Some fields need attention.',
+      fields: { bkash_number: 'Enter an 11-digit number starting with 01.' },
+    });
+  });
+
+  it('maps 401 and 403 answers without fields', async () => {
+    const { adapter } = setup(() => json(403, { error: { code: 'forbidden', message: 'Not allowed.' } }));
+    await expect(adapter.users.list()).rejects.toMatchObject({ status: 403, code: 'forbidden', fields: undefined });
+  });
+
+  it('gives a DataError for a non-JSON error page', async () => {
+    const { adapter } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(adapter.complaints.listAll()).rejects.toMatchObject({ status: 502, code: 'http_error' });
+  });
+
+  it('gives a DataError with status 0 when the network fails', async () => {
+    const { adapter } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await adapter.notices.list().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+});

@@ -1,0 +1,173 @@
+// The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
+// the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
+import type {
+  ApiErrorBody,
+  Complaint,
+  ContactMessage,
+  DeleteAnswer,
+  HallFee,
+  HallFeeInput,
+  InsertAnswer,
+  Notice,
+  RoomAllotment,
+  StudentUser,
+  TokenPurchase,
+  TokenPurchaseInput,
+  UpdateAnswer,
+} from '@hall/model';
+import { DataError, type DataPort, type RequestsPort } from '../port.ts';
+
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface HttpAdapterOptions {
+  /** Base of the API, e.g. '/api'. */
+  baseUrl: string;
+  /** The signed-in user's ID token, or null for a visitor. */
+  getIdToken: () => Promise<string | null>;
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetch?: FetchFunction;
+}
+
+interface RequestOptions {
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+}
+
+const NETWORK_MESSAGE = 'Could not reach the portal. Check your connection and try again.';
+
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+const segment = (id: string) => encodeURIComponent(id);
+
+export class HttpDataAdapter implements DataPort {
+  private readonly baseUrl: string;
+  private readonly getIdToken: () => Promise<string | null>;
+  private readonly fetch: FetchFunction;
+
+  constructor(options: HttpAdapterOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.getIdToken = options.getIdToken;
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  private url(path: string, query?: Record<string, string>): string {
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    return `${this.baseUrl}${path}${search}`;
+  }
+
+  private async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = await this.getIdToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form; // the browser sets the multipart boundary
+    }
+
+    let response: Response;
+    try {
+      response = await this.fetch(this.url(path, options.query), { method, headers, ...(body ? { body } : {}) });
+    } catch (cause) {
+      throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+    }
+
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (!response.ok) {
+      if (isApiErrorBody(parsed)) {
+        const { code, message, fields } = parsed.error;
+        throw new DataError({ status: response.status, code, message, fields });
+      }
+      throw new DataError({
+        status: response.status,
+        code: 'http_error',
+        message: `The portal answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+      });
+    }
+    return parsed as T;
+  }
+
+  private requests<Item, Input>(path: string): RequestsPort<Item, Input> {
+    return {
+      create: (input) => this.request<InsertAnswer>('POST', path, { json: input }),
+      listMine: (email) => this.request<Item[]>('GET', path, { query: { email } }),
+      listAll: () => this.request<Item[]>('GET', path),
+      approve: (id) => this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: 'confirm' } }),
+      remove: (id) => this.request<DeleteAnswer>('DELETE', `${path}/${segment(id)}`),
+    };
+  }
+
+  readonly users: DataPort['users'] = {
+    me: async () => {
+      try {
+        return await this.request<StudentUser>('GET', '/users/me');
+      } catch (error) {
+        if (error instanceof DataError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    list: () => this.request<StudentUser[]>('GET', '/users'),
+    create: (input) => this.request<InsertAnswer>('POST', '/users', { json: input }),
+    updateMe: (input) => this.request<UpdateAnswer>('PATCH', '/users/me', { json: input }),
+  };
+
+  readonly tokenPurchases: DataPort['tokenPurchases'] = this.requests<TokenPurchase, TokenPurchaseInput>('/tokenpurches');
+
+  readonly hallFees: DataPort['hallFees'] = this.requests<HallFee, HallFeeInput>('/hallfee');
+
+  readonly roomAllotments: DataPort['roomAllotments'] = {
+    create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
+    listMine: (email) => this.request<RoomAllotment[]>('GET', '/roomallotement', { query: { email } }),
+    listAll: () => this.request<RoomAllotment[]>('GET', '/roomallotement'),
+    approve: (id, selectedRoom) =>
+      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
+        json: { status: 'confirm', SelectedRoom: selectedRoom },
+      }),
+    remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
+  };
+
+  readonly complaints: DataPort['complaints'] = {
+    create: (input) => this.request<InsertAnswer>('POST', '/complains', { json: input }),
+    listMine: (email) => this.request<Complaint[]>('GET', '/complains', { query: { email } }),
+    listAll: () => this.request<Complaint[]>('GET', '/complains'),
+    remove: (id) => this.request<DeleteAnswer>('DELETE', `/complains/${segment(id)}`),
+  };
+
+  readonly notices: DataPort['notices'] = {
+    list: () => this.request<Notice[]>('GET', '/get-pdf'),
+    fileUrl: async (fileName) => this.url(`/pdf/${segment(fileName)}`),
+    upload: async ({ title, date, file, fileName }) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('date', date);
+      if (fileName !== undefined) form.append('file', file, fileName);
+      else form.append('file', file);
+      await this.request<unknown>('POST', '/upload-pdf', { form });
+    },
+  };
+
+  readonly contactMessages: DataPort['contactMessages'] = {
+    create: (input) => this.request<InsertAnswer>('POST', '/messages', { json: input }),
+    listAll: () => this.request<ContactMessage[]>('GET', '/messages'),
+  };
+}

@@ -1,0 +1,59 @@
+import type { DataPort } from './port.ts';
+
+/**
+ * A port whose adapter is loaded on first use (the Firestore adapter and its SDK stay out of
+ * the first-load JS). A failed load is retried on the next call.
+ */
+export function deferredPort(load: () => Promise<DataPort>): DataPort {
+  let pending: Promise<DataPort> | undefined;
+  const port = (): Promise<DataPort> =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+
+  return {
+    users: {
+      me: async () => (await port()).users.me(),
+      list: async () => (await port()).users.list(),
+      create: async (input) => (await port()).users.create(input),
+      updateMe: async (input) => (await port()).users.updateMe(input),
+    },
+    tokenPurchases: {
+      create: async (input) => (await port()).tokenPurchases.create(input),
+      listMine: async (email) => (await port()).tokenPurchases.listMine(email),
+      listAll: async () => (await port()).tokenPurchases.listAll(),
+      approve: async (id) => (await port()).tokenPurchases.approve(id),
+      remove: async (id) => (await port()).tokenPurchases.remove(id),
+    },
+    hallFees: {
+      create: async (input) => (await port()).hallFees.create(input),
+      listMine: async (email) => (await port()).hallFees.listMine(email),
+      listAll: async () => (await port()).hallFees.listAll(),
+      approve: async (id) => (await port()).hallFees.approve(id),
+      remove: async (id) => (await port()).hallFees.remove(id),
+    },
+    roomAllotments: {
+      create: async (input) => (await port()).roomAllotments.create(input),
+      listMine: async (email) => (await port()).roomAllotments.listMine(email),
+      listAll: async () => (await port()).roomAllotments.listAll(),
+      approve: async (id, selectedRoom) => (await port()).roomAllotments.approve(id, selectedRoom),
+      remove: async (id) => (await port()).roomAllotments.remove(id),
+    },
+    complaints: {
+      create: async (input) => (await port()).complaints.create(input),
+      listMine: async (email) => (await port()).complaints.listMine(email),
+      listAll: async () => (await port()).complaints.listAll(),
+      remove: async (id) => (await port()).complaints.remove(id),
+    },
+    notices: {
+      list: async () => (await port()).notices.list(),
+      fileUrl: async (fileName) => (await port()).notices.fileUrl(fileName),
+      upload: async (notice) => (await port()).notices.upload(notice),
+    },
+    contactMessages: {
+      create: async (input) => (await port()).contactMessages.create(input),
+      listAll: async () => (await port()).contactMessages.listAll(),
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// The data port: the only way the SPA reaches the portal's data. Pages call these methods through
+// useData(); an adapter implements them (adapters/http.ts against the portal's API, a Firestore
+// adapter in firebase mode). Records and inputs are the hall model's types, in wire spelling.
+import type {
+  Complaint,
+  ComplaintInput,
+  ContactMessage,
+  ContactMessageInput,
+  DeleteAnswer,
+  HallFee,
+  HallFeeInput,
+  InsertAnswer,
+  NewUserInput,
+  Notice,
+  ProfileUpdateInput,
+  RoomAllotment,
+  RoomAllotmentInput,
+  StudentUser,
+  TokenPurchase,
+  TokenPurchaseInput,
+  UpdateAnswer,
+} from '@hall/model';
+
+/** A request a student submits and the administrator approves (tokens, hall fees). */
+export interface RequestsPort<Item, Input> {
+  create(input: Input): Promise<InsertAnswer>;
+  /** The caller's own requests. */
+  listMine(email: string): Promise<Item[]>;
+  /** Every request (administrator). */
+  listAll(): Promise<Item[]>;
+  /** Sets status to 'confirm' (administrator, one-way). */
+  approve(id: string): Promise<UpdateAnswer>;
+  remove(id: string): Promise<DeleteAnswer>;
+}
+
+export interface NoticeUpload {
+  title: string;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  file: Blob;
+  /** The PDF's name when `file` is a plain Blob (a File carries its own). */
+  fileName?: string;
+}
+
+export interface DataPort {
+  users: {
+    /** The caller's own user record, or null when they have none yet. */
+    me(): Promise<StudentUser | null>;
+    /** Every student (administrator). */
+    list(): Promise<StudentUser[]>;
+    create(input: NewUserInput): Promise<InsertAnswer>;
+    /** The caller's own name and phone (MyProfile). */
+    updateMe(input: ProfileUpdateInput): Promise<UpdateAnswer>;
+  };
+  tokenPurchases: RequestsPort<TokenPurchase, TokenPurchaseInput>;
+  hallFees: RequestsPort<HallFee, HallFeeInput>;
+  roomAllotments: {
+    create(input: RoomAllotmentInput): Promise<InsertAnswer>;
+    listMine(email: string): Promise<RoomAllotment[]>;
+    listAll(): Promise<RoomAllotment[]>;
+    /** Approves and records the allocated room (SelectedRoom). */
+    approve(id: string, selectedRoom: string): Promise<UpdateAnswer>;
+    remove(id: string): Promise<DeleteAnswer>;
+  };
+  complaints: {
+    create(input: ComplaintInput): Promise<InsertAnswer>;
+    listMine(email: string): Promise<Complaint[]>;
+    listAll(): Promise<Complaint[]>;
+    remove(id: string): Promise<DeleteAnswer>;
+  };
+  notices: {
+    /** Public: the notice board. */
+    list(): Promise<Notice[]>;
+    /** Where a notice's PDF can be opened (async: a storage back end signs its URLs). */
+    fileUrl(fileName: string): Promise<string>;
+    /** Administrator. Resolves when the back end has stored the PDF. */
+    upload(notice: NoticeUpload): Promise<void>;
+  };
+  contactMessages: {
+    create(input: ContactMessageInput): Promise<InsertAnswer>;
+    /** Administrator. */
+    listAll(): Promise<ContactMessage[]>;
+  };
+}
+
+export interface DataErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string> | undefined;
+}
+
+/**
+ * Every failure of a data call. `status` is the HTTP status (0 when the back end was not
+ * reached); `code` is the API's error code; `fields` holds per-field messages for a refused body.
+ */
+export class DataError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor({ status, code, message, fields }: DataErrorInit, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DataError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}

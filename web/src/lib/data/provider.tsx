@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import { env, type Backend } from '../../config/env.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import type { AuthContextValue } from '../auth/session.ts';
+import { HttpDataAdapter } from './adapters/http.ts';
+import { DataContext } from './context.ts';
+import { deferredPort } from './deferred-port.ts';
+import type { DataPort } from './port.ts';
+
+type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
+
+/** Picks the adapter for the build's back end (VITE_BACKEND). */
+export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
+  if (backend === 'firebase') {
+    // A separate chunk, fetched only in firebase mode on the first data call.
+    return deferredPort(() =>
+      import('./adapters/firestore.ts').then((module) =>
+        module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
+      ),
+    );
+  }
+  return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
+}
+
+export interface DataProviderProps {
+  children: ReactNode;
+  /** A ready port; tests pass a fake (testing/fake-data.ts). Otherwise the build's adapter. */
+  port?: DataPort;
+}
+
+export function DataProvider({ children, port }: DataProviderProps) {
+  const auth = useAuth();
+  // The auth actions only reach the session through stable closures, so one port lives as
+  // long as the provider does; it asks for a fresh ID token on every call.
+  const [built] = useState(() => port ?? createDataPort(env.backend, auth));
+  return <DataContext.Provider value={port ?? built}>{children}</DataContext.Provider>;
+}

@@ -1,0 +1,43 @@
+/* eslint import-x/no-cycle: ["error", { "ignoreExternal": true }] -- eslint-plugin-import-x 4.18 crashes
+   ("node with invalid interface loaded as resolver") when no-cycle walks into vite's dependencies
+   (it loads node_modules/lightningcss/node as a resolver); cycles through node_modules are not ours. */
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { parseEnv } from './src/config/parse-env.ts';
+
+/**
+ * Checks the VITE_ variables when Vite starts (naming every bad one) and bakes the parsed
+ * settings into the bundle as __HALL_ENV__, read by src/config/env.ts.
+ */
+function hallEnv(): Plugin {
+  return {
+    name: 'hall-env',
+    config(config, { mode }) {
+      const env = parseEnv(loadEnv(mode, config.envDir || config.root || '.', 'VITE_'));
+      return { define: { __HALL_ENV__: JSON.stringify(env) } };
+    },
+  };
+}
+
+const HALL_MODEL = /[\\/]hall-model[\\/]src[\\/]/;
+
+// The API listens on 127.0.0.1:3000 under /api (functions/src/app.ts); dev and preview proxy to it.
+const api = { '/api': { target: 'http://127.0.0.1:3000' } };
+
+export default defineConfig({
+  plugins: [react(), hallEnv()],
+  build: {
+    // scripts/size.ts reads dist/.vite/manifest.json to measure what each route loads first.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The hall model is pure (no I/O, no top-level effects), but its package.json does not
+        // say so ("sideEffects": false), and its schemas are top-level zod calls. Without this,
+        // importing one constant from '@hall/model' would put all of zod in the first-load JS.
+        moduleSideEffects: (id) => (HALL_MODEL.test(id) ? false : undefined),
+      },
+    },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: api },
+  preview: { host: '127.0.0.1', port: 4173, proxy: api },
+});
