@@ -70,6 +70,9 @@ async function stop() {
   console.log('\nStopping: saving accounts ...');
   vite?.kill('SIGTERM');
   await server.close();
+  // Export through our own emulator's hub: firebase-tools' --export-on-exit looks the hub up by
+  // project id and can find another emulator of the same project running on this machine.
+  await emulator.exportTo(authDir).catch((error: unknown) => console.error('Could not save the accounts:', error));
   await emulator.stop();
   process.exit(0);
 }

@@ -16,21 +16,21 @@ export interface AuthEmulator {
 
 /**
  * Runs the Firebase Auth emulator (plain Node, works offline) from firebase-tools, with the
- * ports of firebase.json. `dataDir`, when given, is imported on start and exported on exit.
+ * ports of firebase.json. `dataDir`, when given, is imported on start; the caller saves it with
+ * exportTo (on our own hub: --export-on-exit can find another emulator of the same project).
  */
 export async function startAuthEmulator(options: { dataDir?: string; logFile: string }): Promise<AuthEmulator> {
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID];
   if (options.dataDir) {
     if (fs.existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
-    args.push('--export-on-exit', options.dataDir);
   }
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const child = spawn(path.join(ROOT, 'node_modules/.bin/firebase'), args, {
     cwd: ROOT,
     stdio: ['ignore', log, log],
-    // Its own process group: a terminal's Ctrl-C must not reach it, because a second SIGINT
-    // (ours, in stop) would make firebase-tools skip its export.
+    // Its own process group: a terminal's Ctrl-C must not reach it; start.ts saves the accounts
+    // first, then stops it with one SIGINT of its own.
     detached: true,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
