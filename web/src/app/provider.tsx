@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { TOAST_DEFAULTS } from '@hall/model';
+import { Toasts } from '../components/ui/toasts.tsx';
 import { AuthProvider, type AuthProviderProps } from '../lib/auth/auth-provider.tsx';
 import type { DataPort } from '../lib/data/port.ts';
 import { DataProvider } from '../lib/data/provider.tsx';
@@ -12,13 +11,12 @@ export interface AppProviderProps {
   dataPort?: DataPort;
 }
 
-// react-hot-toast pauses on hover by itself; it has no drag-to-dismiss (TOAST_DEFAULTS.draggable).
 export function AppProvider({ children, loadSession, dataPort }: AppProviderProps) {
   return (
     <AuthProvider {...(loadSession ? { loadSession } : {})}>
       <DataProvider {...(dataPort ? { port: dataPort } : {})}>
         {children}
-        <Toaster position={TOAST_DEFAULTS.position} toastOptions={{ duration: TOAST_DEFAULTS.durationMs }} />
+        <Toasts />
       </DataProvider>
     </AuthProvider>
   );

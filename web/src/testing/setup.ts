@@ -6,6 +6,18 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
+// jsdom has no media queries; react-hot-toast asks for prefers-reduced-motion. Nothing matches.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 let consoleErrors: string[] = [];
 
