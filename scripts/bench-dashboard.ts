@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // `npm run bench:dashboard`: the admin's Token_req list with 5,000 requests, in headless Chromium.
 // Seeds the requests through the API into a temporary local portal (the built SPA in web/dist,
 // SQLite in a temporary folder), signs the administrator in, then measures in the page:

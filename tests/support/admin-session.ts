@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Signs a headless browser in to the portal, as the administrator or any account.
 //
 // 1. If the login page has a form (labels "Email" and "Password" and a "Login" button), it is
