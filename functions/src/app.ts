@@ -8,6 +8,7 @@ import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { tokenPdfRoutes } from './routes/token-pdfs.ts';
 import { userRoutes } from './routes/users.ts';
 import {
   approvalInput,
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps): express.Express {
   const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.adminEmail);
   api.use(healthRoutes(deps.store));
   api.use(userRoutes(deps, limits));
+  // Before the token routes, whose authentication would otherwise run twice for these paths.
+  api.use(tokenPdfRoutes(deps, limits));
   api.use(requestRoutes(deps, limits, { path: '/tokenpurches', resource: 'tokenPurchases', collection: (store) => store.tokenPurchases, submission: tokenPurchaseSubmission, approval: approvalInput }));
   api.use(requestRoutes(deps, limits, { path: '/hallfee', resource: 'hallFees', collection: (store) => store.hallFees, submission: hallFeeSubmission, approval: approvalInput }));
   api.use(requestRoutes(deps, limits, { path: '/roomallotement', resource: 'roomAllotments', collection: (store) => store.roomAllotments, submission: roomAllotmentSubmission, approval: roomApprovalInput }));

@@ -67,6 +67,7 @@ describe('messages', () => {
       unavailable: 'The portal is restarting. Please try again in a moment.',
       oneFileOnly: 'Upload one PDF file at a time.',
       noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
+      tokenNotApproved: 'Approve the token request before attaching its PDF.',
     });
   });
 

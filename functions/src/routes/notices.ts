@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
-import busboy from 'busboy';
+import { Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { NOTICE_MAX_BYTES, messages, noticeInput, type Notice } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, invalidBody, notFound } from '../http/errors.ts';
+import { readMultipart } from '../http/multipart.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { newId } from '../store/ids.ts';
@@ -53,56 +53,4 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
 /** By the notice's date, then by when it was uploaded. */
 function newestFirst(a: Notice, b: Notice): number {
   return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
-}
-
-interface Multipart {
-  fields: Record<string, string>;
-  file: Buffer | null;
-}
-
-/**
- * Reads `title`, `date` and one `file` part, at most NOTICE_MAX_BYTES. Cloud Functions hand over
- * the body already read (`rawBody`); the standalone server streams it.
- */
-function readMultipart(req: Request): Promise<Multipart> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: NOTICE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
-    } catch {
-      reject(new HttpError(400, 'invalid_body', messages.api.invalidBody, { file: messages.validation.required }));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let file: Buffer | null = null;
-    let failure: HttpError | null = null;
-
-    parser.on('field', (name, value) => {
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream) => {
-      if (name !== 'file') {
-        failure ??= invalidBody({ [name]: messages.validation.unknownField });
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        failure ??= new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
-      });
-      stream.on('end', () => {
-        file = Buffer.concat(chunks);
-      });
-    });
-    parser.on('filesLimit', () => {
-      failure ??= invalidBody({ file: messages.api.oneFileOnly });
-    });
-    parser.on('error', () => reject(new HttpError(400, 'invalid_body', messages.api.invalidBody)));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, file })));
-
-    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (rawBody) parser.end(rawBody);
-    else req.pipe(parser);
-  });
 }

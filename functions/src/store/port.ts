@@ -21,6 +21,8 @@ export interface Store {
   notices: Collection<Notice>;
   contactMessages: Collection<ContactMessage>;
   noticeFiles: FileRepository;
+  /** PDFs the administrator attaches to approved token purchases (`pdfFileName` on the record). */
+  tokenFiles: FileRepository;
   /** Throws when the store cannot answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;

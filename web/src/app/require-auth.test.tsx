@@ -10,7 +10,8 @@ const PROTECTED = [
   ['/complain', 'Complains'],
   ['/roomallotement', 'Room Allotment'],
   ['/profile/tokenprofile', 'Token History'],
-  ['/dashboard/students', 'Students'],
+  // Signed in, so not sent to /login; a student then sees the dashboard's 'Not allowed' page.
+  ['/dashboard/students', 'Not allowed'],
 ] as const;
 
 describe('RequireAuth', () => {

@@ -11,11 +11,11 @@ describe('routes', () => {
   });
 
   it('shows an honest placeholder for pages not built yet, titled with the hall name', async () => {
-    renderApp({ user: STUDENT, url: '/dashboard/notice' });
+    renderApp({ user: STUDENT, url: '/hallfee' });
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Notice' })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Hall Fee' })).toBeInTheDocument();
     expect(within(main).getByText('This page is not built yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Notice | Shaheed Mohammad Shah Hall'));
+    await waitFor(() => expect(document.title).toBe('Hall Fee | Shaheed Mohammad Shah Hall'));
   });
 
   it('shows MyProfile at /profile', async () => {

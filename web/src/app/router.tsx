@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Login only, as the spec says: the API refuses non-admin calls, and the page hides admin actions.
+                // Login only, as the spec says: a student sees 'Not allowed', and the API refuses non-admin calls.
                 path: paths.dashboard.root,
                 lazy: () => import('./routes/dashboard/root.tsx'),
                 children: [
@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
                   { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
+                  { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
                 ],
               },
             ],

@@ -27,5 +27,6 @@ export const paths = {
     allotmentDetails: '/dashboard/allotementdetails',
     complaints: '/dashboard/complains',
     notice: '/dashboard/notice',
+    messages: '/dashboard/messages',
   },
 } as const;

@@ -67,6 +67,8 @@ export const COLLECTIONS = {
 
 /** Notice PDFs live in the bucket under this folder: `notices/{fileName}`. */
 export const NOTICE_FOLDER = 'notices';
+/** PDFs attached to approved token purchases: `tokens/{fileName}` (private: served by the API to owner and admin). */
+export const TOKEN_FOLDER = 'tokens';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -92,7 +94,8 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     complaints: recordCollection(db, 'complaints', false),
     notices: recordCollection(db, 'notices', false),
     contactMessages: recordCollection(db, 'contactMessages', false),
-    noticeFiles: fileRepository(bucket),
+    noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
+    tokenFiles: fileRepository(bucket, TOKEN_FOLDER),
     async ping() {
       // Lists collection ids: answers only when the database does, and reads no document.
       await db.listCollections();
@@ -225,9 +228,9 @@ function userRepository(db: Firestore): UserRepository {
   };
 }
 
-function fileRepository(bucket: Bucket): FileRepository {
+function fileRepository(bucket: Bucket, folder: string): FileRepository {
   // Names come from the server (see routes), but never trust a path: keep to one plain segment.
-  const fileOf = (name: string) => (/^[A-Za-z0-9_-]+\.pdf$/.test(name) ? bucket.file(`${NOTICE_FOLDER}/${name}`) : null);
+  const fileOf = (name: string) => (/^[A-Za-z0-9_-]+\.pdf$/.test(name) ? bucket.file(`${folder}/${name}`) : null);
   return {
     async save(name, bytes) {
       const file = fileOf(name);

@@ -21,10 +21,11 @@ type Doc = { _id: string; createdAt: string };
 
 /**
  * The local store: one SQLite file (WAL, so an answered write survives the process being
- * killed) and a folder of notice PDFs, both under `dataDir`.
+ * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`.
  */
 export function openSqliteStore(dataDir: string): Store {
   fs.mkdirSync(path.join(dataDir, 'notices'), { recursive: true });
+  fs.mkdirSync(path.join(dataDir, 'tokens'), { recursive: true });
   const db = new Database(path.join(dataDir, 'portal.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -108,6 +109,7 @@ export function openSqliteStore(dataDir: string): Store {
     notices: collection('notices', false),
     contactMessages: collection('contact_messages', false),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
+    tokenFiles: fileRepository(path.join(dataDir, 'tokens')),
     async ping() {
       ensureOpen(db);
       db.prepare('SELECT 1').get();

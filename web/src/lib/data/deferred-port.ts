@@ -25,6 +25,8 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
       listAll: async () => (await port()).tokenPurchases.listAll(),
       approve: async (id) => (await port()).tokenPurchases.approve(id),
       remove: async (id) => (await port()).tokenPurchases.remove(id),
+      attachPdf: async (id, file, onProgress) => (await port()).tokenPurchases.attachPdf(id, file, onProgress),
+      attachedPdf: async (id) => (await port()).tokenPurchases.attachedPdf(id),
     },
     hallFees: {
       create: async (input) => (await port()).hallFees.create(input),
@@ -49,7 +51,7 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
     notices: {
       list: async () => (await port()).notices.list(),
       fileUrl: async (fileName) => (await port()).notices.fileUrl(fileName),
-      upload: async (notice) => (await port()).notices.upload(notice),
+      upload: async (notice, onProgress) => (await port()).notices.upload(notice, onProgress),
     },
     contactMessages: {
       create: async (input) => (await port()).contactMessages.create(input),

@@ -33,6 +33,17 @@ export interface RequestsPort<Item, Input> {
   remove(id: string): Promise<DeleteAnswer>;
 }
 
+/** Called while a file uploads with the share sent so far, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/** The PDF the administrator attaches to an approved meal token (Token_Details 'Upload Pdf'). */
+export interface TokenPdfPort {
+  /** Administrator; the token must be approved. Attaching again replaces the file. */
+  attachPdf(id: string, file: Blob, onProgress?: UploadProgress): Promise<UpdateAnswer>;
+  /** The attached PDF (its owner or the administrator); a DataError with status 404 when there is none. */
+  attachedPdf(id: string): Promise<Blob>;
+}
+
 export interface NoticeUpload {
   title: string;
   /** ISO date, yyyy-mm-dd. */
@@ -52,7 +63,7 @@ export interface DataPort {
     /** The caller's own name and phone (MyProfile). */
     updateMe(input: ProfileUpdateInput): Promise<UpdateAnswer>;
   };
-  tokenPurchases: RequestsPort<TokenPurchase, TokenPurchaseInput>;
+  tokenPurchases: RequestsPort<TokenPurchase, TokenPurchaseInput> & TokenPdfPort;
   hallFees: RequestsPort<HallFee, HallFeeInput>;
   roomAllotments: {
     create(input: RoomAllotmentInput): Promise<InsertAnswer>;
@@ -73,8 +84,8 @@ export interface DataPort {
     list(): Promise<Notice[]>;
     /** Where a notice's PDF can be opened (async: a storage back end signs its URLs). */
     fileUrl(fileName: string): Promise<string>;
-    /** Administrator. Resolves when the back end has stored the PDF. */
-    upload(notice: NoticeUpload): Promise<void>;
+    /** Administrator. Resolves when the back end has stored the PDF; `onProgress` follows the upload. */
+    upload(notice: NoticeUpload, onProgress?: UploadProgress): Promise<void>;
   };
   contactMessages: {
     create(input: ContactMessageInput): Promise<InsertAnswer>;

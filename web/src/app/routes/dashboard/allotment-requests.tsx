@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { RoomAllotments } from '../../../features/dashboard/components/room-allotments.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Allotment Requests" />;
+  usePageTitle('Allotment Requests');
+  return <RoomAllotments details={false} />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { ComplaintsBox } from '../../../features/dashboard/components/complaints-box.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Complains Box" />;
+  usePageTitle('Complains Box');
+  return <ComplaintsBox />;
 }

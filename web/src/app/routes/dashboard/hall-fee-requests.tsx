@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { HallFees } from '../../../features/dashboard/components/hall-fees.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Hall Fee Requests" />;
+  usePageTitle('Hall Fee Requests');
+  return <HallFees details={false} />;
 }

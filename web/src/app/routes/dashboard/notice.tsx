@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { NoticeUpload } from '../../../features/dashboard/components/notice-upload.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Notice" />;
+  usePageTitle('Notice');
+  return <NoticeUpload />;
 }

@@ -1,14 +1,10 @@
 import { useOutlet } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { DashboardFrame } from '../../../features/dashboard/components/dashboard-frame.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
-/** The dashboard frame (its sidebar comes later). A child page, when one matches, renders inside it. */
+/** /dashboard: the sidebar and the chosen list (or 'Not allowed' for a student). */
 export function Component() {
   const child = useOutlet();
-  if (!child) return <PlaceholderPage title="Hall Management" />;
-  return (
-    <>
-      <p className="frame-label">Hall Management</p>
-      {child}
-    </>
-  );
+  usePageTitle('Hall Management');
+  return <DashboardFrame>{child}</DashboardFrame>;
 }

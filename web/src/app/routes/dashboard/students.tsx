@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { StudentsList } from '../../../features/dashboard/components/students-list.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Students" />;
+  usePageTitle('Students');
+  return <StudentsList />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { TokenDetails } from '../../../features/dashboard/components/token-details.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Token Details" />;
+  usePageTitle('Token Details');
+  return <TokenDetails />;
 }

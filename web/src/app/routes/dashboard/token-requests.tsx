@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { TokenRequests } from '../../../features/dashboard/components/token-requests.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Token Requests" />;
+  usePageTitle('Token Requests');
+  return <TokenRequests />;
 }

@@ -15,9 +15,11 @@ import type {
   TokenPurchaseInput,
   UpdateAnswer,
 } from '@hall/model';
-import { DataError, type DataPort, type RequestsPort } from '../port.ts';
+import { DataError, type DataPort, type RequestsPort, type UploadProgress } from '../port.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+/** Makes the XMLHttpRequest used for uploads with progress (fetch cannot report upload progress). */
+export type XhrFactory = () => XMLHttpRequest;
 
 export interface HttpAdapterOptions {
   /** Base of the API, e.g. '/api'. */
@@ -26,6 +28,8 @@ export interface HttpAdapterOptions {
   getIdToken: () => Promise<string | null>;
   /** Injected in tests; the browser's fetch otherwise. */
   fetch?: FetchFunction;
+  /** Injected in tests; the browser's XMLHttpRequest otherwise. */
+  xhr?: XhrFactory;
 }
 
 interface RequestOptions {
@@ -49,15 +53,41 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 
 const segment = (id: string) => encodeURIComponent(id);
 
+/** The parsed JSON of a successful answer; a DataError for any other. */
+function answerOf<T>(status: number, statusText: string, text: string): T {
+  let parsed: unknown = undefined;
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (status < 200 || status > 299) {
+    if (isApiErrorBody(parsed)) {
+      const { code, message, fields } = parsed.error;
+      throw new DataError({ status, code, message, fields });
+    }
+    throw new DataError({
+      status,
+      code: 'http_error',
+      message: `The portal answered ${status}${statusText ? ` ${statusText}` : ''}.`,
+    });
+  }
+  return parsed as T;
+}
+
 export class HttpDataAdapter implements DataPort {
   private readonly baseUrl: string;
   private readonly getIdToken: () => Promise<string | null>;
   private readonly fetch: FetchFunction;
+  private readonly createXhr: XhrFactory;
 
   constructor(options: HttpAdapterOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.getIdToken = options.getIdToken;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.createXhr = options.xhr ?? (() => new XMLHttpRequest());
   }
 
   private url(path: string, query?: Record<string, string>): string {
@@ -84,27 +114,47 @@ export class HttpDataAdapter implements DataPort {
       throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
     }
 
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    if (text !== '') {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
+    return answerOf<T>(response.status, response.statusText, await response.text());
+  }
+
+  /** A multipart POST. With `onProgress`, sent by XMLHttpRequest so the upload's progress can be followed. */
+  private async upload<T>(path: string, form: FormData, onProgress?: UploadProgress): Promise<T> {
+    if (!onProgress) return this.request<T>('POST', path, { form });
+    const token = await this.getIdToken();
+    return new Promise<T>((resolve, reject) => {
+      const xhr = this.createXhr();
+      xhr.open('POST', this.url(path));
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        try {
+          resolve(answerOf<T>(xhr.status, xhr.statusText, xhr.responseText));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }));
+      xhr.onabort = xhr.onerror;
+      xhr.send(form);
+    });
+  }
+
+  /** A GET answered with a file (a PDF), not JSON. */
+  private async file(path: string): Promise<Blob> {
+    const headers = new Headers({ Accept: 'application/pdf, application/json' });
+    const token = await this.getIdToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await this.fetch(this.url(path), { method: 'GET', headers });
+    } catch (cause) {
+      throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
     }
-    if (!response.ok) {
-      if (isApiErrorBody(parsed)) {
-        const { code, message, fields } = parsed.error;
-        throw new DataError({ status: response.status, code, message, fields });
-      }
-      throw new DataError({
-        status: response.status,
-        code: 'http_error',
-        message: `The portal answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
-      });
-    }
-    return parsed as T;
+    if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
+    return response.blob();
   }
 
   private requests<Item, Input>(path: string): RequestsPort<Item, Input> {
@@ -131,7 +181,15 @@ export class HttpDataAdapter implements DataPort {
     updateMe: (input) => this.request<UpdateAnswer>('PATCH', '/users/me', { json: input }),
   };
 
-  readonly tokenPurchases: DataPort['tokenPurchases'] = this.requests<TokenPurchase, TokenPurchaseInput>('/tokenpurches');
+  readonly tokenPurchases: DataPort['tokenPurchases'] = {
+    ...this.requests<TokenPurchase, TokenPurchaseInput>('/tokenpurches'),
+    attachPdf: (id, file, onProgress) => {
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : 'token.pdf');
+      return this.upload<UpdateAnswer>(`/tokenpurches/${segment(id)}/pdf`, form, onProgress);
+    },
+    attachedPdf: (id) => this.file(`/tokenpurches/${segment(id)}/pdf`),
+  };
 
   readonly hallFees: DataPort['hallFees'] = this.requests<HallFee, HallFeeInput>('/hallfee');
 
@@ -156,13 +214,13 @@ export class HttpDataAdapter implements DataPort {
   readonly notices: DataPort['notices'] = {
     list: () => this.request<Notice[]>('GET', '/get-pdf'),
     fileUrl: async (fileName) => this.url(`/pdf/${segment(fileName)}`),
-    upload: async ({ title, date, file, fileName }) => {
+    upload: async ({ title, date, file, fileName }, onProgress) => {
       const form = new FormData();
       form.append('title', title);
       form.append('date', date);
       if (fileName !== undefined) form.append('file', file, fileName);
       else form.append('file', file);
-      await this.request<unknown>('POST', '/upload-pdf', { form });
+      await this.upload<unknown>('/upload-pdf', form, onProgress);
     },
   };
 

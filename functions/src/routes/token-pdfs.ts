@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import { APPROVED_STATUS, NOTICE_MAX_BYTES, messages } from '@hall/model';
+import { authenticate, callerOf } from '../auth/authenticate.ts';
+import { authorize } from '../auth/authorize.ts';
+import { HttpError, invalidBody, notFound } from '../http/errors.ts';
+import { readMultipart } from '../http/multipart.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import type { AppDeps } from '../app.ts';
+import { recordId } from './record-id.ts';
+
+/**
+ * The PDF the administrator attaches to an approved meal token (Token_Details 'Upload Pdf'),
+ * which the student then downloads instead of the generated one.
+ *
+ * POST /tokenpurches/{id}/pdf   admin, multipart with one `file` part (a real PDF, at most 10 MB)
+ * GET  /tokenpurches/{id}/pdf   the token's owner or the admin
+ */
+export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
+  const router = Router();
+  const path = '/tokenpurches/:id/pdf';
+
+  router.post(path, authenticate(verifier, { required: true }), limits.writes, async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'tokenPurchases', 'update');
+    const id = recordId(req.params.id);
+    if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
+      throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
+    }
+    const token = await store.tokenPurchases.get(id);
+    if (!token) throw notFound();
+    // Only an approved (paid and checked) token gets a printable PDF.
+    if (token.status !== APPROVED_STATUS) throw new HttpError(409, 'not_approved', messages.api.tokenNotApproved);
+    const { fields, file } = await readMultipart(req);
+    const unknown = Object.keys(fields)[0];
+    if (unknown !== undefined) throw invalidBody({ [unknown]: messages.validation.unknownField });
+    if (!file) throw invalidBody({ file: messages.validation.required });
+    const type = await fileTypeFromBuffer(file);
+    if (type?.mime !== 'application/pdf') throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
+    // One file per token, named by the server: attaching again replaces it.
+    const fileName = `${token._id}.pdf`;
+    await store.tokenFiles.save(fileName, file);
+    const { matched, modified } = await store.tokenPurchases.update(id, { pdfFileName: fileName });
+    if (!matched) throw notFound(); // cleared while the file was uploading
+    res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, fileName });
+  });
+
+  router.get(path, authenticate(verifier, { required: true }), async (req, res) => {
+    const caller = callerOf(req);
+    const id = recordId(req.params.id);
+    const token = await store.tokenPurchases.get(id);
+    if (!token) throw notFound();
+    authorize(caller, adminEmail, 'tokenPurchases', 'read', token.email);
+    const bytes = token.pdfFileName ? await store.tokenFiles.read(token.pdfFileName) : null;
+    if (!bytes) throw notFound();
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="token-${token.id.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`);
+    // A student's own document: never kept by a shared cache.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(Buffer.from(bytes));
+  });
+
+  return router;
+}

@@ -1,0 +1,91 @@
+// A signed-in student on /dashboard sees 'Not allowed', and the API refuses them every admin call.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { ensureAdmin, signInBrowser } from '../support/admin-session.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { api } from '../support/portal.ts';
+import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+
+const portal = { url: inject('portalUrl') };
+let browser: Browser;
+let student: TestStudent;
+let adminToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = (await ensureAdmin(inject('adminEmail'))).idToken;
+  student = await createStudent(portal, { studentId: `6${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` });
+});
+afterAll(() => browser?.close());
+
+describe('a student and the dashboard', () => {
+  it("shows 'Not allowed' and no admin list on /dashboard and its pages", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInBrowser(page, portal.url, student, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Hall Management' }).count()).toBe(0);
+    await page.goto(`${portal.url}/dashboard/tokenreq`);
+    await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is refused every administrator call by the API (403), which changes nothing', async () => {
+    const token = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
+      token: student.idToken,
+      json: { Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' },
+    });
+    const fee = await api<{ insertedId: string }>(portal, 'POST', '/hallfee', {
+      token: student.idToken,
+      json: { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' },
+    });
+    const room = await api<{ insertedId: string }>(portal, 'POST', '/roomallotement', {
+      token: student.idToken,
+      json: { student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' },
+    });
+    const complaint = await api<{ insertedId: string }>(portal, 'POST', '/complains', { token: student.idToken, json: { complains: 'The fan does not work.' } });
+    for (const created of [token, fee, room, complaint]) expect(created.status).toBe(201);
+
+    const lists = ['/users', '/tokenpurches', '/hallfee', '/roomallotement', '/complains', '/messages', '/get-pdf'];
+    const snapshot = async () => Promise.all(lists.map(async (path) => (await api(portal, 'GET', path, { token: adminToken })).body));
+    const before = await snapshot();
+
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/users'],
+      ['GET', '/tokenpurches'],
+      ['GET', '/hallfee'],
+      ['GET', '/roomallotement'],
+      ['GET', '/complains'],
+      ['GET', '/messages'],
+      ['PATCH', `/tokenpurches/${token.body.insertedId}`, { status: 'confirm' }],
+      ['PATCH', `/hallfee/${fee.body.insertedId}`, { status: 'confirm' }],
+      ['PATCH', `/roomallotement/${room.body.insertedId}`, { status: 'confirm', SelectedRoom: '312' }],
+      ['DELETE', `/tokenpurches/${token.body.insertedId}`],
+      ['DELETE', `/hallfee/${fee.body.insertedId}`],
+      ['DELETE', `/roomallotement/${room.body.insertedId}`],
+      ['DELETE', `/complains/${complaint.body.insertedId}`],
+    ];
+    for (const [method, path, json] of calls) {
+      const answer = await api(portal, method, path, { token: student.idToken, ...(json === undefined ? {} : { json }) });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+
+    const pdf = await makeNoticePdf('Fake notice', '2026-12-01', ['Not from the office.']);
+    const notice = new FormData();
+    notice.set('title', 'Fake notice');
+    notice.set('date', '2026-12-01');
+    notice.set('file', new Blob([new Uint8Array(pdf)]), 'fake.pdf');
+    const upload = await fetch(`${portal.url}/api/upload-pdf`, { method: 'POST', body: notice, headers: { authorization: `Bearer ${student.idToken}` } });
+    expect(upload.status).toBe(403);
+    const tokenPdf = new FormData();
+    tokenPdf.set('file', new Blob([new Uint8Array(pdf)]), 'token.pdf');
+    const attach = await fetch(`${portal.url}/api/tokenpurches/${token.body.insertedId}/pdf`, { method: 'POST', body: tokenPdf, headers: { authorization: `Bearer ${student.idToken}` } });
+    expect(attach.status).toBe(403);
+
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,248 @@
+// The administrator's dashboard in a real browser: search and totals, approve, allocate, clear
+// with each dialog, the token PDF, notices, messages and the CSV export.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { ensureAdmin, ADMIN_PASSWORD, signInBrowser } from '../support/admin-session.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { api } from '../support/portal.ts';
+import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+
+const portal = { url: inject('portalUrl') };
+const adminEmail = inject('adminEmail');
+let browser: Browser;
+let adminToken: string;
+let rahim: TestStudent;
+let nusrat: TestStudent;
+let pdfPath: string;
+
+const randomId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+
+async function post(who: TestStudent, path: string, json: Record<string, unknown>): Promise<string> {
+  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.insertedId;
+}
+const fileToken = (who: TestStudent, start: string) =>
+  post(who, '/tokenpurches', { Start_date: start, End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
+const fileHallFee = (who: TestStudent) =>
+  post(who, '/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
+const fileRoom = (who: TestStudent) =>
+  post(who, '/roomallotement', { student_Id_1: who.studentId, student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' });
+
+async function own<T>(who: TestStudent, path: string): Promise<T[]> {
+  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, { token: who.idToken });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = (await ensureAdmin(adminEmail)).idToken;
+  rahim = await createStudent(portal, { name: 'Rahim Uddin', studentId: randomId('7') });
+  nusrat = await createStudent(portal, { name: 'Nusrat Jahan', studentId: randomId('8') });
+  pdfPath = `${fs.mkdtempSync('/tmp/dashboard-e2e-')}/notice.pdf`;
+  fs.writeFileSync(pdfPath, await makeNoticePdf('Water supply', '2026-11-20', ['No water from 10 to 12.']));
+});
+afterAll(() => browser?.close());
+
+async function adminPage(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('close', () => expect(errors).toEqual([]));
+  await signInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
+  return page;
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by ID' });
+const dataRows = (table: Locator) => table.locator('tbody tr');
+const total = (page: Page, n: number) => page.getByRole('heading', { level: 2, name: `Total: ${n}` });
+
+async function searchFor(page: Page, query: string, expected: number) {
+  await search(page).fill(query);
+  await total(page, expected).waitFor();
+}
+
+describe('the dashboard, as the administrator', () => {
+  it('narrows each list by student id, the total following; approving moves a token to the top as Approved', async () => {
+    const older = await fileToken(rahim, '2026-12-01');
+    await fileToken(rahim, '2026-12-02');
+    await fileToken(nusrat, '2026-12-03');
+
+    const page = await adminPage('/dashboard/tokenreq');
+    const table = page.getByRole('table', { name: 'Token Requests' });
+    await table.waitFor();
+    await searchFor(page, rahim.studentId, 2);
+    await expect.poll(() => dataRows(table).count()).toBe(2);
+    // A fragment matches as a substring: the total is every request whose student id contains it.
+    await searchFor(page, rahim.studentId.slice(1, 5), await countMatching(rahim.studentId.slice(1, 5)));
+    await searchFor(page, nusrat.studentId, 1);
+    await searchFor(page, rahim.studentId, 2);
+
+    // The older request is second (newest first); approving moves it to the top.
+    const second = dataRows(table).nth(1);
+    expect(await second.getByRole('button', { name: 'Pending' }).count()).toBe(1);
+    await second.getByRole('button', { name: 'Pending' }).click();
+    await dataRows(table).first().getByText('Approved').waitFor();
+    await expect.poll(() => dataRows(table).first().textContent()).toContain('2026-12-01');
+    expect(await dataRows(table).nth(1).getByRole('button', { name: 'Pending' }).count()).toBe(1);
+
+    const mine = await own<{ _id: string; status?: string }>(rahim, '/tokenpurches');
+    expect(mine.find((token) => token._id === older)?.status).toBe('confirm');
+    expect(mine.filter((token) => token.status === 'confirm')).toHaveLength(1);
+
+    // The Students list narrows the same way.
+    await page.getByRole('link', { name: 'Students', exact: true }).click();
+    await page.getByRole('table', { name: 'Students' }).waitFor();
+    await searchFor(page, rahim.studentId, 1);
+    await page.getByRole('table', { name: 'Students' }).getByText('Rahim Uddin').waitFor();
+    await page.close();
+  });
+
+  it('attaches a PDF to an approved token in Token_Details, which the student can then download', async () => {
+    const id = await fileToken(rahim, '2026-12-05');
+    expect((await api(portal, 'PATCH', `/tokenpurches/${id}`, { token: adminToken, json: { status: 'confirm' } })).status).toBe(200);
+    const page = await adminPage('/dashboard/tokendetails');
+    const table = page.getByRole('table', { name: 'Token Details' });
+    await table.waitFor();
+    await search(page).fill(rahim.studentId);
+    const row = dataRows(table).filter({ hasText: '2026-12-05' });
+    await row.waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await row.getByRole('button', { name: 'Upload Pdf' }).click();
+    await (await chooser).setFiles(pdfPath);
+    await page.getByText('PDF uploaded successfully').waitFor();
+    await row.getByRole('button', { name: 'View Pdf' }).waitFor();
+
+    const file = await fetch(`${portal.url}/api/tokenpurches/${id}/pdf`, { headers: { authorization: `Bearer ${rahim.idToken}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(pdfPath))).toBe(true);
+    await page.close();
+  });
+
+  it('approves a hall fee, then clears it from Hall_Fee_Details with the sweetalert dialogs', async () => {
+    const id = await fileHallFee(nusrat);
+    const page = await adminPage('/dashboard/hallfeereq');
+    const requests = page.getByRole('table', { name: 'Hall Fee Requests' });
+    await requests.waitFor();
+    await searchFor(page, nusrat.studentId, 1);
+    await dataRows(requests).first().getByText('L-2, T-1').waitFor();
+    await dataRows(requests).first().getByRole('button', { name: 'Pending' }).click();
+    await dataRows(requests).first().getByText('Approved').waitFor();
+
+    await page.getByRole('link', { name: 'Hall_Fee_Details' }).click();
+    const details = page.getByRole('table', { name: 'Hall Fee Details' });
+    await details.waitFor();
+    await searchFor(page, nusrat.studentId, 1);
+
+    // Cancel first: nothing is deleted.
+    await dataRows(details).first().getByRole('button', { name: 'Clear' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure?').waitFor();
+    await dialog.getByText("You won't be able to revert this!").waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await own<{ _id: string }>(nusrat, '/hallfee')).map((fee) => fee._id)).toContain(id);
+
+    await dataRows(details).first().getByRole('button', { name: 'Clear' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await dialog.getByText('Deleted!').waitFor();
+    await dialog.getByText('Services has been deleted.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await total(page, 0).waitFor();
+    expect((await own<{ _id: string }>(nusrat, '/hallfee')).map((fee) => fee._id)).not.toContain(id);
+    await page.close();
+  });
+
+  it('allocates a room, which shows in Allotment_Details and in the student records', async () => {
+    const id = await fileRoom(rahim);
+    const page = await adminPage('/dashboard/allotementreq');
+    const table = page.getByRole('table', { name: 'Allotment Requests' });
+    await table.waitFor();
+    await searchFor(page, rahim.studentId, 1);
+    const room = page.getByRole('textbox', { name: `Allocated room for ${rahim.studentId}` });
+    expect(await room.getAttribute('placeholder')).toBe('Allocated room..');
+    await room.fill('412');
+    await dataRows(table).first().getByRole('button', { name: 'Submit' }).click();
+    await dataRows(table).first().getByText('Approved: 412').waitFor();
+
+    await page.getByRole('link', { name: 'Allotement_Details' }).click();
+    const details = page.getByRole('table', { name: 'Allotment Details' });
+    await details.waitFor();
+    await searchFor(page, rahim.studentId, 1);
+    await dataRows(details).first().getByRole('cell', { name: '412', exact: true }).waitFor();
+    const mine = await own<{ _id: string; status?: string; SelectedRoom?: string }>(rahim, '/roomallotement');
+    expect(mine.find((record) => record._id === id)).toMatchObject({ status: 'confirm', SelectedRoom: '412' });
+    await page.close();
+  });
+
+  it("clears a complaint after the browser's confirm, then its alert", async () => {
+    const id = await post(nusrat, '/complains', { complains: 'The water filter on floor 3 leaks.' });
+    const page = await adminPage('/dashboard/complains');
+    await searchFor(page, nusrat.studentId, 1);
+    const card = page.getByRole('article', { name: 'Complaint from Nusrat Jahan' });
+    await card.getByText('The water filter on floor 3 leaks.').waitFor();
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void (dialogs.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    await card.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => dialogs).toEqual(['confirm: Are You sure you want to delete']);
+    expect((await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id)).toContain(id);
+
+    await card.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => dialogs).toEqual(['confirm: Are You sure you want to delete', 'confirm: Are You sure you want to delete', 'alert: deleted successful']);
+    await total(page, 0).waitFor();
+    expect((await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id)).not.toContain(id);
+    await page.close();
+  });
+
+  it("asks 'Please fill in all fields', then uploads a notice that the board lists and opens", async () => {
+    const title = `Water supply ${randomId('n')}`;
+    const page = await adminPage('/dashboard/notice');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('alert').getByText('Please fill in all fields').waitFor();
+
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByLabel('PDF file').setInputFiles(pdfPath);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('status').getByText('PDF uploaded successfully').waitFor();
+
+    const board = await api<Array<{ title: string; fileName: string }>>(portal, 'GET', '/get-pdf');
+    const notice = board.body.find((entry) => entry.title === title);
+    expect(notice).toBeDefined();
+    const file = await fetch(`${portal.url}/api/pdf/${notice!.fileName}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(pdfPath))).toBe(true);
+    await page.close();
+  });
+
+  it('lists contact messages, and exports a list as CSV with its search applied', async () => {
+    await post(rahim, '/messages', { from_name: 'Rahim Uddin', user_email: rahim.email, message: 'When does the allotment start?' });
+    const page = await adminPage('/dashboard/messages');
+    await page.getByRole('table', { name: 'Messages' }).getByText('When does the allotment start?').waitFor();
+
+    await page.getByRole('link', { name: 'Token_req' }).click();
+    await page.getByRole('table', { name: 'Token Requests' }).waitFor();
+    await searchFor(page, nusrat.studentId, 1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Stu_ID,Days,Amount,Tran_ID,bkash_no,Email,From,To,Status');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(nusrat.studentId);
+    expect(lines[1]).toContain(nusrat.email);
+    await page.close();
+  });
+});
+
+/** How many token requests the administrator's API lists for a student-id fragment. */
+async function countMatching(fragment: string): Promise<number> {
+  const all = await api<Array<{ id: string }>>(portal, 'GET', '/tokenpurches', { token: adminToken });
+  return all.body.filter((token) => token.id.includes(fragment)).length;
+}

@@ -1,0 +1,7 @@
+import { MessagesList } from '../../../features/dashboard/components/messages-list.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+
+export function Component() {
+  usePageTitle('Messages');
+  return <MessagesList />;
+}

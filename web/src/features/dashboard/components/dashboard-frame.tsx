@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import '../dashboard.css';
+
+const links: Array<[label: string, to: string]> = [
+  ['Students', paths.dashboard.students],
+  ['Notice', paths.dashboard.notice],
+  ['Allotement_Req', paths.dashboard.allotmentRequests],
+  ['Allotement_Details', paths.dashboard.allotmentDetails],
+  ['Token_req', paths.dashboard.tokenRequests],
+  ['Token_Details', paths.dashboard.tokenDetails],
+  ['Hall_Fee_req', paths.dashboard.hallFeeRequests],
+  ['Hall_Fee_Details', paths.dashboard.hallFeeDetails],
+  ['Complains Box', paths.dashboard.complaints],
+  ['Messages', paths.dashboard.messages],
+];
+
+/**
+ * The admin area: the spec's sidebar beside the chosen list. A signed-in student sees a clear
+ * 'not allowed' page instead (the spec guards /dashboard by login only; the API refuses them anyway).
+ */
+export function DashboardFrame({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return <NotAllowed />;
+  return (
+    <div className="dashboard">
+      <nav className="dashboard__sidebar" aria-label="Hall Management">
+        <p className="dashboard__brand">Hall Management</p>
+        <ul>
+          {links.map(([label, to]) => (
+            <li key={to}>
+              <NavLink to={to} className={({ isActive }) => `dashboard__link${isActive ? ' dashboard__link--active' : ''}`}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="dashboard__content">
+        {children ?? (
+          <section>
+            <h1 className="dashboard__title">Hall Management</h1>
+            <p>Choose a list from the menu.</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function NotAllowed() {
+  return (
+    <section className="not-allowed" aria-labelledby="not-allowed-title">
+      <h1 id="not-allowed-title">Not allowed</h1>
+      <p>Hall Management is for the hall office only. Your account cannot open it.</p>
+      <Link className="button" to={paths.home}>
+        Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import type { HallFee } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { useRequestList } from '../api/use-request-list.ts';
+import { isApproved } from '../utils/order.ts';
+import { RecordList, type Column } from './record-list.tsx';
+import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
+
+const byStudentId = (record: HallFee) => [record.id];
+const levelTerm = (r: HallFee) => `L-${r.lavel}, T-${r.term}`;
+
+const hallFeeColumns: Column<HallFee>[] = [
+  { header: 'Stu_ID', cell: (r) => r.id, csv: (r) => r.id },
+  { header: 'L/T', cell: levelTerm, csv: levelTerm },
+  { header: 'From', cell: (r) => r.month_start, csv: (r) => r.month_start },
+  { header: 'To', cell: (r) => r.month_end, csv: (r) => r.month_end },
+  { header: 'Tran_ID', cell: (r) => r.Transaction_id, csv: (r) => r.Transaction_id },
+  { header: 'bkash_no', cell: (r) => r.bkash_number, csv: (r) => r.bkash_number },
+  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+];
+
+/**
+ * Hall_Fee_req (every payment, Status to approve) and Hall_Fee_Details (approved payments, the
+ * same columns with Clear).
+ */
+export function HallFees({ details }: { details: boolean }) {
+  const data = useData();
+  const load = useCallback(() => data.hallFees.listAll(), [data]);
+  const { state, busy, approve, clear } = useRequestList(load);
+  const shownState = useMemo(
+    () => (details ? { ...state, items: state.items.filter(isApproved) } : state),
+    [details, state],
+  );
+
+  const columns = useMemo<Column<HallFee>[]>(
+    () => [
+      ...hallFeeColumns,
+      {
+        header: 'Status',
+        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))} />,
+        csv: statusText,
+      },
+      ...(details
+        ? [
+            {
+              header: 'Clear',
+              cell: (r: HallFee) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
+            },
+          ]
+        : []),
+    ],
+    [busy, approve, clear, data, details],
+  );
+
+  return (
+    <RecordList
+      title={details ? 'Hall Fee Details' : 'Hall Fee Requests'}
+      state={shownState}
+      columns={columns}
+      searchKeys={byStudentId}
+      exportName={details ? 'hall-fee-details' : 'hall-fee-requests'}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import type { ContactMessage } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { useRecords } from '../api/use-records.ts';
+import { RecordList, type Column } from './record-list.tsx';
+
+// A contact message carries no student id: the office finds one by name or e-mail.
+const byNameOrEmail = (r: ContactMessage) => [r.from_name, r.user_email, r.senderEmail];
+const sent = (r: ContactMessage) => r.createdAt.slice(0, 10);
+
+const columns: Column<ContactMessage>[] = [
+  { header: 'Date', cell: sent, csv: sent },
+  { header: 'Name', cell: (r) => r.from_name, csv: (r) => r.from_name },
+  { header: 'Email', cell: (r) => r.user_email, csv: (r) => r.user_email },
+  { header: 'Account', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
+  { header: 'Message', cell: (r) => <span className="message-text">{r.message}</span>, csv: (r) => r.message },
+];
+
+/** Messages sent through the contact page (stored by the API beside the e-mail). */
+export function MessagesList() {
+  const data = useData();
+  const load = useCallback(() => data.contactMessages.listAll(), [data]);
+  const { state } = useRecords(load);
+  return (
+    <RecordList
+      title="Messages"
+      state={state}
+      columns={columns}
+      searchKeys={byNameOrEmail}
+      searchLabel="Search by name or e-mail"
+      exportName="messages"
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import { messages } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { problemText } from '../api/use-records.ts';
+
+type Outcome = { kind: 'error' | 'success'; text: string; detail?: string } | null;
+
+/** Today in the administrator's own time zone, as yyyy-mm-dd. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Notice: title, date, PDF file, Upload. Title and file are checked here (the spec's 'Please fill
+ * in all fields'); the date is a required input. A bar follows the upload.
+ */
+export function NoticeUpload() {
+  const data = useData();
+  const [title, setTitle] = useState('');
+  const [date, setDate] = useState(today);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === '' || !file) {
+      setOutcome({ kind: 'error', text: messages.notice.missingFields });
+      return;
+    }
+    setOutcome(null);
+    setProgress(0);
+    try {
+      await data.notices.upload({ title: title.trim(), date, file }, setProgress);
+      setOutcome({ kind: 'success', text: messages.notice.uploaded });
+      setTitle('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      console.error(error);
+      setOutcome({ kind: 'error', text: messages.notice.failed, detail: problemText(error) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <section className="notice-upload" aria-labelledby="notice-title">
+      <h1 id="notice-title" className="dashboard__title">
+        Notice
+      </h1>
+      <form className="notice-upload__form" onSubmit={(event) => void submit(event)} noValidate={false}>
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} disabled={uploading} />
+        <TextField
+          label="Date"
+          type="date"
+          required
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          disabled={uploading}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <label className="notice-upload__file">
+          <span>PDF file</span>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/pdf,.pdf"
+            disabled={uploading}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <Button type="submit" variant="contained" disabled={uploading}>
+          Upload
+        </Button>
+        {uploading && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+        {outcome && (
+          <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={`notice-upload__outcome notice-upload__outcome--${outcome.kind}`}>
+            {outcome.text}
+            {outcome.detail && <span className="notice-upload__detail"> {outcome.detail}</span>}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

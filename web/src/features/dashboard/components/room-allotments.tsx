@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { roomSchema, type RoomAllotment } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { useRequestList } from '../api/use-request-list.ts';
+import { isApproved } from '../utils/order.ts';
+import { RecordList, type Column } from './record-list.tsx';
+import { ClearButton } from './request-cells.tsx';
+
+const studentIds = (r: RoomAllotment) => [r.student_Id_1, r.student_Id_2, r.student_Id_3, r.student_Id_4];
+const rooms = (r: RoomAllotment) => [r.room_1, r.room_2, r.room_3, r.room_4];
+// The applicant and the three room-mates they named: the office looks any of them up.
+const byStudentIds = (r: RoomAllotment) => [r.id, ...studentIds(r)];
+
+const allotmentColumns: Column<RoomAllotment>[] = [
+  { header: 'Student IDs', cell: (r) => <List values={studentIds(r)} />, csv: (r) => studentIds(r).join(' ') },
+  { header: 'Room choices', cell: (r) => <List values={rooms(r)} />, csv: (r) => rooms(r).join(' ') },
+  { header: 'Previous room', cell: (r) => r.pre_room, csv: (r) => r.pre_room },
+  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+];
+
+function List({ values }: { values: readonly string[] }) {
+  return (
+    <ul className="cell-list">
+      {values.map((value, index) => (
+        <li key={index}>{value}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
+export function RoomAllotments({ details }: { details: boolean }) {
+  const data = useData();
+  const load = useCallback(() => data.roomAllotments.listAll(), [data]);
+  const { state, busy, approve, clear } = useRequestList(load);
+  const shownState = useMemo(
+    () => (details ? { ...state, items: state.items.filter(isApproved) } : state),
+    [details, state],
+  );
+
+  const columns = useMemo<Column<RoomAllotment>[]>(
+    () =>
+      details
+        ? [
+            ...allotmentColumns,
+            { header: 'Allocated room', cell: (r) => r.SelectedRoom ?? '', csv: (r) => r.SelectedRoom ?? '' },
+            {
+              header: 'Clear',
+              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.roomAllotments.remove(r._id))} />,
+            },
+          ]
+        : [
+            ...allotmentColumns,
+            {
+              header: 'Allocate',
+              cell: (r) =>
+                isApproved(r) ? (
+                  <Chip label={`Approved: ${r.SelectedRoom ?? ''}`} color="success" size="small" />
+                ) : (
+                  <AllocateRoom
+                    record={r}
+                    busy={busy.has(r._id)}
+                    onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room })}
+                  />
+                ),
+              csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : 'Pending'),
+            },
+          ],
+    [busy, approve, clear, data, details],
+  );
+
+  return (
+    <RecordList
+      title={details ? 'Allotment Details' : 'Allotment Requests'}
+      state={shownState}
+      columns={columns}
+      searchKeys={byStudentIds}
+      exportName={details ? 'allotment-details' : 'allotment-requests'}
+    />
+  );
+}
+
+function AllocateRoom({ record, busy, onAllocate }: { record: RoomAllotment; busy: boolean; onAllocate: (room: string) => Promise<boolean> }) {
+  const [room, setRoom] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = roomSchema.safeParse(room);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    await onAllocate(checked.data);
+  };
+
+  return (
+    <form className="allocate" onSubmit={(event) => void submit(event)}>
+      <TextField
+        size="small"
+        placeholder="Allocated room.."
+        required
+        value={room}
+        onChange={(event) => setRoom(event.target.value)}
+        error={problem !== null}
+        helperText={problem}
+        slotProps={{ htmlInput: { 'aria-label': `Allocated room for ${record.id}` } }}
+      />
+      <Button type="submit" size="small" variant="contained" disabled={busy}>
+        Submit
+      </Button>
+    </form>
+  );
+}

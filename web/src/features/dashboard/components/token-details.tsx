@@ -1,0 +1,102 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import toast from 'react-hot-toast';
+import { messages, type TokenPurchase } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { problemText, useRecords } from '../api/use-records.ts';
+import { approvedFirst, isApproved } from '../utils/order.ts';
+import { RecordList, type Column } from './record-list.tsx';
+import { tokenColumns } from './token-requests.tsx';
+
+const byStudentId = (record: TokenPurchase) => [record.id];
+const approvedOnly = (items: TokenPurchase[]) => approvedFirst(items.filter(isApproved));
+
+/** Token_Details: approved tokens only, each with 'Upload Pdf' to attach the printed token. */
+export function TokenDetails() {
+  const data = useData();
+  const load = useCallback(() => data.tokenPurchases.listAll(), [data]);
+  const { state, change } = useRecords(load, approvedOnly);
+
+  const attached = useCallback(
+    (id: string, fileName: string) =>
+      change((items) => items.map((item) => (item._id === id ? { ...item, pdfFileName: fileName } : item))),
+    [change],
+  );
+
+  const columns = useMemo<Column<TokenPurchase>[]>(
+    () => [
+      ...tokenColumns,
+      {
+        header: 'Token PDF',
+        cell: (r) => <TokenPdfCell token={r} onAttached={attached} />,
+        csv: (r) => (r.pdfFileName ? 'Attached' : 'Not attached'),
+      },
+    ],
+    [attached],
+  );
+
+  return <RecordList title="Token Details" state={state} columns={columns} searchKeys={byStudentId} exportName="token-details" />;
+}
+
+function TokenPdfCell({ token, onAttached }: { token: TokenPurchase; onAttached: (id: string, fileName: string) => void }) {
+  const data = useData();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      await data.tokenPurchases.attachPdf(token._id, file, setProgress);
+      onAttached(token._id, `${token._id}.pdf`);
+      toast.success(messages.notice.uploaded);
+    } catch (error) {
+      console.error(error);
+      toast.error(`${messages.notice.failed}: ${problemText(error)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const view = async () => {
+    // Opened now, while the click still counts as the administrator's: a later window.open is blocked.
+    const tab = window.open('', '_blank');
+    try {
+      const blob = await data.tokenPurchases.attachedPdf(token._id);
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      toast.error(problemText(error));
+    }
+  };
+
+  return (
+    <div className="token-pdf">
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        aria-label={`PDF for token ${token.Transaction_id}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <Button size="small" variant="contained" disabled={progress !== null} onClick={() => input.current?.click()}>
+        Upload Pdf
+      </Button>
+      {token.pdfFileName && progress === null && (
+        <Button size="small" onClick={() => void view()}>
+          View Pdf
+        </Button>
+      )}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+      )}
+    </div>
+  );
+}

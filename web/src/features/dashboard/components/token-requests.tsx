@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import type { TokenPurchase } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { useRequestList } from '../api/use-request-list.ts';
+import { RecordList, type Column } from './record-list.tsx';
+import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
+
+const byStudentId = (record: TokenPurchase) => [record.id];
+
+/** The columns both token lists share (spec: Stu_ID, Days, Amount, Tran_ID, bkash_no, Email, From, To). */
+export const tokenColumns: Column<TokenPurchase>[] = [
+  { header: 'Stu_ID', cell: (r) => r.id, csv: (r) => r.id },
+  { header: 'Days', cell: (r) => r.package1, csv: (r) => r.package1 },
+  { header: 'Amount', cell: (r) => r.amount, csv: (r) => r.amount },
+  { header: 'Tran_ID', cell: (r) => r.Transaction_id, csv: (r) => r.Transaction_id },
+  { header: 'bkash_no', cell: (r) => r.bkash_number, csv: (r) => r.bkash_number },
+  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+  { header: 'From', cell: (r) => r.Start_date, csv: (r) => r.Start_date },
+  { header: 'To', cell: (r) => r.End_date, csv: (r) => r.End_date },
+];
+
+export function TokenRequests() {
+  const data = useData();
+  const load = useCallback(() => data.tokenPurchases.listAll(), [data]);
+  const { state, busy, approve, clear } = useRequestList(load);
+
+  const columns = useMemo<Column<TokenPurchase>[]>(
+    () => [
+      ...tokenColumns,
+      {
+        header: 'Status',
+        cell: (r) => (
+          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id))} />
+        ),
+        csv: statusText,
+      },
+      {
+        header: 'Clear',
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id))} />,
+      },
+    ],
+    [busy, approve, clear, data],
+  );
+
+  return <RecordList title="Token Requests" state={state} columns={columns} searchKeys={byStudentId} exportName="token-requests" />;
+}

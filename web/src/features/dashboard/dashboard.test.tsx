@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { messages, type Complaint, type TokenPurchase } from '@hall/model';
+import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
+import { renderApp } from '../../testing/test-utils.tsx';
+
+function token(n: number, changes: Partial<TokenPurchase> = {}): TokenPurchase {
+  return {
+    _id: `t${n}`,
+    createdAt: `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`,
+    name: `Student ${n}`,
+    email: `u${n}@student.cuet.ac.bd`,
+    id: `19040${n}`,
+    Start_date: '2026-02-01',
+    End_date: '2026-02-28',
+    package1: '30',
+    amount: '2500',
+    Transaction_id: `TX${n}AAAAAA`,
+    bkash_number: '01712345678',
+    ...changes,
+  };
+}
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion when a toast shows.
+window.matchMedia ??= ((query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList);
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('the dashboard', () => {
+  it("shows a signed-in student 'Not allowed' and asks the data port for nothing", async () => {
+    const listAll = vi.fn(async () => [token(1)]);
+    renderApp({ user: STUDENT, url: '/dashboard/tokenreq', data: { tokenPurchases: { listAll } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hall Management' })).toBeNull();
+    expect(listAll).not.toHaveBeenCalled();
+  });
+
+  it('lists the sidebar entries in the spec order, then Messages', async () => {
+    renderApp({ user: ADMIN, url: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Hall Management' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Students', 'Notice', 'Allotement_Req', 'Allotement_Details', 'Token_req', 'Token_Details', 'Hall_Fee_req', 'Hall_Fee_Details', 'Complains Box', 'Messages',
+    ]);
+  });
+
+  it('narrows token requests by student id, and the total follows', async () => {
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokenreq',
+      data: { tokenPurchases: { listAll: async () => [token(1), token(2), token(3, { id: '2004017' })] } },
+    });
+    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    expect(screen.getByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '1904');
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Total: 2' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '02');
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(within(rowsOf(table)[0]!).getByText('190402')).toBeInTheDocument();
+  });
+
+  it('approves a pending token: it moves to the top as Approved, once', async () => {
+    const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokenreq',
+      data: { tokenPurchases: { listAll: async () => [token(3), token(2), token(1)], approve } },
+    });
+    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    expect(within(rowsOf(table)[2]!).getByText('190401')).toBeInTheDocument();
+    await user.click(within(rowsOf(table)[2]!).getByRole('button', { name: 'Pending' }));
+    await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('Approved')).toBeInTheDocument());
+    expect(within(rowsOf(table)[0]!).getByText('190401')).toBeInTheDocument();
+    expect(within(rowsOf(table)[0]!).queryByRole('button', { name: 'Pending' })).toBeNull();
+    expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
+  });
+
+  it('keeps an item Pending and says why when the approval fails', async () => {
+    const approve = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { listAll: async () => [token(1)], approve } } });
+    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    vi.mocked(console.error).mockImplementation(() => {}); // the failure is logged on purpose
+    await user.click(within(table).getByRole('button', { name: 'Pending' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Pending' })).toBeEnabled();
+  });
+
+  it('shows only approved tokens in Token_Details, each with Upload Pdf', async () => {
+    renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokendetails',
+      data: { tokenPurchases: { listAll: async () => [token(1, { status: 'confirm' }), token(2)] } },
+    });
+    const table = await screen.findByRole('table', { name: 'Token Details' });
+    expect(rowsOf(table)).toHaveLength(1);
+    expect(within(rowsOf(table)[0]!).getByText('190401')).toBeInTheDocument();
+    expect(within(rowsOf(table)[0]!).getByRole('button', { name: 'Upload Pdf' })).toBeInTheDocument();
+  });
+
+  it("asks 'Please fill in all fields' for a notice without title or file, and uploads nothing", async () => {
+    const upload = vi.fn(async () => {});
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/notice', data: { notices: { upload } } });
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.notice.missingFields);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Water supply');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.notice.missingFields);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads a notice with its progress, then says so', async () => {
+    let finish: () => void = () => {};
+    const upload = vi.fn((_notice: unknown, onProgress?: (fraction: number) => void) => {
+      onProgress?.(0.4);
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/notice', data: { notices: { upload } } });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Water supply');
+    await user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.4'], 'water.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    finish();
+    expect(await screen.findByText(messages.notice.uploaded)).toHaveAttribute('role', 'status');
+    expect(upload.mock.calls[0]![0]).toMatchObject({ title: 'Water supply', file: expect.any(File) });
+  });
+
+  it('clears a complaint only after the browser confirm, then alerts', async () => {
+    const complaint: Complaint = { _id: 'c1', createdAt: '2026-01-01T00:00:00.000Z', name: 'Rahim', email: 'r@student.cuet.ac.bd', id: '1904001', complains: 'The fan is broken.' };
+    const remove = vi.fn(async () => ({ acknowledged: true as const, deletedCount: 1 }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/complains', data: { complaints: { listAll: async () => [complaint], remove } } });
+    const card = await screen.findByRole('article', { name: 'Complaint from Rahim' });
+    await user.click(within(card).getByRole('button', { name: 'Clear' }));
+    expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Total: 1' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.complaintDelete.done));
+    expect(remove).toHaveBeenCalledExactlyOnceWith('c1');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Total: 0' })).toBeInTheDocument();
+  });
+});
