@@ -39,7 +39,7 @@ function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
-vitest('unit', ['hall-model', 'web', 'functions']);
+vitest('unit', ['hall-model', 'web', 'functions', 'rules-syntax']);
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   // Runs `npm start` itself, with its own Auth emulator, so it goes before the shared one.
