@@ -4,6 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ID, ROOT } from './auth-emulator.ts';
 
+/** Why the Firestore and Storage emulators cannot run here for want of Java 21+, or null. */
+export function javaProblem(): string | null {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const version = /version "(\d+)/.exec(`${java.stderr ?? ''}${java.stdout ?? ''}`)?.[1];
+  if (version && Number(version) >= 21) return null;
+  return `the Firestore and Storage emulators need Java 21+, and this machine has ${version ? `Java ${version}` : 'no Java'}.`;
+}
+
 /**
  * The security-rules suite needs the Firestore and Storage emulators: Java 21+ and their jars,
  * which firebase-tools downloads on first use. Says why when it cannot run here.
@@ -13,11 +21,8 @@ export function rulesSuiteAvailability(): { available: true } | { available: fal
   const hasTests = fs.existsSync(testDir) && fs.readdirSync(testDir).some((file) => file.endsWith('.test.ts'));
   if (!hasTests) return { available: false, reason: 'there are no rules tests yet (the Firebase back end comes with issue 7).' };
 
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const version = /version "(\d+)/.exec(`${java.stderr ?? ''}${java.stdout ?? ''}`)?.[1];
-  if (!version || Number(version) < 21) {
-    return { available: false, reason: `the Firestore and Storage emulators need Java 21+, and this machine has ${version ? `Java ${version}` : 'no Java'}.` };
-  }
+  const java = javaProblem();
+  if (java) return { available: false, reason: java };
   const cache = path.join(os.homedir(), '.cache/firebase/emulators');
   const jars = fs.existsSync(cache) ? fs.readdirSync(cache) : [];
   // The Storage emulator is Node, but evaluates its rules with a Java runtime jar of its own.

@@ -1,7 +1,8 @@
 // The data port over Firestore and Cloud Storage (VITE_BACKEND=firebase). Loaded with a dynamic
 // import only in firebase mode, on the first data call (provider.tsx, deferred-port.ts), so the
 // local build and the first load of every page never fetch it; the Storage SDK is loaded later
-// still, only when a notice PDF is opened or uploaded.
+// still, only when a notice PDF is opened or uploaded. It uses Firestore Lite (plain HTTPS
+// requests, no realtime listeners, a fraction of the full SDK's size): the portal reads on demand.
 //
 // Who may do what is decided by firestore.rules and storage.rules; this adapter checks input with
 // the hall model's schemas first (same messages as the API), writes what the rules expect, and
@@ -23,7 +24,7 @@ import {
   type DocumentData,
   type Firestore,
   type Query,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
   approvalInput,
@@ -79,8 +80,7 @@ const databases = new WeakMap<object, Firestore>();
 function firestoreOf(auth: Auth): Firestore {
   let db = databases.get(auth.app);
   if (!db) {
-    // Long polling only where the emulator is used: some test browsers block its streaming channel.
-    db = initializeFirestore(auth.app, env.firestoreEmulatorHost ? { experimentalAutoDetectLongPolling: true } : {});
+    db = initializeFirestore(auth.app, {});
     if (env.firestoreEmulatorHost) connectFirestoreEmulator(db, ...hostAndPort(env.firestoreEmulatorHost));
     databases.set(auth.app, db);
   }
