@@ -4,6 +4,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { Actor, Operation, Resource } from '@hall/model';
+import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
 import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
 
 export const CREATED_AT = '2024-05-01T10:00:00.000Z';
@@ -15,40 +16,43 @@ type Data = Record<string, unknown>;
 
 const owned = (person: Person): Data => ({ name: person.name, email: person.email, id: person.id, createdAt: CREATED_AT });
 
+// Requests are built by the SPA adapter's own mapping, so the rules are tested on its documents.
+const filed = (person: Person, input: Data): Data => ownedDocument(person, input, CREATED_AT);
+
 export const bodies = {
   users: (person: Person): Data => owned(person),
-  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data => ({
-    ...owned(person),
-    Start_date: '2024-05-01',
-    End_date: '2024-05-30',
-    package1: '30',
-    amount: '2500',
-    Transaction_id: transactionId,
-    bkash_number: '01712345678',
-  }),
-  hallFees: (person: Person, transactionId = 'TXN200001'): Data => ({
-    ...owned(person),
-    month_start: 'january',
-    month_end: 'june',
-    lavel: '2',
-    term: '1',
-    Transaction_id: transactionId,
-    bkash_number: '01712345678',
-  }),
-  roomAllotments: (person: Person): Data => ({
-    ...owned(person),
-    student_Id_1: '1904001',
-    student_Id_2: '1904002',
-    student_Id_3: '1904003',
-    student_Id_4: '1904004',
-    room_1: 'A-101',
-    room_2: 'A-102',
-    room_3: 'B-201',
-    room_4: 'B-202',
-    pre_room: 'C-301',
-    apply_date: '2024-05-03',
-  }),
-  complaints: (person: Person): Data => ({ ...owned(person), complains: 'The water filter on the 2nd floor is broken.' }),
+  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data =>
+    filed(person, {
+      Start_date: '2024-05-01',
+      End_date: '2024-05-30',
+      package1: '30',
+      amount: '2500',
+      Transaction_id: transactionId,
+      bkash_number: '01712345678',
+    }),
+  hallFees: (person: Person, transactionId = 'TXN200001'): Data =>
+    filed(person, {
+      month_start: 'january',
+      month_end: 'june',
+      lavel: '2',
+      term: '1',
+      Transaction_id: transactionId,
+      bkash_number: '01712345678',
+    }),
+  roomAllotments: (person: Person): Data =>
+    filed(person, {
+      student_Id_1: '1904001',
+      student_Id_2: '1904002',
+      student_Id_3: '1904003',
+      student_Id_4: '1904004',
+      room_1: 'A-101',
+      room_2: 'A-102',
+      room_3: 'B-201',
+      room_4: 'B-202',
+      pre_room: 'C-301',
+      apply_date: '2024-05-03',
+    }),
+  complaints: (person: Person): Data => filed(person, { complains: 'The water filter on the 2nd floor is broken.' }),
   notices: (): Data => ({ title: 'Hall fee deadline', date: '2024-05-10', fileName: 'c3c3c3c3c3c3c3c3c3c3c3c3.pdf', createdAt: CREATED_AT }),
   contactMessages: (person: Person): Data => ({
     from_name: person.name,
@@ -66,7 +70,7 @@ export function fileRecord(db: Firestore, resource: Resource, recordId: string, 
   const batch = writeBatch(db);
   batch.set(doc(db, resource, recordId), body);
   if (PAID.includes(resource)) {
-    batch.set(doc(db, 'transactions', String(body.Transaction_id).toUpperCase()), { collection: resource, recordId, createdAt: CREATED_AT });
+    batch.set(doc(db, 'transactions', transactionClaimId(String(body.Transaction_id))), { collection: resource, recordId, createdAt: CREATED_AT });
   }
   return batch.commit();
 }
