@@ -16,6 +16,15 @@ export default defineConfig({
         },
       },
       {
+        // The rules files' syntax and constants: needs no emulator, so it runs with the unit tests.
+        test: {
+          name: 'rules-syntax',
+          root: 'tests',
+          include: ['rules-syntax/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           root: 'tests',

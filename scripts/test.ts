@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AUTH_EMULATOR_HOST, PROJECT_ID, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
-import { rulesSuiteAvailability } from './lib/rules-suite.ts';
+import { rulesSuiteAvailability, underRulesEmulators } from './lib/rules-suite.ts';
 
 interface VitestReport {
   numPassedTests: number;
@@ -26,10 +26,15 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
-function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+/** `wrap` runs the vitest command inside something else (the rules emulators). */
+type Wrap = (command: string[]) => [string, string[]];
+
+function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}, wrap?: Wrap): void {
   const report = path.join(reportDir, `${step}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(step, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const command = ['npx', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const [program, args] = wrap ? wrap(command) : [command[0] ?? 'npx', command.slice(1)];
+  run(step, program, args, env);
   if (!fs.existsSync(report)) return;
   const summary = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
   counts.passed += summary.numPassedTests;
@@ -39,7 +44,7 @@ function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
-vitest('unit', ['hall-model', 'web', 'functions']);
+vitest('unit', ['hall-model', 'web', 'functions', 'rules-syntax']);
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   // Runs `npm start` itself, with its own Auth emulator, so it goes before the shared one.
@@ -55,7 +60,7 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
 
 const rules = rulesSuiteAvailability();
 if (rules.available) {
-  vitest('rules', ['rules']);
+  vitest('rules', ['rules'], {}, underRulesEmulators);
 } else {
   console.log(`\nRules suite SKIPPED (not passed): ${rules.reason}`);
 }

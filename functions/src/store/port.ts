@@ -75,8 +75,12 @@ export class DuplicateUserError extends Error {
 export interface UserRepository {
   findByEmail(email: string): Promise<StudentUser | null>;
   list(): Promise<StudentUser[]>;
-  /** Throws DuplicateUserError when a user with that e-mail exists. */
-  insert(user: NewRecord<StudentUser>): Promise<StudentUser>;
+  /**
+   * Throws DuplicateUserError when a user with that e-mail exists. `uid` is the caller's Auth
+   * uid: the Firestore store keys the user by it (users/{uid}, the layout the SPA's Firestore
+   * adapter and firestore.rules use); without one (seeding) it makes an id. SQLite ignores it.
+   */
+  insert(user: NewRecord<StudentUser>, options?: { uid?: string }): Promise<StudentUser>;
   update(email: string, changes: Partial<Pick<StudentUser, 'name' | 'phone'>>): Promise<{ matched: boolean; modified: boolean }>;
 }
 

@@ -25,6 +25,8 @@ describe('parseEnv', () => {
       backend: 'local',
       apiBase: '/api',
       authEmulatorUrl: 'http://127.0.0.1:9099',
+      firestoreEmulatorHost: null,
+      storageEmulatorHost: null,
       firebase: { apiKey: 'demo-api-key', authDomain: null, projectId: 'demo-hall-portal', storageBucket: null, appId: null },
       adminEmailSetting: null,
     });
@@ -65,5 +67,11 @@ describe('parseEnv', () => {
     expect(message).toContain("VITE_BACKEND: must be 'local' or 'firebase'");
     expect(message).toContain('VITE_AUTH_EMULATOR_URL: must be an http(s) URL');
     expect(message).toContain('VITE_ADMIN_EMAIL: must be an e-mail address');
+  });
+
+  it('takes the Firestore and Storage emulators as host:port (firebase mode on the emulator suite)', () => {
+    const env = parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' });
+    expect([env.firestoreEmulatorHost, env.storageEmulatorHost]).toEqual(['127.0.0.1:8080', '127.0.0.1:9199']);
+    expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })).toThrow(/VITE_FIRESTORE_EMULATOR_HOST: must be host:port/);
   });
 });

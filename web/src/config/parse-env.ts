@@ -15,6 +15,9 @@ export interface Env {
   apiBase: string;
   /** The Firebase Auth emulator to connect to; always set in local mode, optional in firebase mode. */
   authEmulatorUrl: string | null;
+  /** Firebase mode against the emulator suite: the Firestore and Storage emulators, as host:port. */
+  firestoreEmulatorHost: string | null;
+  storageEmulatorHost: string | null;
   firebase: {
     apiKey: string;
     authDomain: string | null;
@@ -34,6 +37,8 @@ const schema = z.object({
   VITE_BACKEND: z.enum(['local', 'firebase'], { error: "must be 'local' or 'firebase'" }).default('local'),
   VITE_API_BASE: z.string().optional(),
   VITE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  VITE_FIRESTORE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, { error: 'must be host:port' }).optional(),
+  VITE_STORAGE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, { error: 'must be host:port' }).optional(),
   VITE_FIREBASE_API_KEY: z.string().optional(),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
   VITE_FIREBASE_PROJECT_ID: z.string().optional(),
@@ -87,6 +92,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     backend: value.VITE_BACKEND,
     apiBase: (value.VITE_API_BASE ?? '/api').replace(/\/+$/, ''),
     authEmulatorUrl: value.VITE_AUTH_EMULATOR_URL ?? (local ? LOCAL_DEFAULTS.authEmulatorUrl : null),
+    firestoreEmulatorHost: value.VITE_FIRESTORE_EMULATOR_HOST ?? null,
+    storageEmulatorHost: value.VITE_STORAGE_EMULATOR_HOST ?? null,
     firebase: {
       apiKey: value.VITE_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.apiKey,
       authDomain: value.VITE_FIREBASE_AUTH_DOMAIN ?? null,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
 import { COLLECTIONS, NOTICE_FOLDER, openFirestoreStore } from './firestore-store.ts';
@@ -99,6 +100,28 @@ describe('Firestore store layout', () => {
       createdAt: user.createdAt,
     });
     expect(db.documents.has(`${COLLECTIONS.users}/${user._id}`)).toBe(true);
+  });
+
+  it('keys a user by the Auth uid it is given (users/{uid}, as the SPA and firestore.rules)', async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    const user = await store.users.insert({ name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' }, { uid: 'AuthUid123' });
+    expect(user._id).toBe('AuthUid123');
+    expect(db.documents.get(`${COLLECTIONS.users}/AuthUid123`)?.data).toEqual({
+      name: 'Rahim Uddin',
+      email: 'u1904001@student.cuet.ac.bd',
+      id: '1904001',
+      createdAt: user.createdAt,
+    });
+    expect(db.documents.get(`${COLLECTIONS.userEmails}/u1904001@student.cuet.ac.bd`)?.data).toEqual({
+      userId: 'AuthUid123',
+      createdAt: user.createdAt,
+    });
+    // The same account twice (another e-mail cannot reuse the uid either) is a duplicate.
+    await expect(
+      store.users.insert({ name: 'Rahim Again', email: 'u1904009@student.cuet.ac.bd', id: '1904009' }, { uid: 'AuthUid123' }),
+    ).rejects.toBeInstanceOf(DuplicateUserError);
+    expect(db.documents.has(`${COLLECTIONS.userEmails}/u1904009@student.cuet.ac.bd`)).toBe(false);
   });
 
   it('keeps notice PDFs under notices/ as application/pdf', async () => {

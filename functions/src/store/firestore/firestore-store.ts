@@ -10,12 +10,14 @@
  * - transactions/{normalised bKash transaction id}: { collection, recordId, createdAt }, created
  *   in the same transaction as the paid request it pays for. A transaction id pays once across
  *   tokenPurchases and hallFees; deleting the request keeps its claim.
- * - userEmails/{lowercased e-mail}: { userId, createdAt }, the one-user-per-e-mail guard. The
- *   port names users by e-mail and knows no Auth uid, so user documents keep the `_id` as their
- *   id like every other record, and the guard document, created in the same transaction as the
- *   user, makes a second user with that e-mail fail (DuplicateUserError). Uniqueness thus rests
- *   on one document's existence, which transactions check reliably (and rules can, with
- *   exists()), rather than on a query finding nothing.
+ * - users/{uid}: keyed by the Auth uid the route passes (so that firestore.rules can find the
+ *   caller's profile with get(users/$(request.auth.uid)) and the SPA writes the same layout);
+ *   a user inserted without one (demo seeding) gets a new id.
+ * - userEmails/{lowercased e-mail}: { userId, createdAt }, the one-user-per-e-mail guard, created
+ *   in the same transaction as the user (the SPA: the same batch), so a second user with that
+ *   e-mail fails (DuplicateUserError). Uniqueness thus rests on one document's existence, which
+ *   transactions check reliably (and rules can, with existsAfter()), rather than on a query
+ *   finding nothing.
  *
  * Indexes (for firestore.indexes.json). Owner lists query where(owner == e-mail) ordered by
  * `createdAt` descending, which needs one composite index per owned collection:
@@ -200,8 +202,8 @@ function userRepository(db: Firestore): UserRepository {
       const snapshot = await users.orderBy('createdAt', 'asc').get();
       return snapshot.docs.map((doc) => fromDocument('users', doc.id, doc.data(), doc.createTime));
     },
-    async insert(user: NewRecord<StudentUser>) {
-      const _id = newId();
+    async insert(user: NewRecord<StudentUser>, options = {}) {
+      const _id = documentId(options.uid ?? newId());
       const createdAt = new Date().toISOString();
       const data = toDocument('users', { ...user, createdAt });
       const guard = emails.doc(documentId(String(data.email)));

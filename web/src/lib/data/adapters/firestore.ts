@@ -1,13 +1,299 @@
 // The data port over Firestore and Cloud Storage (VITE_BACKEND=firebase). Loaded with a dynamic
-// import only in firebase mode, so the local build never fetches it.
-import type { Auth } from 'firebase/auth';
-import type { DataPort } from '../port.ts';
+// import only in firebase mode, on the first data call (provider.tsx, deferred-port.ts), so the
+// local build and the first load of every page never fetch it; the Storage SDK is loaded later
+// still, only when a notice PDF is opened or uploaded. It uses Firestore Lite (plain HTTPS
+// requests, no realtime listeners, a fraction of the full SDK's size): the portal reads on demand.
+//
+// Who may do what is decided by firestore.rules and storage.rules; this adapter checks input with
+// the hall model's schemas first (same messages as the API), writes what the rules expect, and
+// turns refusals into DataError with the API's status codes (firestore-mapping.ts).
+import {
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore/lite';
+import type { Auth, User } from 'firebase/auth';
+import {
+  approvalInput,
+  complaintInput,
+  contactMessageInput,
+  hallFeeInput,
+  messages,
+  newUserInput,
+  noticeInput,
+  profileUpdateInput,
+  roomAllotmentInput,
+  roomApprovalInput,
+  tokenPurchaseInput,
+  type DeleteAnswer,
+  type InsertAnswer,
+  type StudentUser,
+  type UpdateAnswer,
+} from '@hall/model';
+import type { z } from 'zod';
+import { env } from '../../../config/env.ts';
+import { DataError, type DataPort, type RequestsPort } from '../port.ts';
+import {
+  approvedFirst,
+  COLLECTIONS,
+  dataErrorOf,
+  invalidBody,
+  isSafePdfName,
+  newRecordId,
+  noticeObjectPath,
+  ownedDocument,
+  pdfProblem,
+  recordFromDocument,
+  transactionClaimId,
+  type RecordKind,
+  type RecordTypes,
+  type WriteContext,
+} from './firestore-mapping.ts';
 
 export interface FirestoreAdapterOptions {
   /** The signed-in app's Auth instance; its `app` is the Firebase app to use. */
   getAuthInstance: () => Promise<Auth>;
 }
 
-export async function createFirestoreDataPort(_options: FirestoreAdapterOptions): Promise<DataPort> {
-  throw new Error('The Firestore adapter is not built yet.');
+/** host:port of an emulator, as connectFirestoreEmulator / connectStorageEmulator take it. */
+function hostAndPort(value: string): [string, number] {
+  const at = value.lastIndexOf(':');
+  return [value.slice(0, at), Number(value.slice(at + 1))];
+}
+
+// One Firestore instance per app: initializeFirestore and connect*Emulator may run only once.
+const databases = new WeakMap<object, Firestore>();
+
+function firestoreOf(auth: Auth): Firestore {
+  let db = databases.get(auth.app);
+  if (!db) {
+    db = initializeFirestore(auth.app, {});
+    if (env.firestoreEmulatorHost) connectFirestoreEmulator(db, ...hostAndPort(env.firestoreEmulatorHost));
+    databases.set(auth.app, db);
+  }
+  return db;
+}
+
+async function storageOf(auth: Auth) {
+  const storage = await import('firebase/storage');
+  const bucket = storage.getStorage(auth.app);
+  if (env.storageEmulatorHost && !connectedStorages.has(bucket)) {
+    storage.connectStorageEmulator(bucket, ...hostAndPort(env.storageEmulatorHost));
+    connectedStorages.add(bucket);
+  }
+  return { sdk: storage, bucket };
+}
+const connectedStorages = new WeakSet<object>();
+
+/** The input as the schema's output (trimmed, checked), or a 400 like the API's. */
+function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidBody(result.error);
+  return result.data;
+}
+
+const unauthenticated = () => new DataError({ status: 401, code: 'unauthenticated', message: messages.api.unauthenticated });
+const notFound = () => new DataError({ status: 404, code: 'notFound', message: messages.api.notFound });
+const noProfile = () => new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
+
+/** Runs a Firestore call and reports its failure as a DataError. */
+async function guarded<T>(call: () => Promise<T>, context: WriteContext = 'other'): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw dataErrorOf(error, context);
+  }
+}
+
+export async function createFirestoreDataPort(options: FirestoreAdapterOptions): Promise<DataPort> {
+  const auth = await options.getAuthInstance();
+  const db = firestoreOf(auth);
+
+  async function caller(): Promise<User & { email: string }> {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user || !user.email) throw unauthenticated();
+    return user as User & { email: string };
+  }
+
+  async function profileOf(user: User): Promise<StudentUser | null> {
+    const snapshot = await getDoc(doc(db, COLLECTIONS.users, user.uid));
+    return snapshot.exists() ? recordFromDocument('users', snapshot.id, snapshot.data()) : null;
+  }
+
+  async function list<K extends RecordKind>(kind: K, built: Query<DocumentData>): Promise<RecordTypes[K][]> {
+    const snapshot = await guarded(() => getDocs(built));
+    return snapshot.docs.map((document) => recordFromDocument(kind, document.id, document.data()));
+  }
+
+  const newestFirst = (kind: RecordKind) => query(collection(db, COLLECTIONS[kind]), orderBy('createdAt', 'desc'));
+  // Students may only ask for their own records: the rules refuse a query without this filter.
+  const ownedBy = (kind: RecordKind, email: string) =>
+    query(collection(db, COLLECTIONS[kind]), where('email', '==', email.trim().toLowerCase()), orderBy('createdAt', 'desc'));
+
+  /** Files a request in the caller's name (copied from their profile), claiming its transaction id if paid. */
+  async function file(kind: RecordKind, input: object, paid: boolean): Promise<InsertAnswer> {
+    const user = await caller();
+    const profile = await guarded(() => profileOf(user));
+    if (!profile) throw noProfile();
+    const recordId = newRecordId();
+    const createdAt = new Date().toISOString();
+    const record = doc(db, COLLECTIONS[kind], recordId);
+    const batch = writeBatch(db);
+    batch.set(record, ownedDocument(profile, input, createdAt));
+    if (paid) {
+      const transactionId = (input as { Transaction_id: string }).Transaction_id;
+      batch.set(doc(db, COLLECTIONS.transactions, transactionClaimId(transactionId)), {
+        collection: COLLECTIONS[kind],
+        recordId,
+        createdAt,
+      });
+    }
+    await guarded(() => batch.commit(), paid ? 'paid-create' : 'other');
+    return { acknowledged: true, insertedId: recordId };
+  }
+
+  /** Applies `changes` to an existing record; 404 when there is none, modifiedCount 0 when nothing changes. */
+  async function change(kind: RecordKind, id: string, changes: Record<string, string>): Promise<UpdateAnswer> {
+    if (!isDocumentId(id)) throw notFound();
+    const ref = doc(db, COLLECTIONS[kind], id);
+    const before = await guarded(() => getDoc(ref));
+    if (!before.exists()) throw notFound();
+    const current = before.data();
+    const modified = Object.entries(changes).some(([field, value]) => current[field] !== value);
+    if (modified) await guarded(() => updateDoc(ref, changes));
+    return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
+  }
+
+  async function remove(kind: RecordKind, id: string): Promise<DeleteAnswer> {
+    if (!isDocumentId(id)) throw notFound();
+    const ref = doc(db, COLLECTIONS[kind], id);
+    const before = await guarded(() => getDoc(ref));
+    if (!before.exists()) throw notFound();
+    await guarded(() => deleteDoc(ref));
+    return { acknowledged: true, deletedCount: 1 };
+  }
+
+  function requests<K extends 'tokenPurchases' | 'hallFees'>(
+    kind: K,
+    schema: typeof tokenPurchaseInput | typeof hallFeeInput,
+  ): RequestsPort<RecordTypes[K], z.input<typeof schema>> {
+    return {
+      create: async (input) => file(kind, checked(schema, input), true),
+      listMine: async (email) => approvedFirst(await list(kind, ownedBy(kind, email))),
+      listAll: async () => approvedFirst(await list(kind, newestFirst(kind))),
+      approve: async (id) => change(kind, id, checked(approvalInput, { status: 'confirm' })),
+      remove: async (id) => remove(kind, id),
+    };
+  }
+
+  return {
+    users: {
+      me: async () => guarded(async () => profileOf(await caller())),
+      list: async () => list('users', query(collection(db, COLLECTIONS.users), orderBy('createdAt', 'asc'))),
+      create: async (input) => {
+        const user = await caller();
+        const fields = checked(newUserInput, input);
+        if (fields.email !== user.email.toLowerCase()) {
+          throw new DataError({ status: 403, code: 'forbidden', message: messages.api.forbidden });
+        }
+        if (await guarded(() => profileOf(user))) {
+          throw new DataError({ status: 409, code: 'userExists', message: messages.api.userExists });
+        }
+        const createdAt = new Date().toISOString();
+        // The profile and its one-per-e-mail guard are created together or not at all.
+        const batch = writeBatch(db);
+        batch.set(doc(db, COLLECTIONS.users, user.uid), { ...fields, createdAt });
+        batch.set(doc(db, COLLECTIONS.userEmails, fields.email), { userId: user.uid, createdAt });
+        await guarded(() => batch.commit(), 'user-create');
+        return { acknowledged: true, insertedId: user.uid };
+      },
+      updateMe: async (input) => {
+        const user = await caller();
+        const fields = checked(profileUpdateInput, input);
+        const changes: Record<string, string> = { name: fields.name };
+        if (fields.phone !== undefined) changes.phone = fields.phone;
+        try {
+          return await change('users', user.uid, changes);
+        } catch (error) {
+          if (error instanceof DataError && error.status === 404) throw noProfile();
+          throw error;
+        }
+      },
+    },
+    tokenPurchases: requests('tokenPurchases', tokenPurchaseInput),
+    hallFees: requests('hallFees', hallFeeInput),
+    roomAllotments: {
+      create: async (input) => file('roomAllotments', checked(roomAllotmentInput, input), false),
+      listMine: async (email) => approvedFirst(await list('roomAllotments', ownedBy('roomAllotments', email))),
+      listAll: async () => approvedFirst(await list('roomAllotments', newestFirst('roomAllotments'))),
+      approve: async (id, selectedRoom) =>
+        change('roomAllotments', id, checked(roomApprovalInput, { status: 'confirm', SelectedRoom: selectedRoom })),
+      remove: async (id) => remove('roomAllotments', id),
+    },
+    complaints: {
+      create: async (input) => file('complaints', checked(complaintInput, input), false),
+      listMine: async (email) => list('complaints', ownedBy('complaints', email)),
+      listAll: async () => list('complaints', newestFirst('complaints')),
+      remove: async (id) => remove('complaints', id),
+    },
+    notices: {
+      list: async () => list('notices', newestFirst('notices')),
+      fileUrl: async (fileName) => {
+        const { sdk, bucket } = await storageOf(auth);
+        return guarded(() => sdk.getDownloadURL(sdk.ref(bucket, noticeObjectPath(fileName))));
+      },
+      upload: async ({ title, date, file: pdf }) => {
+        await caller();
+        const fields = checked(noticeInput, { title, date });
+        const problem = pdfProblem(pdf.size, new Uint8Array(await pdf.slice(0, 5).arrayBuffer()));
+        if (problem) throw problem;
+        const noticeId = newRecordId();
+        // The portal names the object (never the uploader's file name): one plain segment.
+        const fileName = `${noticeId}.pdf`;
+        if (!isSafePdfName(fileName)) throw new Error(`unsafe notice name ${fileName}`);
+        const { sdk, bucket } = await storageOf(auth);
+        await guarded(() => sdk.uploadBytes(sdk.ref(bucket, noticeObjectPath(fileName)), pdf, { contentType: 'application/pdf' }));
+        // The PDF first, then the notice that points at it: the board never lists a missing file.
+        await guarded(() =>
+          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: new Date().toISOString() }),
+        );
+      },
+    },
+    contactMessages: {
+      create: async (input) => {
+        const user = await caller();
+        const fields = checked(contactMessageInput, input);
+        const messageId = newRecordId();
+        await guarded(() =>
+          setDoc(doc(db, COLLECTIONS.contactMessages, messageId), {
+            ...fields,
+            senderEmail: user.email.toLowerCase(),
+            createdAt: new Date().toISOString(),
+          }),
+        );
+        return { acknowledged: true, insertedId: messageId };
+      },
+      listAll: async () =>
+        list('contactMessages', query(collection(db, COLLECTIONS.contactMessages), orderBy('createdAt', 'desc'))),
+    },
+  };
+}
+
+/** An id that could name no document (a path, say) matches nothing: 404, as in the API. */
+function isDocumentId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id);
 }

@@ -1,0 +1,39 @@
+// `npm run deploy [-- firebase deploy options]`: checks the rules files, builds the SPA in
+// firebase mode (VITE_ settings from web/.env.production or the environment; docs/deploy.md) and
+// runs `firebase deploy` (whose predeploy bundles the Cloud Function with the hall model).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/auth-emulator.ts';
+
+/** One variable from a dotenv file (KEY=value lines), or undefined. */
+function fromDotenv(file: string, key: string): string | undefined {
+  const full = path.join(ROOT, file);
+  if (!fs.existsSync(full)) return undefined;
+  const line = fs.readFileSync(full, 'utf8').split('\n').find((entry) => entry.trim().startsWith(`${key}=`));
+  return line?.slice(line.indexOf('=') + 1).trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
+}
+
+// The admin address the deployed SPA and function will use; the rules must name the same one.
+const adminSettings: NodeJS.ProcessEnv = {};
+const hallAdmin = process.env.HALL_ADMIN_EMAIL ?? fromDotenv('functions/.env', 'HALL_ADMIN_EMAIL');
+const viteAdmin = process.env.VITE_ADMIN_EMAIL ?? fromDotenv('web/.env.production', 'VITE_ADMIN_EMAIL');
+if (hallAdmin && viteAdmin && hallAdmin.toLowerCase() !== viteAdmin.toLowerCase()) {
+  console.error(`HALL_ADMIN_EMAIL (${hallAdmin}) and VITE_ADMIN_EMAIL (${viteAdmin}) differ: set one address everywhere.`);
+  process.exit(1);
+}
+if (hallAdmin) adminSettings.HALL_ADMIN_EMAIL = hallAdmin;
+if (viteAdmin) adminSettings.VITE_ADMIN_EMAIL = viteAdmin;
+
+function step(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n=== ${what}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${what} failed: nothing was deployed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step('Rules syntax and admin address', 'npx', ['vitest', 'run', '--project', 'rules-syntax'], adminSettings);
+step('SPA in firebase mode', 'npm', ['run', 'build', '-w', 'web'], { VITE_BACKEND: 'firebase' });
+step('firebase deploy', 'npx', ['firebase', 'deploy', ...process.argv.slice(2)]);

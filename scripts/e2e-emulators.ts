@@ -1,0 +1,28 @@
+// `npm run e2e:emulators [-- vitest filters]`: the browser journeys of tests/e2e against the
+// whole Firebase emulator suite (firebase-mode SPA on the Hosting emulator, Firestore, Storage,
+// the API as a Cloud Function, Auth) instead of the local portal. Needs Java 21+ and the
+// emulator jars (downloaded on first use); says so and exits non-zero without them.
+import { spawnSync } from 'node:child_process';
+import { PROJECT_ID, ROOT } from './lib/auth-emulator.ts';
+import { javaProblem } from './lib/rules-suite.ts';
+import { EMULATOR_SPA_ENV } from './firebase-mode.ts';
+
+const java = javaProblem();
+if (java) {
+  console.error(`The browser journeys cannot run on the emulator suite here: ${java}`);
+  process.exit(1);
+}
+
+function step(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n=== ${what}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+step('SPA in firebase mode (web/dist)', 'npm', ['run', 'build', '-w', 'web'], EMULATOR_SPA_ENV);
+step('Cloud Function bundle', 'npm', ['run', 'build', '-w', 'functions']);
+const vitest = ['npx', 'vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)].join(' ');
+step('journeys on the emulator suite', 'npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, vitest], {
+  HALL_E2E_TARGET: 'emulators',
+  GCLOUD_PROJECT: PROJECT_ID,
+});

@@ -1,0 +1,26 @@
+// The SPA's settings for firebase mode against the local emulator suite (demo project: no real
+// Firebase project, no credentials). Ports come from firebase.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ID, ROOT } from './lib/auth-emulator.ts';
+
+type Emulators = Record<string, { host: string; port: number }>;
+export const EMULATORS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Emulators })
+  .emulators;
+
+const at = (name: string) => `${EMULATORS[name]?.host}:${EMULATORS[name]?.port}`;
+
+/** VITE_ variables for a firebase-mode build that talks to the emulators. */
+export const EMULATOR_SPA_ENV: Record<string, string> = {
+  VITE_BACKEND: 'firebase',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+  VITE_FIREBASE_APP_ID: 'demo-app',
+  VITE_AUTH_EMULATOR_URL: `http://${at('auth')}`,
+  VITE_FIRESTORE_EMULATOR_HOST: at('firestore'),
+  VITE_STORAGE_EMULATOR_HOST: at('storage'),
+};
+
+export const HOSTING_URL = `http://${at('hosting')}`;

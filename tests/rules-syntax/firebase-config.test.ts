@@ -1,0 +1,70 @@
+// The Firebase configuration agrees with the code it deploys: no emulator needed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../functions/src/store/firestore/firestore-store.ts';
+import { ROOT } from './rules-parser.ts';
+
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+interface FirebaseJson {
+  hosting: { public: string; rewrites: Array<{ source: string; function?: { functionId: string; region: string }; destination?: string }> };
+  functions: Array<{ source: string; predeploy: string[] }>;
+  firestore: { rules: string; indexes: string };
+  storage: { rules: string };
+  emulators: Record<string, { host?: string; port?: number } | boolean>;
+}
+
+const config = JSON.parse(read('firebase.json')) as FirebaseJson;
+
+describe('firebase.json', () => {
+  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA', () => {
+    const region = /const REGION = '([^']+)'/.exec(read('functions/src/index.ts'))?.[1];
+    expect(/export const api = onRequest/.test(read('functions/src/index.ts'))).toBe(true);
+    expect(config.hosting.rewrites).toEqual([
+      { source: '/api/**', function: { functionId: 'api', region } },
+      { source: '**', destination: '/index.html' },
+    ]);
+    expect(config.hosting.public).toBe('web/dist');
+  });
+
+  it('builds the function bundle (with the hall model) before deploying it', () => {
+    expect(config.functions[0]).toMatchObject({ source: 'functions', predeploy: ['npm run build -w functions'] });
+  });
+
+  it('puts every emulator on 127.0.0.1 with a fixed port, Auth on 9099 and the hub on 4400', () => {
+    const emulators = Object.entries(config.emulators).filter(([name]) => !['singleProjectMode', 'ui'].includes(name));
+    for (const [name, emulator] of emulators) {
+      expect(emulator, name).toMatchObject({ host: '127.0.0.1', port: expect.any(Number) });
+    }
+    expect(config.emulators.auth).toMatchObject({ port: 9099 });
+    expect(config.emulators.hub).toMatchObject({ port: 4400 });
+    expect(config.emulators.singleProjectMode).toBe(true);
+    const ports = emulators.map(([, emulator]) => (emulator as { port: number }).port);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  const indexes = (JSON.parse(read(config.firestore.indexes)) as {
+    indexes: Array<{ collectionGroup: string; fields: Array<{ fieldPath: string; order: string }> }>;
+  }).indexes;
+
+  // Owner lists: where(owner == e-mail) ordered by createdAt descending (the SPA and the API).
+  it.each([
+    [COLLECTIONS.tokenPurchases, 'email'],
+    [COLLECTIONS.hallFees, 'email'],
+    [COLLECTIONS.roomAllotments, 'email'],
+    [COLLECTIONS.complaints, 'email'],
+    [COLLECTIONS.contactMessages, 'senderEmail'],
+  ])('has (%s: %s ASC, createdAt DESC)', (collection, owner) => {
+    expect(indexes).toContainEqual({
+      collectionGroup: collection,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: owner, order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    });
+  });
+});

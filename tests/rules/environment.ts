@@ -1,0 +1,53 @@
+// Shared set-up of the security-rules suites: one test environment per file on the Firestore
+// and Storage emulators (started by `firebase emulators:exec`, which sets their hosts), with the
+// repository's real rules files, and the identities every test signs in as.
+import fs from 'node:fs';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-hall-portal';
+
+/** host and port from an emulator variable such as FIRESTORE_EMULATOR_HOST=127.0.0.1:8080. */
+function emulator(variable: string): { host: string; port: number } {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run the rules suite under \`firebase emulators:exec --only firestore,storage\`.`);
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
+}
+
+export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...emulator('FIRESTORE_EMULATOR_HOST'), rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
+    storage: { ...emulator('FIREBASE_STORAGE_EMULATOR_HOST'), rules: fs.readFileSync(path.join(ROOT, 'storage.rules'), 'utf8') },
+  });
+}
+
+export interface Person {
+  uid: string;
+  email: string;
+  name: string;
+  id: string;
+}
+
+/** The firestore.rules admin address is the model's default (rules-syntax checks it). */
+export const ADMIN: Person = { uid: 'admin-uid', email: DEFAULT_ADMIN_EMAIL, name: 'Hall Office', id: 'admin' };
+/** The student whose records are acted on. */
+export const OWNER: Person = { uid: 'owner-uid', email: 'u1904001@student.cuet.ac.bd', name: 'Rahim Uddin', id: '1904001' };
+/** Another student, acting on the owner's records. */
+export const OTHER: Person = { uid: 'other-uid', email: 'u1904002@student.cuet.ac.bd', name: 'Nusrat Jahan', id: '1904002' };
+/** A signed-in student with no profile yet (signing up). */
+export const NEWCOMER: Person = { uid: 'newcomer-uid', email: 'u1904003@student.cuet.ac.bd', name: 'Tanvir Ahmed', id: '1904003' };
+
+export function signedIn(env: RulesTestEnvironment, person: Person, emailVerified = true): RulesTestContext {
+  return env.authenticatedContext(person.uid, { email: person.email, email_verified: emailVerified });
+}
+
+// The test contexts hand out compat instances; the modular functions accept them (they unwrap
+// `_delegate`), so tests are written with the same modular API as the SPA's adapter.
+export const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+export const storageOf = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;

@@ -1,0 +1,216 @@
+// firestore.rules against the hall model's policy table, on the Firestore emulator. Runs under
+// `firebase emulators:exec --only firestore,storage` (scripts/lib/rules-suite.ts); where Java 21
+// or the emulator jars are missing, `npm test` says in one line that it skipped this suite.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS, policyCells } from '@hall/model';
+import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
+import {
+  actorDb,
+  bodies,
+  cellCall,
+  createProfile,
+  CREATED_AT,
+  fileRecord,
+  NEW_ID,
+  seed,
+  SEEDED_ID,
+  write,
+} from './scenarios.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env);
+});
+
+const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
+
+describe('the policy table, cell by cell', () => {
+  for (const { actor, resource, operation, allowed } of policyCells()) {
+    it(`${resource} ${operation} by ${actor}: ${verdict(allowed)}`, async () => {
+      const call = cellCall(actorDb(env, actor, resource, operation), actor, resource, operation);
+      if (allowed) await assertSucceeds(call);
+      else await assertFails(call);
+    });
+  }
+});
+
+// Every allowed write has a near miss that the rules refuse: the same actor, one thing wrong.
+describe('near misses of the allowed writes', () => {
+  const writes = policyCells().filter((cell) => cell.allowed && (cell.operation === 'create' || cell.operation === 'update'));
+  for (const { actor, resource, operation } of writes) {
+    const what = operation === 'create' ? 'with an extra field' : 'that also changes createdAt';
+    it(`${resource} ${operation} by ${actor} ${what}: denied`, async () => {
+      const tweak =
+        operation === 'create'
+          ? (data: Record<string, unknown>) => ({ ...data, hacked: true })
+          : (data: Record<string, unknown>) => ({ ...data, createdAt: '2030-01-01T00:00:00.000Z' });
+      await assertFails(cellCall(actorDb(env, actor, resource, operation), actor, resource, operation, tweak));
+    });
+  }
+
+  // And every admin grant needs the verified address.
+  // (Cells open to students as well, like reading notices, do not depend on it.)
+  const adminOnly = policyCells().filter(
+    (cell) => cell.actor === 'admin' && cell.allowed && !policyCells().some((other) => other.actor !== 'admin' && other.allowed && other.resource === cell.resource && other.operation === cell.operation),
+  );
+  for (const { resource, operation } of adminOnly) {
+    it(`${resource} ${operation} by the admin's address unverified: denied`, async () => {
+      await assertFails(cellCall(firestoreOf(signedIn(env, ADMIN, false)), 'admin', resource, operation));
+    });
+  }
+});
+
+describe('students see only their own records', () => {
+  it('a student lists their own requests with the owner filter', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    const mine = await assertSucceeds(getDocs(query(collection(db, 'tokenPurchases'), where('email', '==', OWNER.email))));
+    expect(mine.docs.map((found) => found.id)).toEqual([SEEDED_ID]);
+  });
+
+  it('a list query without the owner filter is refused', async () => {
+    await assertFails(getDocs(collection(firestoreOf(signedIn(env, OWNER)), 'hallFees')));
+  });
+
+  it("a query filtered on another student's e-mail is refused", async () => {
+    const db = firestoreOf(signedIn(env, OTHER));
+    await assertFails(getDocs(query(collection(db, 'complaints'), where('email', '==', OWNER.email))));
+  });
+
+  it("a student cannot read another student's profile or request", async () => {
+    const db = firestoreOf(signedIn(env, OTHER));
+    await assertFails(getDoc(doc(db, 'users', OWNER.uid)));
+    await assertFails(getDoc(doc(db, 'roomAllotments', SEEDED_ID)));
+  });
+});
+
+describe('attacks', () => {
+  it('a student cannot file a request that is already approved', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900001'), status: 'confirm' }));
+    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), status: 'confirm', SelectedRoom: 'A-101' }));
+  });
+
+  it('a student cannot approve their own request', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertFails(updateDoc(doc(db, 'hallFees', SEEDED_ID), { status: 'confirm' }));
+  });
+
+  it("a student cannot file a request in another student's name, nor under another name than their profile's", async () => {
+    const db = firestoreOf(signedIn(env, OTHER));
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OWNER)));
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OTHER), name: 'Someone Else' }));
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OTHER)));
+  });
+
+  it("a student cannot change another student's profile, nor their own e-mail or id", async () => {
+    await assertFails(updateDoc(doc(firestoreOf(signedIn(env, OTHER)), 'users', OWNER.uid), { name: 'Taken Over' }));
+    const own = firestoreOf(signedIn(env, OWNER));
+    await assertFails(updateDoc(doc(own, 'users', OWNER.uid), { email: OTHER.email }));
+    await assertFails(updateDoc(doc(own, 'users', OWNER.uid), { id: '9999999' }));
+    await assertFails(updateDoc(doc(own, 'users', OWNER.uid), { phone: 'call me' }));
+    await assertSucceeds(updateDoc(doc(own, 'users', OWNER.uid), { phone: '' }));
+  });
+
+  it('oversized strings are refused', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    const long = (size: number) => 'x'.repeat(size);
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint + 1) }));
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint) }));
+    await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { name: long(LIMITS.name + 1) }));
+    await assertFails(
+      write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), message: long(LIMITS.message + 1) }),
+    );
+  });
+
+  it('values outside the model constants are refused', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900002'), amount: '100' }));
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900003'), lavel: '5' }));
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900004'), month_start: 'June' }));
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900005'), month_start: 'july', month_end: 'March' }));
+    await assertFails(
+      fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900006'), Start_date: '2024-05-30', End_date: '2024-05-01' }),
+    );
+  });
+
+  it('the admin approves with status confirm only, and rooms with the allocated room', async () => {
+    const db = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'rejected' }));
+    await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'confirm', amount: '1300' }));
+    await assertFails(updateDoc(doc(db, 'roomAllotments', SEEDED_ID), { status: 'confirm' }));
+    await assertSucceeds(updateDoc(doc(db, 'roomAllotments', SEEDED_ID), { status: 'confirm', SelectedRoom: 'B-201' }));
+  });
+
+  it("the admin's address without a verified e-mail is a student like any other", async () => {
+    const db = firestoreOf(signedIn(env, ADMIN, false));
+    await assertFails(getDocs(collection(db, 'tokenPurchases')));
+    await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
+    await assertFails(write(db, ['notices', NEW_ID], bodies.notices()));
+  });
+
+  it('a bKash transaction id pays once, whatever its case', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    // TXN100001 paid for the seeded token purchase.
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'txn100001')));
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN100001')));
+    await assertSucceeds(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN300001')));
+  });
+
+  it('a paid request needs its claim, and a claim needs its new request', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertFails(write(db, ['tokenPurchases', NEW_ID], bodies.tokenPurchases(OWNER, 'TXN400001')));
+    await assertFails(write(db, ['transactions', 'TXN400002'], { collection: 'tokenPurchases', recordId: NEW_ID, createdAt: CREATED_AT }));
+    // A claim pointing at an existing record (to burn someone's id) is refused too.
+    await assertFails(write(db, ['transactions', 'TXN100001X'], { collection: 'tokenPurchases', recordId: SEEDED_ID, createdAt: CREATED_AT }));
+    // The claim must name the record it pays for.
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'tokenPurchases', NEW_ID), bodies.tokenPurchases(OWNER, 'TXN400003'));
+    batch.set(doc(db, 'transactions', 'TXN400003'), { collection: 'hallFees', recordId: NEW_ID, createdAt: CREATED_AT });
+    await assertFails(batch.commit());
+  });
+
+  it('clearing a request keeps its claim: the id stays used', async () => {
+    await assertSucceeds(cellCall(firestoreOf(signedIn(env, ADMIN)), 'admin', 'tokenPurchases', 'delete'));
+    await assertFails(fileRecord(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'TXN100001')));
+  });
+
+  it('nobody reads or changes the claims and e-mail guards directly', async () => {
+    const db = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(getDoc(doc(db, 'transactions', 'TXN100001')));
+    await assertFails(getDoc(doc(db, 'userEmails', OWNER.email)));
+    await assertFails(updateDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email), { userId: OTHER.uid }));
+  });
+
+  it('one profile per account and per e-mail, under the own uid, without a phone or extra fields', async () => {
+    const newcomer = firestoreOf(signedIn(env, NEWCOMER));
+    await assertFails(createProfile(newcomer, { ...NEWCOMER, uid: 'someone-else' }));
+    await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), phone: '01712345678' }));
+    await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), email: 'u1904003@gmail.com' }));
+    const profileOnly = writeBatch(newcomer);
+    profileOnly.set(doc(newcomer, 'users', NEWCOMER.uid), bodies.users(NEWCOMER));
+    await assertFails(profileOnly.commit());
+    await assertSucceeds(createProfile(newcomer, NEWCOMER));
+    await assertFails(createProfile(newcomer, NEWCOMER));
+    // A second account registered with the owner's address (unverified) cannot take it over.
+    const impostor = firestoreOf(env.authenticatedContext('impostor-uid', { email: OWNER.email, email_verified: false }));
+    await assertFails(createProfile(impostor, { ...OWNER, uid: 'impostor-uid' }));
+  });
+
+  it('unknown collections are closed (no catch-all)', async () => {
+    const db = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(write(db, ['settings', 'portal'], { open: true }));
+    await assertFails(getDoc(doc(db, 'settings', 'portal')));
+  });
+});

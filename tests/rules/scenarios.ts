@@ -1,0 +1,145 @@
+// What each cell of the hall model's policy table means as a Firestore call, so that the rules
+// suite walks ACCESS_POLICY itself: for every actor x collection x operation it makes the call
+// and expects the verdict the table gives.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import type { Actor, Operation, Resource } from '@hall/model';
+import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
+import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
+
+export const CREATED_AT = '2024-05-01T10:00:00.000Z';
+/** The record every test finds seeded in each collection, owned by OWNER. */
+export const SEEDED_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
+export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';
+
+type Data = Record<string, unknown>;
+
+const owned = (person: Person): Data => ({ name: person.name, email: person.email, id: person.id, createdAt: CREATED_AT });
+
+// Requests are built by the SPA adapter's own mapping, so the rules are tested on its documents.
+const filed = (person: Person, input: Data): Data => ownedDocument(person, input, CREATED_AT);
+
+export const bodies = {
+  users: (person: Person): Data => owned(person),
+  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data =>
+    filed(person, {
+      Start_date: '2024-05-01',
+      End_date: '2024-05-30',
+      package1: '30',
+      amount: '2500',
+      Transaction_id: transactionId,
+      bkash_number: '01712345678',
+    }),
+  hallFees: (person: Person, transactionId = 'TXN200001'): Data =>
+    filed(person, {
+      month_start: 'january',
+      month_end: 'june',
+      lavel: '2',
+      term: '1',
+      Transaction_id: transactionId,
+      bkash_number: '01712345678',
+    }),
+  roomAllotments: (person: Person): Data =>
+    filed(person, {
+      student_Id_1: '1904001',
+      student_Id_2: '1904002',
+      student_Id_3: '1904003',
+      student_Id_4: '1904004',
+      room_1: 'A-101',
+      room_2: 'A-102',
+      room_3: 'B-201',
+      room_4: 'B-202',
+      pre_room: 'C-301',
+      apply_date: '2024-05-03',
+    }),
+  complaints: (person: Person): Data => filed(person, { complains: 'The water filter on the 2nd floor is broken.' }),
+  notices: (): Data => ({ title: 'Hall fee deadline', date: '2024-05-10', fileName: 'c3c3c3c3c3c3c3c3c3c3c3c3.pdf', createdAt: CREATED_AT }),
+  contactMessages: (person: Person): Data => ({
+    from_name: person.name,
+    user_email: 'rahim.personal@example.com',
+    message: 'When does room allotment open?',
+    senderEmail: person.email,
+    createdAt: CREATED_AT,
+  }),
+} satisfies Record<Resource, (person: Person, transactionId?: string) => Data>;
+
+export const PAID: readonly Resource[] = ['tokenPurchases', 'hallFees'];
+
+/** Files a record as the SPA's adapter does: paid requests together with their transaction claim. */
+export function fileRecord(db: Firestore, resource: Resource, recordId: string, body: Data): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, resource, recordId), body);
+  if (PAID.includes(resource)) {
+    batch.set(doc(db, 'transactions', transactionClaimId(String(body.Transaction_id))), { collection: resource, recordId, createdAt: CREATED_AT });
+  }
+  return batch.commit();
+}
+
+/** Creates a profile as sign-up does: users/{uid} and its e-mail guard in one batch. */
+export function createProfile(db: Firestore, person: Person, body: Data = bodies.users(person)): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'users', person.uid), body);
+  batch.set(doc(db, 'userEmails', String(body.email)), { userId: person.uid, createdAt: CREATED_AT });
+  return batch.commit();
+}
+
+/** Profiles for OWNER and OTHER, and one record of every collection owned by OWNER. */
+export async function seed(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (const person of [OWNER, OTHER]) await createProfile(db, person);
+    for (const resource of ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints', 'notices', 'contactMessages'] as const) {
+      await fileRecord(db, resource, SEEDED_ID, bodies[resource](OWNER));
+    }
+  });
+}
+
+/** Who performs a cell's call. For users/create, "owner" is a newcomer creating their own profile. */
+export function actorDb(env: RulesTestEnvironment, actor: Actor, resource: Resource, operation: Operation): Firestore {
+  if (actor === 'visitor') return firestoreOf(env.unauthenticatedContext());
+  if (actor === 'admin') return firestoreOf(signedIn(env, ADMIN));
+  if (actor === 'student') return firestoreOf(signedIn(env, OTHER));
+  return firestoreOf(signedIn(env, resource === 'users' && operation === 'create' ? NEWCOMER : OWNER));
+}
+
+/** The changes each collection's update means: approval for requests, name and phone for profiles. */
+export const updates: Record<Resource, Data> = {
+  users: { name: 'Rahim U.', phone: '01711111111' },
+  tokenPurchases: { status: 'confirm' },
+  hallFees: { status: 'confirm' },
+  roomAllotments: { status: 'confirm', SelectedRoom: 'A-101' },
+  complaints: { complains: 'Edited after filing.' },
+  notices: { title: 'Edited notice' },
+  contactMessages: { message: 'Edited message.' },
+};
+
+/** The path of the seeded record a read, update or delete acts on. */
+export function seededPath(resource: Resource): [string, string] {
+  return resource === 'users' ? ['users', OWNER.uid] : [resource, SEEDED_ID];
+}
+
+/**
+ * The call for one cell. `tweak` changes the written data (the near-miss variants of allowed
+ * writes). Creates act on the owner's behalf (the newcomer's, for users): a record in someone
+ * else's name when the actor is not the owner.
+ */
+export function cellCall(db: Firestore, actor: Actor, resource: Resource, operation: Operation, tweak: (data: Data) => Data = (data) => data): Promise<unknown> {
+  switch (operation) {
+    case 'create': {
+      if (resource === 'users') return createProfile(db, NEWCOMER, tweak(bodies.users(NEWCOMER)));
+      const body = tweak(bodies[resource](OWNER, PAID.includes(resource) ? `NEW${resource.length}0001` : undefined));
+      return fileRecord(db, resource, NEW_ID, body);
+    }
+    case 'read':
+      return getDoc(doc(db, ...seededPath(resource)));
+    case 'list':
+      return getDocs(collection(db, resource));
+    case 'update':
+      return updateDoc(doc(db, ...seededPath(resource)), tweak(updates[resource]));
+    case 'delete':
+      return deleteDoc(doc(db, ...seededPath(resource)));
+  }
+}
+
+/** A direct write, for attacks that do not go through the batch helpers. */
+export const write = (db: Firestore, path: [string, string], data: Data) => setDoc(doc(db, ...path), data);

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
+import { DataError } from '../port.ts';
+import {
+  approvedFirst,
+  COLLECTIONS,
+  dataErrorOf,
+  invalidBody,
+  newRecordId,
+  noticeObjectPath,
+  ownedDocument,
+  pdfProblem,
+  recordFromDocument,
+  tokenPdfObjectPath,
+  transactionClaimId,
+} from './firestore-mapping.ts';
+
+const owner = { name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' };
+const tokenInput = {
+  Start_date: '2024-05-01',
+  End_date: '2024-05-30',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: 'TXN123456',
+  bkash_number: '01712345678',
+} as const;
+
+describe('recordFromDocument', () => {
+  it('gives the wire record: _id from the document id, the entity fields only', () => {
+    const record = recordFromDocument('tokenPurchases', 'a1b2', {
+      ...tokenInput,
+      name: owner.name,
+      email: 'u1904001@student.cuet.ac.bd',
+      id: owner.id,
+      createdAt: '2024-05-01T10:00:00.000Z',
+      status: 'confirm',
+      smuggled: 'not a field of the model',
+    });
+    expect(record).toEqual({
+      _id: 'a1b2',
+      ...tokenInput,
+      name: owner.name,
+      email: 'u1904001@student.cuet.ac.bd',
+      id: owner.id,
+      createdAt: '2024-05-01T10:00:00.000Z',
+      status: 'confirm',
+    });
+  });
+
+  it('reads Timestamps as ISO strings and leaves out nulls', () => {
+    const when = new Date('2024-06-02T08:30:00.000Z');
+    const record = recordFromDocument('users', 'uid-1', {
+      name: 'Nusrat',
+      email: 'u1904002@student.cuet.ac.bd',
+      id: '1904002',
+      createdAt: { toDate: () => when },
+      phone: null,
+    });
+    expect(record).toEqual({ _id: 'uid-1', name: 'Nusrat', email: 'u1904002@student.cuet.ac.bd', id: '1904002', createdAt: when.toISOString() });
+  });
+
+  it('gives an empty createdAt to a document without one, so sorting never breaks', () => {
+    expect(recordFromDocument('notices', 'n1', { title: 'Exam', date: '2024-05-01', fileName: 'n1.pdf' }).createdAt).toBe('');
+  });
+});
+
+describe('ownedDocument', () => {
+  it('copies the owner from the profile (e-mail lowercased) beside the checked input and createdAt', () => {
+    const input = tokenPurchaseInput.parse({ ...tokenInput, Transaction_id: ' TXN123456 ' });
+    const document = ownedDocument(owner, input, '2024-05-01T10:00:00.000Z');
+    expect(document).toEqual({
+      ...tokenInput,
+      name: owner.name,
+      email: 'u1904001@student.cuet.ac.bd',
+      id: owner.id,
+      createdAt: '2024-05-01T10:00:00.000Z',
+    });
+    expect(document).not.toHaveProperty('status');
+  });
+
+  it('keeps the owner fields over anything the input carries, and drops undefined values', () => {
+    const document = ownedDocument(owner, { email: 'someone.else@student.cuet.ac.bd', name: 'X', complains: 'Noise', extra: undefined }, 't');
+    expect(document).toEqual({ complains: 'Noise', name: owner.name, email: 'u1904001@student.cuet.ac.bd', id: owner.id, createdAt: 't' });
+  });
+});
+
+describe('approvedFirst', () => {
+  it('moves approved records up and keeps each group in order', () => {
+    const records = [{ n: 1 }, { n: 2, status: 'confirm' }, { n: 3 }, { n: 4, status: 'confirm' }];
+    expect(approvedFirst(records).map((record) => record.n)).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe('ids and paths', () => {
+  it('claims a transaction id under its normalised form (case and spaces ignored)', () => {
+    expect(transactionClaimId(' txn 12ab ')).toBe('TXN12AB');
+    expect(transactionClaimId('TXN12AB')).toBe(transactionClaimId('txn12ab'));
+  });
+
+  it('makes 24-hex record ids, the API shape', () => {
+    expect(newRecordId()).toMatch(/^[0-9a-f]{24}$/);
+    expect(newRecordId((bytes) => bytes.fill(0xab))).toBe('ab'.repeat(12));
+    expect(newRecordId()).not.toBe(newRecordId());
+  });
+
+  it('keeps notice PDFs in notices/ and refuses a name that could leave the folder', () => {
+    expect(noticeObjectPath('0a1b2c.pdf')).toBe('notices/0a1b2c.pdf');
+    for (const bad of ['../secret.pdf', 'a/b.pdf', 'notice.exe', '']) {
+      expect(() => noticeObjectPath(bad)).toThrow(DataError);
+    }
+  });
+
+  it('keeps token PDFs under the owner e-mail (storage.rules reads the owner from the path)', () => {
+    expect(tokenPdfObjectPath('U1904001@Student.CUET.ac.bd', 'abc.pdf')).toBe('tokenPdfs/u1904001@student.cuet.ac.bd/abc.pdf');
+    expect(() => tokenPdfObjectPath(owner.email, '../x.pdf')).toThrow();
+  });
+
+  it('uses the same collection names as the API store', () => {
+    expect(Object.values(COLLECTIONS)).toEqual([
+      'users',
+      'userEmails',
+      'tokenPurchases',
+      'hallFees',
+      'roomAllotments',
+      'complaints',
+      'notices',
+      'contactMessages',
+      'transactions',
+    ]);
+  });
+});
+
+describe('pdfProblem', () => {
+  const pdfHead = new TextEncoder().encode('%PDF-');
+  it('accepts a PDF up to the limit', () => {
+    expect(pdfProblem(NOTICE_MAX_BYTES, pdfHead)).toBeNull();
+  });
+  it('refuses a larger file, another type, and an empty file', () => {
+    expect(pdfProblem(NOTICE_MAX_BYTES + 1, pdfHead)).toMatchObject({ status: 413, message: messages.api.fileTooLarge });
+    expect(pdfProblem(100, new TextEncoder().encode('GIF89'))).toMatchObject({ status: 400, message: messages.api.notPdf });
+    expect(pdfProblem(0, new Uint8Array())).toMatchObject({ status: 400, message: messages.api.notPdf });
+  });
+});
+
+describe('errors', () => {
+  it('shapes a refused body like the API (per-field messages)', () => {
+    const result = tokenPurchaseInput.safeParse({ ...tokenInput, amount: '9', status: 'confirm' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const error = invalidBody(result.error);
+    expect(error).toMatchObject({ status: 400, code: 'invalidBody', message: messages.api.invalidBody });
+    expect(error.fields).toMatchObject({ amount: messages.validation.chooseOption, status: messages.validation.unknownField });
+  });
+
+  it('reads a rules refusal by what was being written', () => {
+    const denied = { code: 'permission-denied' };
+    expect(dataErrorOf(denied)).toMatchObject({ status: 403, message: messages.api.forbidden });
+    expect(dataErrorOf(denied, 'paid-create')).toMatchObject({ status: 409, message: messages.api.transactionIdUsed });
+    expect(dataErrorOf(denied, 'user-create')).toMatchObject({ status: 409, message: messages.api.userExists });
+    expect(dataErrorOf({ code: 'storage/unauthorized' })).toMatchObject({ status: 403 });
+    expect(dataErrorOf({ code: 'storage/object-not-found' })).toMatchObject({ status: 404, message: messages.api.notFound });
+    expect(dataErrorOf({ code: 'unauthenticated' })).toMatchObject({ status: 401 });
+    expect(dataErrorOf({ code: 'unavailable' })).toMatchObject({ status: 0, code: 'network_error' });
+    expect(dataErrorOf(new Error('boom'))).toMatchObject({ status: 500, message: messages.api.internal });
+  });
+
+  it('passes a DataError through unchanged', () => {
+    const original = new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
+    expect(dataErrorOf(original, 'paid-create')).toBe(original);
+  });
+});

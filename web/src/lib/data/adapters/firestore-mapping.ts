@@ -1,0 +1,235 @@
+// Wire records <-> Firestore documents for the SPA's Firestore adapter, as pure functions (no
+// SDK import, so they are unit-tested here without an emulator: firestore-mapping.test.ts).
+//
+// The layout is the API's Firestore store's (functions/src/store/firestore/firestore-store.ts,
+// COLLECTIONS) and the rules' (firestore.rules): a document is the wire record without `_id`
+// (the document id), owner e-mails lowercased, `createdAt` an ISO string.
+import {
+  APPROVED_STATUS,
+  fieldErrors,
+  messages,
+  NOTICE_MAX_BYTES,
+  normalizeTransactionId,
+  type Complaint,
+  type ContactMessage,
+  type HallFee,
+  type Notice,
+  type RoomAllotment,
+  type StudentUser,
+  type TokenPurchase,
+} from '@hall/model';
+import type { z } from 'zod';
+import { DataError } from '../port.ts';
+
+/** The record type kept under each kind. */
+export interface RecordTypes {
+  users: StudentUser;
+  tokenPurchases: TokenPurchase;
+  hallFees: HallFee;
+  roomAllotments: RoomAllotment;
+  complaints: Complaint;
+  notices: Notice;
+  contactMessages: ContactMessage;
+}
+export type RecordKind = keyof RecordTypes;
+
+/** Collection names: the same as the API's store and firestore.rules. */
+export const COLLECTIONS = {
+  users: 'users',
+  userEmails: 'userEmails',
+  tokenPurchases: 'tokenPurchases',
+  hallFees: 'hallFees',
+  roomAllotments: 'roomAllotments',
+  complaints: 'complaints',
+  notices: 'notices',
+  contactMessages: 'contactMessages',
+  transactions: 'transactions',
+} as const satisfies Record<RecordKind | 'userEmails' | 'transactions', string>;
+
+/** Cloud Storage folders: notice PDFs, and token PDFs under their owner's e-mail (storage.rules). */
+export const NOTICE_FOLDER = 'notices';
+export const TOKEN_PDF_FOLDER = 'tokenPdfs';
+
+type FieldSet<T> = Record<Exclude<keyof T, '_id'>, true>;
+const owned = { createdAt: true, name: true, email: true, id: true } as const;
+
+/** Every field of every entity but `_id`; typed so that the model and this list cannot drift. */
+export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
+  users: { ...owned, phone: true },
+  tokenPurchases: {
+    ...owned,
+    Start_date: true,
+    End_date: true,
+    package1: true,
+    amount: true,
+    Transaction_id: true,
+    bkash_number: true,
+    status: true,
+    pdfFileName: true,
+  },
+  hallFees: {
+    ...owned,
+    month_start: true,
+    month_end: true,
+    lavel: true,
+    term: true,
+    Transaction_id: true,
+    bkash_number: true,
+    status: true,
+  },
+  roomAllotments: {
+    ...owned,
+    student_Id_1: true,
+    student_Id_2: true,
+    student_Id_3: true,
+    student_Id_4: true,
+    room_1: true,
+    room_2: true,
+    room_3: true,
+    room_4: true,
+    pre_room: true,
+    apply_date: true,
+    status: true,
+    SelectedRoom: true,
+  },
+  complaints: { ...owned, complains: true },
+  notices: { createdAt: true, title: true, date: true, fileName: true },
+  contactMessages: { createdAt: true, from_name: true, user_email: true, message: true, senderEmail: true },
+};
+
+/** A Firestore Timestamp, seen structurally (this module does not import the SDK). */
+interface TimestampLike {
+  toDate(): Date;
+}
+
+function isTimestamp(value: unknown): value is TimestampLike {
+  return typeof value === 'object' && value !== null && typeof (value as TimestampLike).toDate === 'function';
+}
+
+/**
+ * The wire record of a document: `_id` from the document id, the entity's own fields only (a
+ * field written by someone else never leaks out), Timestamps as ISO strings, nulls dropped.
+ */
+export function recordFromDocument<K extends RecordKind>(kind: K, id: string, data: Record<string, unknown>): RecordTypes[K] {
+  const record: Record<string, unknown> = { _id: id };
+  for (const field of Object.keys(RECORD_FIELDS[kind])) {
+    const raw = data[field];
+    const value = isTimestamp(raw) ? raw.toDate().toISOString() : raw;
+    if (value !== undefined && value !== null) record[field] = value;
+  }
+  if (typeof record.createdAt !== 'string') record.createdAt = '';
+  return record as unknown as RecordTypes[K];
+}
+
+/** The owner fields a student's record copies from their own profile (users/{uid}). */
+export interface Owner {
+  name: string;
+  email: string;
+  id: string;
+}
+
+/**
+ * A new owned record's document: the owner's name, lowercased e-mail and student id, the checked
+ * input, and `createdAt`. Nothing else: the rules refuse any other field (status included).
+ */
+export function ownedDocument<I extends object>(owner: Owner, input: I, createdAt: string): Record<string, unknown> {
+  const document: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) if (value !== undefined) document[field] = value;
+  return { ...document, name: owner.name, email: owner.email.toLowerCase(), id: owner.id, createdAt };
+}
+
+/**
+ * A new record's document id: 24 hex digits, the API's `_id` shape (functions/src/store/ids.ts),
+ * so a record filed in the SPA can also be approved or cleared through the REST contract.
+ */
+export function newRecordId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  return Array.from(random(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Approved records first, each group keeping the query's order (newest first), as the API. */
+export function approvedFirst<T extends { status?: string }>(records: T[]): T[] {
+  const approved = (record: T) => record.status === APPROVED_STATUS;
+  return [...records.filter(approved), ...records.filter((record) => !approved(record))];
+}
+
+/** transactions/{key}: the claim that makes a bKash transaction id pay once. */
+export function transactionClaimId(transactionId: string): string {
+  return normalizeTransactionId(transactionId);
+}
+
+/** Where a notice's PDF lives in the bucket. */
+export function noticeObjectPath(fileName: string): string {
+  if (!isSafePdfName(fileName)) throw new DataError({ status: 404, code: 'notFound', message: messages.api.notFound });
+  return `${NOTICE_FOLDER}/${fileName}`;
+}
+
+/** Where the token PDF attached to a purchase lives: readable by the admin and the owner. */
+export function tokenPdfObjectPath(ownerEmail: string, fileName: string): string {
+  if (!isSafePdfName(fileName)) throw new Error(`unsafe file name: ${fileName}`);
+  return `${TOKEN_PDF_FOLDER}/${ownerEmail.toLowerCase()}/${fileName}`;
+}
+
+/** The names storage.rules accept (one plain segment ending in .pdf). */
+export function isSafePdfName(fileName: string): boolean {
+  return /^[A-Za-z0-9_-]{1,120}\.pdf$/.test(fileName);
+}
+
+/**
+ * Checks an upload before it leaves the browser, as the API does on arrival: a PDF (by its
+ * first bytes, not its name) of at most NOTICE_MAX_BYTES. `head` is the file's first 5 bytes.
+ */
+export function pdfProblem(size: number, head: Uint8Array): DataError | null {
+  if (size > NOTICE_MAX_BYTES) {
+    return new DataError({ status: 413, code: 'fileTooLarge', message: messages.api.fileTooLarge });
+  }
+  const magic = String.fromCharCode(...head.subarray(0, 5));
+  if (size === 0 || magic !== '%PDF-') {
+    return new DataError({ status: 400, code: 'notPdf', message: messages.api.notPdf });
+  }
+  return null;
+}
+
+/** A refused body, shaped like the API's 400 (per-field messages in `fields`). */
+export function invalidBody(error: z.ZodError): DataError {
+  return new DataError({ status: 400, code: 'invalidBody', message: messages.api.invalidBody, fields: fieldErrors(error) });
+}
+
+/** What the adapter was doing when Firestore said no: it picks the most useful explanation. */
+export type WriteContext = 'paid-create' | 'user-create' | 'other';
+
+/**
+ * A Firestore/Storage error as a DataError with the API's status codes. A paid request refused by
+ * the rules after the adapter's own checks passed means its transaction id was already claimed
+ * (the claim cannot be read first: clients may not read claims).
+ */
+export function dataErrorOf(error: unknown, context: WriteContext = 'other'): DataError {
+  if (error instanceof DataError) return error;
+  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
+  const make = (status: number, apiCode: keyof typeof messages.api) =>
+    new DataError({ status, code: apiCode, message: messages.api[apiCode] }, { cause: error });
+  switch (code) {
+    case 'permission-denied':
+    case 'unauthorized':
+      if (context === 'paid-create') return make(409, 'transactionIdUsed');
+      if (context === 'user-create') return make(409, 'userExists');
+      return make(403, 'forbidden');
+    case 'unauthenticated':
+      return make(401, 'unauthenticated');
+    case 'not-found':
+    case 'object-not-found':
+      return make(404, 'notFound');
+    case 'already-exists':
+      return context === 'paid-create' ? make(409, 'transactionIdUsed') : make(409, 'userExists');
+    case 'resource-exhausted':
+    case 'quota-exceeded':
+      return make(429, 'tooManyRequests');
+    case 'unavailable':
+    case 'retry-limit-exceeded':
+      return new DataError(
+        { status: 0, code: 'network_error', message: 'Could not reach the portal. Check your connection and try again.' },
+        { cause: error },
+      );
+    default:
+      return make(500, 'internal');
+  }
+}
