@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ComplaintForm } from '../../features/requests/complaint-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Complains" />;
+  return <ComplaintForm />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Contact" />;
+  return <ContactForm />;
 }

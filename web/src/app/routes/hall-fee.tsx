@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { HallFeeForm } from '../../features/requests/hall-fee-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Hall Fee" />;
+  return <HallFeeForm />;
 }

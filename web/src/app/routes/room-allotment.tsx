@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { RoomAllotmentForm } from '../../features/requests/room-allotment-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Room Allotment" />;
+  return <RoomAllotmentForm />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { TokenPurchaseForm } from '../../features/requests/token-purchase-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Token Purchase" />;
+  return <TokenPurchaseForm />;
 }
