@@ -1,14 +1,11 @@
-import { useOutlet } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { Outlet } from 'react-router-dom';
+import { ProfileLayout } from '../../../features/profile/profile-layout.tsx';
 
-/** The profile frame (its sidebar comes later). A child page, when one matches, renders inside it. */
+/** /profile: the sidebar, and MyProfile or a history beside it. */
 export function Component() {
-  const child = useOutlet();
-  if (!child) return <PlaceholderPage title="Profile" />;
   return (
-    <>
-      <p className="frame-label">Profile</p>
-      {child}
-    </>
+    <ProfileLayout>
+      <Outlet />
+    </ProfileLayout>
   );
 }
