@@ -25,9 +25,10 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
 
   async function logOut() {
     try {
+      // Leave the protected page first, so the route guard does not send us to /login on the way out.
+      await navigate(paths.home);
       await signOut();
       toast.success(messages.logout.success);
-      navigate(paths.home);
     } catch (error) {
       console.error('Logging out failed:', error);
       toast.error(messages.api.internal);
