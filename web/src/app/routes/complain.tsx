@@ -1,5 +1,10 @@
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
 import { ComplaintForm } from '../../features/requests/complaint-form.tsx';
 
 export function Component() {
-  return <ComplaintForm />;
+  return (
+    <HallThemeProvider>
+      <ComplaintForm />
+    </HallThemeProvider>
+  );
 }

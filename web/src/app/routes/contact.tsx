@@ -1,5 +1,10 @@
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 
 export function Component() {
-  return <ContactForm />;
+  return (
+    <HallThemeProvider>
+      <ContactForm />
+    </HallThemeProvider>
+  );
 }

@@ -1,5 +1,10 @@
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
 import { HallFeeForm } from '../../features/requests/hall-fee-form.tsx';
 
 export function Component() {
-  return <HallFeeForm />;
+  return (
+    <HallThemeProvider>
+      <HallFeeForm />
+    </HallThemeProvider>
+  );
 }

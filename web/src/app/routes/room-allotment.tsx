@@ -1,5 +1,10 @@
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
 import { RoomAllotmentForm } from '../../features/requests/room-allotment-form.tsx';
 
 export function Component() {
-  return <RoomAllotmentForm />;
+  return (
+    <HallThemeProvider>
+      <RoomAllotmentForm />
+    </HallThemeProvider>
+  );
 }
