@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { NavLink, useNavigate, Link as RouterLink } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
 import { messages } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -21,6 +21,8 @@ const HISTORY_LINKS = [
 export function ProfileLayout({ children }: { children: ReactNode }) {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
+  // /profile itself shows MyProfile, so its link reads as the current page there too.
+  const onIndex = useLocation().pathname.replace(/\/+$/, '') === paths.profile.root;
   const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
 
   async function logOut() {
@@ -55,7 +57,10 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
             <ul className="profile__links">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className="profile__link">
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) => (isActive || (onIndex && link.to === paths.profile.myProfile) ? 'profile__link active' : 'profile__link')}
+                  >
                     {link.label}
                   </NavLink>
                 </li>
