@@ -29,7 +29,15 @@ describe('parseEnv', () => {
       storageEmulatorHost: null,
       firebase: { apiKey: 'demo-api-key', authDomain: null, projectId: 'demo-hall-portal', storageBucket: null, appId: null },
       adminEmailSetting: null,
+      emailjs: null,
     });
+  });
+
+  it('turns EmailJS on only when its three keys are set', () => {
+    expect(parseEnv({ VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' }).emailjs).toBeNull();
+    expect(
+      parseEnv({ VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl', VITE_EMAILJS_PUBLIC_KEY: 'key' }).emailjs,
+    ).toEqual({ serviceId: 'svc', templateId: 'tpl', publicKey: 'key' });
   });
 
   it('treats empty variables as unset, and trims the rest', () => {

@@ -31,6 +31,8 @@ export interface Env {
    * outside the student domain.
    */
   adminEmailSetting: string | null;
+  /** EmailJS keys for the contact form; null unless all three are set (messages are stored either way). */
+  emailjs: { serviceId: string; templateId: string; publicKey: string } | null;
 }
 
 const schema = z.object({
@@ -45,6 +47,9 @@ const schema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  VITE_EMAILJS_SERVICE_ID: z.string().optional(),
+  VITE_EMAILJS_TEMPLATE_ID: z.string().optional(),
+  VITE_EMAILJS_PUBLIC_KEY: z.string().optional(),
 });
 
 type Variable = keyof z.infer<typeof schema>;
@@ -102,5 +107,13 @@ export function parseEnv(raw: Record<string, unknown>): Env {
       appId: value.VITE_FIREBASE_APP_ID ?? null,
     },
     adminEmailSetting: value.VITE_ADMIN_EMAIL ?? null,
+    emailjs:
+      value.VITE_EMAILJS_SERVICE_ID && value.VITE_EMAILJS_TEMPLATE_ID && value.VITE_EMAILJS_PUBLIC_KEY
+        ? {
+            serviceId: value.VITE_EMAILJS_SERVICE_ID,
+            templateId: value.VITE_EMAILJS_TEMPLATE_ID,
+            publicKey: value.VITE_EMAILJS_PUBLIC_KEY,
+          }
+        : null,
   };
 }

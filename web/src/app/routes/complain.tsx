@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
+import { ComplaintForm } from '../../features/requests/complaint-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Complains" />;
+  return (
+    <HallThemeProvider>
+      <ComplaintForm />
+    </HallThemeProvider>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Contact" />;
+  return (
+    <HallThemeProvider>
+      <ContactForm />
+    </HallThemeProvider>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
+import { HallFeeForm } from '../../features/requests/hall-fee-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Hall Fee" />;
+  return (
+    <HallThemeProvider>
+      <HallFeeForm />
+    </HallThemeProvider>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
+import { RoomAllotmentForm } from '../../features/requests/room-allotment-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Room Allotment" />;
+  return (
+    <HallThemeProvider>
+      <RoomAllotmentForm />
+    </HallThemeProvider>
+  );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
+import { TokenPurchaseForm } from '../../features/requests/token-purchase-form.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Token Purchase" />;
+  return (
+    <HallThemeProvider>
+      <TokenPurchaseForm />
+    </HallThemeProvider>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { HallFeeHistory } from '../../../features/profile/hall-fee-history.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Hall Fee History" />;
+  return <HallFeeHistory />;
 }

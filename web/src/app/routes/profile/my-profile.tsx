@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { MyProfile } from '../../../features/profile/my-profile.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="My Profile" />;
+  return <MyProfile />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { RoomHistory } from '../../../features/profile/room-history.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Room History" />;
+  return <RoomHistory />;
 }

@@ -1,14 +1,14 @@
-import { useOutlet } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { Outlet } from 'react-router-dom';
+import { HallThemeProvider } from '../../../components/ui/hall-theme.tsx';
+import { ProfileLayout } from '../../../features/profile/profile-layout.tsx';
 
-/** The profile frame (its sidebar comes later). A child page, when one matches, renders inside it. */
+/** /profile: the sidebar, and MyProfile or a history beside it. */
 export function Component() {
-  const child = useOutlet();
-  if (!child) return <PlaceholderPage title="Profile" />;
   return (
-    <>
-      <p className="frame-label">Profile</p>
-      {child}
-    </>
+    <HallThemeProvider>
+      <ProfileLayout>
+        <Outlet />
+      </ProfileLayout>
+    </HallThemeProvider>
   );
 }

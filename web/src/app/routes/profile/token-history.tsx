@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';
+import { TokenHistory } from '../../../features/profile/token-history.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Token History" />;
+  return <TokenHistory />;
 }

@@ -1,0 +1,29 @@
+import type { TokenPurchase } from '@hall/model';
+import { HALL_NAME } from '../../config/site.ts';
+
+/** What the student's browser saves for a token. */
+export function tokenFileName(item: Pick<TokenPurchase, '_id'>): string {
+  return `meal-token-${item._id}.pdf`;
+}
+
+/**
+ * The one place a token is downloaded. It makes the meal token in the browser; when the office
+ * attaches its own PDF to a token (pdfFileName), that file should be fetched here instead.
+ */
+export async function downloadToken(item: TokenPurchase): Promise<void> {
+  const { makeMealTokenPdf } = await import('./meal-token-pdf.ts');
+  const bytes = await makeMealTokenPdf(item, HALL_NAME);
+  saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), tokenFileName(item));
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { messages } from '@hall/model';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import type { ListState } from './use-my-list.ts';
+
+/** A history page: heading, total, then one card per submission (newest and approved first, as the port lists them). */
+export function HistoryFrame<T>(props: {
+  title: string;
+  state: ListState<T>;
+  empty: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { title, state, empty, renderItem } = props;
+  usePageTitle(title);
+  return (
+    <Stack component="section" spacing={2} aria-label={title}>
+      <Typography variant="h5" component="h1" color="primary.dark">
+        {title}
+      </Typography>
+      {state.status === 'loading' ? <Typography role="status">{messages.forms.loading}</Typography> : null}
+      {state.status === 'error' ? <Alert severity="error">{`Error: ${state.message}`}</Alert> : null}
+      {state.status === 'ready' ? (
+        <>
+          <Typography fontWeight={600}>Total: {state.items.length}</Typography>
+          {state.items.length === 0 ? <Typography color="text.secondary">{empty}</Typography> : null}
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {state.items.map(renderItem)}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Label/value rows of one history card. */
+export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="history__facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

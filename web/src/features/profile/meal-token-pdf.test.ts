@@ -1,0 +1,29 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { TokenPurchase } from '@hall/model';
+import { makeMealTokenPdf } from './meal-token-pdf.ts';
+
+const ITEM: TokenPurchase = {
+  _id: 'req-42',
+  createdAt: '2024-06-01T00:00:00.000Z',
+  name: 'রহিম Uddin',
+  email: 'u1904001@student.cuet.ac.bd',
+  id: '1904001',
+  Start_date: '2024-06-01',
+  End_date: '2024-06-30',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: 'TX12345',
+  bkash_number: '01712345678',
+  status: 'confirm',
+};
+
+describe('makeMealTokenPdf', () => {
+  it('makes a one-page PDF titled with the request id, even for a name the standard fonts cannot draw', async () => {
+    const bytes = await makeMealTokenPdf(ITEM, 'Shaheed Mohammad Shah Hall');
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Meal token req-42');
+  });
+});

@@ -1,0 +1,73 @@
+// The meal token a student prints or shows at the dining hall: one A6 page with the request's
+// details and a QR code of the request id (the office scans it to find the request). Loaded with
+// a dynamic import, so pdf-lib and qrcode are fetched only when someone downloads a token.
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
+
+const PAGE = { width: 298, height: 420 } as const; // A6 in points
+const MARGIN = 24;
+const GREEN = rgb(0.043, 0.365, 0.275);
+
+// The standard fonts speak WinAnsi only: anything else (a Bangla name) would make pdf-lib throw.
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+}
+
+function fitted(text: string, font: PDFFont, size: number, width: number): string {
+  let value = printable(text);
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
+  return `${value}...`;
+}
+
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) {
+        // Rows go down in the QR code and up in PDF coordinates.
+        page.drawRectangle({ x: x + column * cell, y: y + size - (row + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      }
+    }
+  }
+}
+
+/** A real PDF meal token for an approved token purchase. */
+export async function makeMealTokenPdf(item: TokenPurchase, hallName: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Meal token ${item._id}`);
+  pdf.setSubject(`${printable(hallName)} meal token`);
+  pdf.setCreator(printable(hallName));
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = PAGE.width - 2 * MARGIN;
+
+  page.drawRectangle({ x: 0, y: PAGE.height - 64, width: PAGE.width, height: 64, color: GREEN });
+  page.drawText(fitted(hallName, bold, 12, width), { x: MARGIN, y: PAGE.height - 30, size: 12, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('MEAL TOKEN', { x: MARGIN, y: PAGE.height - 50, size: 10, font: regular, color: rgb(1, 1, 1) });
+
+  const packageLabel = TOKEN_PACKAGE_LABELS[item.package1] ?? `${item.package1} days`;
+  const rows: Array<[string, string]> = [
+    ['Student name', item.name],
+    ['Student ID', item.id],
+    ['Period', `${item.Start_date} to ${item.End_date}`],
+    ['Package', packageLabel],
+    ['Amount', `${item.amount} Tk`],
+    ['Transaction ID', item.Transaction_id],
+    ['Request ID', item._id],
+  ];
+  let y = PAGE.height - 88;
+  for (const [label, value] of rows) {
+    page.drawText(`${label}:`, { x: MARGIN, y, size: 8, font: regular, color: rgb(0.32, 0.38, 0.36) });
+    page.drawText(fitted(value, bold, 10, width), { x: MARGIN, y: y - 12, size: 10, font: bold });
+    y -= 27;
+  }
+
+  const qrSize = 96;
+  drawQr(page, item._id, (PAGE.width - qrSize) / 2, MARGIN + 14, qrSize);
+  page.drawText('Show this token at the dining hall.', { x: MARGIN, y: MARGIN, size: 7, font: regular, color: rgb(0.32, 0.38, 0.36) });
+  return pdf.save();
+}

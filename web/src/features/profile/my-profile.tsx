@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { fieldErrors, LIMITS, messages, profileUpdateInput, type StudentUser } from '@hall/model';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useMyUser } from '../../hooks/use-my-user.ts';
+import { useData } from '../../lib/data/context.ts';
+import { DataError } from '../../lib/data/port.ts';
+import { Facts } from './history-frame.tsx';
+
+export const PROFILE_UPDATED = 'Profile updated';
+
+/** The editable part: the name and a phone number (the e-mail and student id are the account's own). */
+function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => void }) {
+  const data = useData();
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = profileUpdateInput.safeParse({ name, phone });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      await data.users.updateMe(parsed.data);
+      toast.success(PROFILE_UPDATED);
+      onSaved();
+    } catch (error) {
+      if (error instanceof DataError && error.fields) setErrors(error.fields);
+      setFormError(error instanceof DataError ? error.message : messages.api.internal);
+      if (!(error instanceof DataError)) console.error('The profile update failed:', error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label="Update profile">
+      <Typography variant="h6" component="h2">
+        Update your details
+      </Typography>
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <TextField
+        label="Name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={'name' in errors}
+        helperText={errors['name']}
+        slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={'phone' in errors}
+        helperText={errors['phone'] ?? 'Optional: 11 digits, starting with 01.'}
+        slotProps={{ htmlInput: { maxLength: LIMITS.phone, inputMode: 'numeric' } }}
+      />
+      <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+        Update
+      </Button>
+    </Stack>
+  );
+}
+
+export function MyProfile() {
+  usePageTitle('My Profile');
+  const me = useMyUser();
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="My Profile">
+      <Stack spacing={3}>
+        <Typography variant="h5" component="h1" color="primary.dark">
+          My Profile
+        </Typography>
+        {me.status === 'loading' ? <Typography role="status">{messages.forms.loading}</Typography> : null}
+        {me.status === 'missing' ? <Alert severity="error">{messages.forms.userNotFound}</Alert> : null}
+        {me.status === 'error' ? <Alert severity="error">{`Error: ${me.message}`}</Alert> : null}
+        {me.status === 'found' ? (
+          <>
+            <Facts
+              rows={[
+                ['Name', me.user.name],
+                ['Email', me.user.email],
+                ['Student ID', me.user.id],
+                ['Phone', me.user.phone || '—'],
+              ]}
+            />
+            <ProfileEditor key={`${me.user.name}|${me.user.phone ?? ''}`} user={me.user} onSaved={me.reload} />
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

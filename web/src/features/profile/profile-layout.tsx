@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { NavLink, useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
+import { messages } from '@hall/model';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import './profile.css';
+
+const HISTORY_LINKS = [
+  { to: paths.profile.tokenHistory, label: 'Token History' },
+  { to: paths.profile.hallFeeHistory, label: 'Hall Fee History' },
+  { to: paths.profile.roomHistory, label: 'Room History' },
+] as const;
+
+/** The profile's sidebar beside the page that /profile/* shows. */
+export function ProfileLayout({ children }: { children: ReactNode }) {
+  const { user, isAdmin, signOut } = useAuth();
+  const navigate = useNavigate();
+  // /profile itself shows MyProfile, so its link reads as the current page there too.
+  const onIndex = useLocation().pathname.replace(/\/+$/, '') === paths.profile.root;
+  const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
+
+  async function logOut() {
+    try {
+      // Leave the protected page first, so the route guard does not send us to /login on the way out.
+      await navigate(paths.home);
+      await signOut();
+      toast.success(messages.logout.success);
+    } catch (error) {
+      console.error('Logging out failed:', error);
+      toast.error(messages.api.internal);
+    }
+  }
+
+  return (
+    <Box className="profile" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' }, my: 3 }}>
+      <Paper component="aside" variant="outlined" sx={{ p: 2, alignSelf: 'start' }} aria-label="Profile menu">
+        <Stack spacing={2}>
+          {isAdmin ? (
+            <Button component={RouterLink} to={paths.dashboard.root} variant="contained">
+              Hall Management
+            </Button>
+          ) : (
+            <Typography variant="overline" color="text.secondary">
+              Profile
+            </Typography>
+          )}
+          <Typography variant="h6" component="p" sx={{ wordBreak: 'break-word' }}>
+            {user?.displayName || user?.email}
+          </Typography>
+          <nav aria-label="Profile">
+            <ul className="profile__links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) => (isActive || (onIndex && link.to === paths.profile.myProfile) ? 'profile__link active' : 'profile__link')}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button variant="outlined" color="error" onClick={() => void logOut()}>
+            LogOut
+          </Button>
+        </Stack>
+      </Paper>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
+import { useData } from '../../lib/data/context.ts';
+import { StatusChip } from './hall-fee-history.tsx';
+import { Facts, HistoryFrame } from './history-frame.tsx';
+import { useMyList } from './use-my-list.ts';
+
+function RoomItem({ item }: { item: RoomAllotment }) {
+  const approved = item.status === APPROVED_STATUS;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Facts
+          rows={[
+            ['Apply date', item.apply_date],
+            ['Student IDs', [item.student_Id_1, item.student_Id_2, item.student_Id_3, item.student_Id_4].join(', ')],
+            ['Room choices', [item.room_1, item.room_2, item.room_3, item.room_4].join(', ')],
+            ['Previous room', item.pre_room],
+          ]}
+        />
+        {approved && item.SelectedRoom ? (
+          <Typography fontWeight={600} color="success.dark">
+            Allocated room: {item.SelectedRoom}
+          </Typography>
+        ) : null}
+        <StatusChip approved={approved} />
+      </Stack>
+    </Paper>
+  );
+}
+
+export function RoomHistory() {
+  const data = useData();
+  const listMine = useCallback((email: string) => data.roomAllotments.listMine(email), [data]);
+  const state = useMyList(listMine);
+  return (
+    <HistoryFrame
+      title="Room History"
+      state={state}
+      empty="You have not applied for a room yet."
+      renderItem={(item) => <RoomItem key={item._id} item={item} />}
+    />
+  );
+}

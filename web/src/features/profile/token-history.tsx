@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
+import { useData } from '../../lib/data/context.ts';
+import { downloadToken } from './download-token.ts';
+import { Facts, HistoryFrame } from './history-frame.tsx';
+import { useMyList } from './use-my-list.ts';
+
+function TokenItem({ item }: { item: TokenPurchase }) {
+  const [busy, setBusy] = useState(false);
+  const approved = item.status === APPROVED_STATUS;
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadToken(item);
+    } catch (error) {
+      console.error('The token could not be made:', error);
+      toast.error(messages.api.internal);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={`Token ${item.Start_date} to ${item.End_date}`}>
+      <Stack spacing={1.5}>
+        <Facts
+          rows={[
+            ['From', item.Start_date],
+            ['To', item.End_date],
+            ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
+            ['Amount', `${item.amount} Tk`],
+            ['Transaction ID', item.Transaction_id],
+            ['bKash number', item.bkash_number],
+          ]}
+        />
+        {approved ? (
+          <Button variant="contained" onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            Download token
+          </Button>
+        ) : (
+          <Chip label="Pending" color="warning" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function TokenHistory() {
+  const data = useData();
+  const listMine = useCallback((email: string) => data.tokenPurchases.listMine(email), [data]);
+  const state = useMyList(listMine);
+  return (
+    <HistoryFrame
+      title="Token History"
+      state={state}
+      empty="You have not bought a meal token yet."
+      renderItem={(item) => <TokenItem key={item._id} item={item} />}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { hallFeeInput, LEVELS, messages, MONTHS, TERMS } from '@hall/model';
+import { useMyUser } from '../../hooks/use-my-user.ts';
+import { useData } from '../../lib/data/context.ts';
+import { RequestFormShell } from './request-form-shell.tsx';
+import { nativeSelect, SelectOptions } from './select-options.tsx';
+import { useRequestForm } from './use-request-form.ts';
+
+const EMPTY = { month_start: '', month_end: '', lavel: '', term: '', Transaction_id: '', bkash_number: '' };
+
+/** /hallfee: a hall fee payment by bKash, for a span of months of one level and term. */
+export function HallFeeForm() {
+  const data = useData();
+  const identity = useMyUser();
+  const form = useRequestForm({
+    initial: EMPTY,
+    schema: hallFeeInput,
+    submit: (input) => data.hallFees.create(input),
+    successMessage: messages.forms.hallFeeSubmitted,
+    conflictField: 'Transaction_id',
+  });
+  return (
+    <RequestFormShell title="Hall Fee" identity={identity} {...form}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Start month" select fullWidth slotProps={nativeSelect} {...form.field('month_start')}>
+          <SelectOptions placeholder="Select the start month" values={MONTHS} />
+        </TextField>
+        <TextField label="End month" select fullWidth slotProps={nativeSelect} {...form.field('month_end')}>
+          <SelectOptions placeholder="Select the end month" values={MONTHS} />
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Level" select fullWidth slotProps={nativeSelect} {...form.field('lavel')}>
+          <SelectOptions placeholder="Select your level" values={LEVELS} />
+        </TextField>
+        <TextField label="Term" select fullWidth slotProps={nativeSelect} {...form.field('term')}>
+          <SelectOptions placeholder="Select your term" values={TERMS} />
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
+        <TextField label="bKash number" required fullWidth type="tel" inputMode="numeric" autoComplete="tel" {...form.field('bkash_number')} />
+      </Stack>
+    </RequestFormShell>
+  );
+}

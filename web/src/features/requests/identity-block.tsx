@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages } from '@hall/model';
+import type { MyUserState } from '../../hooks/use-my-user.ts';
+
+/** The signed-in student's name, e-mail and student id, read-only: the API files requests under these. */
+export function IdentityBlock({ state }: { state: MyUserState }) {
+  if (state.status === 'loading') {
+    return (
+      <Typography role="status" color="text.secondary">
+        {messages.forms.loading}
+      </Typography>
+    );
+  }
+  if (state.status === 'missing') return <Alert severity="error">{messages.forms.userNotFound}</Alert>;
+  if (state.status === 'error') return <Alert severity="error">{`Error: ${state.message}`}</Alert>;
+  const { user } = state;
+  const readOnly = { input: { readOnly: true } } as const;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField label="Name" value={user.name} slotProps={readOnly} fullWidth size="small" />
+      <TextField label="Email" value={user.email} slotProps={readOnly} fullWidth size="small" />
+      <TextField label="Student ID" value={user.id} slotProps={readOnly} fullWidth size="small" />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS, messages, roomAllotmentInput } from '@hall/model';
+import { useMyUser } from '../../hooks/use-my-user.ts';
+import { useData } from '../../lib/data/context.ts';
+import { AllotmentMarquee } from './allotment-marquee.tsx';
+import { RequestFormShell } from './request-form-shell.tsx';
+import { shrinkLabel } from './select-options.tsx';
+import { useRequestForm } from './use-request-form.ts';
+
+const EMPTY = {
+  apply_date: '',
+  student_Id_1: '',
+  student_Id_2: '',
+  student_Id_3: '',
+  student_Id_4: '',
+  room_1: '',
+  room_2: '',
+  room_3: '',
+  room_4: '',
+  pre_room: '',
+};
+
+const SLOTS = [1, 2, 3, 4] as const;
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** /roomallotement: an application for a room, for a group of four students with four room choices. */
+export function RoomAllotmentForm() {
+  const data = useData();
+  const identity = useMyUser();
+  const form = useRequestForm({
+    initial: EMPTY,
+    schema: roomAllotmentInput,
+    submit: (input) => data.roomAllotments.create(input),
+    successMessage: messages.forms.roomApplicationSubmitted,
+  });
+  const idInput = { htmlInput: { maxLength: LIMITS.studentId } } as const;
+  const roomInput = { htmlInput: { maxLength: LIMITS.room } } as const;
+  return (
+    <RequestFormShell title="Room Allotment" identity={identity} notice={<AllotmentMarquee />} {...form}>
+      <TextField label="Apply date" type="date" required slotProps={shrinkLabel} sx={{ maxWidth: { sm: '50%' } }} {...form.field('apply_date')} />
+      <Stack spacing={1}>
+        <Typography component="h2" variant="subtitle1" fontWeight={600}>
+          Student IDs of the group
+        </Typography>
+        <Box sx={grid}>
+          {SLOTS.map((slot) => (
+            <TextField key={slot} label={`Student ID ${slot}`} required slotProps={idInput} {...form.field(`student_Id_${slot}`)} />
+          ))}
+        </Box>
+      </Stack>
+      <Stack spacing={1}>
+        <Typography component="h2" variant="subtitle1" fontWeight={600}>
+          Room choices, first choice first
+        </Typography>
+        <Box sx={grid}>
+          {SLOTS.map((slot) => (
+            <TextField key={slot} label={`Room choice ${slot}`} required slotProps={roomInput} {...form.field(`room_${slot}`)} />
+          ))}
+        </Box>
+      </Stack>
+      <TextField label="Previous room" required slotProps={roomInput} sx={{ maxWidth: { sm: '50%' } }} {...form.field('pre_room')} />
+    </RequestFormShell>
+  );
+}

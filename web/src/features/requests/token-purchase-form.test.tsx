@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type StudentUser, type TokenPurchaseInput } from '@hall/model';
+import { DataError } from '../../lib/data/port.ts';
+import { STUDENT } from '../../testing/fake-auth.ts';
+import '../../testing/match-media.ts';
+import { renderApp } from '../../testing/test-utils.tsx';
+
+const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
+
+const VALID: Record<string, string> = {
+  'Start date': '2024-06-01',
+  'End date': '2024-06-30',
+  'Transaction ID': 'ABC123XYZ',
+  'bKash number': '01712345678',
+};
+
+async function fillValid(user: ReturnType<typeof renderApp>['user']) {
+  for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label, { exact: false }), value);
+  await user.selectOptions(screen.getByLabelText('Package'), '30');
+  await user.selectOptions(screen.getByLabelText('Amount'), '2500');
+}
+
+afterEach(() => Swal.close());
+
+describe('the token purchase form', () => {
+  it("shows 'Loading...' and then the student's own read-only identity", async () => {
+    renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME } } });
+    expect(await screen.findByText(messages.forms.loading)).toBeInTheDocument();
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Rahim Uddin');
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Student ID')).toHaveValue('1904001');
+  });
+
+  it("says 'Error: User not found.' and does not submit without a user record", async () => {
+    renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => null } } });
+    expect(await screen.findByText(messages.forms.userNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('refuses an invalid transaction id with its message, without calling the port', async () => {
+    const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
+    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    await screen.findByLabelText('Name');
+    await fillValid(user);
+    const transaction = screen.getByLabelText('Transaction ID', { exact: false });
+    await user.clear(transaction);
+    await user.type(transaction, 'AB-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.validation.transactionIdCharacters)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form filled and shows a used transaction id beside its field', async () => {
+    const create = vi.fn(async () => {
+      throw new DataError({ status: 409, code: 'conflict', message: messages.api.transactionIdUsed });
+    });
+    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    await screen.findByLabelText('Name');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.api.transactionIdUsed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue('ABC123XYZ');
+    expect(screen.getByLabelText('Package')).toHaveValue('30');
+  });
+
+  it('sends the model input, shows the dialog and resets on an answer with insertedId', async () => {
+    const create = vi.fn(async (_input: TokenPurchaseInput) => ({ acknowledged: true as const, insertedId: 'r1' }));
+    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    await screen.findByLabelText('Name');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(messages.forms.tokenSubmitted)).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({
+      Start_date: '2024-06-01',
+      End_date: '2024-06-30',
+      package1: '30',
+      amount: '2500',
+      Transaction_id: 'ABC123XYZ',
+      bkash_number: '01712345678',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue(''));
+    expect(screen.getByLabelText('Package')).toHaveValue('');
+  });
+
+  it('keeps the form when the answer carries no insertedId', async () => {
+    const create = vi.fn(async () => ({}) as never);
+    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    await screen.findByLabelText('Name');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.api.internal)).toBeInTheDocument();
+    expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue('ABC123XYZ');
+  });
+});
