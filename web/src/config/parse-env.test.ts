@@ -27,7 +27,13 @@ describe('parseEnv', () => {
       authEmulatorUrl: 'http://127.0.0.1:9099',
       firebase: { apiKey: 'demo-api-key', authDomain: null, projectId: 'demo-hall-portal', storageBucket: null, appId: null },
       adminEmailSetting: null,
+      googleClientId: null,
     });
+  });
+
+  it('takes a Google OAuth client id, and refuses anything else there', () => {
+    expect(parseEnv({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }).googleClientId).toBe('123-abc.apps.googleusercontent.com');
+    expect(problemsOf({ VITE_GOOGLE_CLIENT_ID: 'https://evil.example' })).toContain('VITE_GOOGLE_CLIENT_ID: must be an OAuth client id');
   });
 
   it('treats empty variables as unset, and trims the rest', () => {

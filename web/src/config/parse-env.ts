@@ -28,6 +28,12 @@ export interface Env {
    * outside the student domain.
    */
   adminEmailSetting: string | null;
+  /**
+   * VITE_GOOGLE_CLIENT_ID: the OAuth web client id of the Firebase project, for Google sign-in in
+   * production (Google Identity Services' popup, then Firebase Auth). Null hides the Google button
+   * unless the Auth emulator stands in for Google.
+   */
+  googleClientId: string | null;
 }
 
 const schema = z.object({
@@ -40,6 +46,10 @@ const schema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  VITE_GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, { error: 'must be an OAuth client id (…apps.googleusercontent.com)' })
+    .optional(),
 });
 
 type Variable = keyof z.infer<typeof schema>;
@@ -95,5 +105,6 @@ export function parseEnv(raw: Record<string, unknown>): Env {
       appId: value.VITE_FIREBASE_APP_ID ?? null,
     },
     adminEmailSetting: value.VITE_ADMIN_EMAIL ?? null,
+    googleClientId: value.VITE_GOOGLE_CLIENT_ID ?? null,
   };
 }
