@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,17 +27,23 @@ const RESET_FAILED = 'The password reset e-mail could not be sent. Please check 
  * success toasts 'LogIn successfully' and returns to the page the visitor came from, else home.
  */
 export function LoginForm() {
-  const { getAuthInstance } = useAuth();
+  const { status, getAuthInstance } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const welcomed = useRef(false);
 
-  const signedIn = () => {
+  // Leave only once the app knows who is signed in: the protected page would otherwise still see
+  // a visitor (the session reports a new sign-in a moment after Firebase resolves it) and bounce back here.
+  useEffect(() => {
+    if (!signedIn || status !== 'signed-in' || welcomed.current) return;
+    welcomed.current = true;
     toast.success(messages.login.success);
     navigate(returnPath(location), { replace: true });
-  };
+  }, [signedIn, status, location, navigate]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +61,7 @@ export function LoginForm() {
       return;
     }
     setBusy(false);
-    signedIn();
+    setSignedIn(true);
   };
 
   const onForgotPassword = async () => {
@@ -108,7 +114,7 @@ export function LoginForm() {
         </Button>
       </Stack>
       <Divider sx={{ my: 2 }}>or</Divider>
-      <GoogleSignInButton disabled={busy} onSignedIn={signedIn} onRefused={(text) => setNotice({ severity: 'error', text })} />
+      <GoogleSignInButton disabled={busy} onSignedIn={() => setSignedIn(true)} onRefused={(text) => setNotice({ severity: 'error', text })} />
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         New to the hall portal?{' '}
         <Link component={RouterLink} to={paths.signup}>

@@ -83,11 +83,16 @@ describe('sign-up form', () => {
     const { user } = renderAuthPage('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     createAccount.mockRejectedValue(Object.assign(new Error('stop here'), { code: 'auth/internal-error' }));
-    for (const special of '!@#$%^&*(),.?":{}|<>') {
-      createAccount.mockClear();
-      await submit(user, { password: `Abcdef${special}` });
-      await waitFor(() => expect(createAccount).toHaveBeenCalledTimes(1));
+    await submit(user, { password: 'Abcdef!' });
+    const password = screen.getByLabelText('Password', { exact: false, selector: 'input' });
+    for (const special of '@#$%^&*(),.?":{}|<>') {
+      await user.clear(password);
+      await user.click(password);
+      await user.paste(`Abcdef${special}`);
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     }
+    await waitFor(() => expect(createAccount).toHaveBeenCalledTimes(20));
+    expect(createAccount.mock.calls.map(([, fields]) => fields.password.slice(-1)).join('')).toBe('!@#$%^&*(),.?":{}|<>');
   });
 
   it('creates the account, posts the user record, toasts, signs out and goes to /login', async () => {
