@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Makes the hall's sample images (banner, gallery, provost portrait) offline: each scene is an SVG
 // drawn here, rendered by Debian's Chromium (playwright-core) and encoded by the browser's canvas
 // as WebP (every current browser reads it) at a few widths for `srcset`. The outputs are committed under
@@ -162,7 +163,7 @@ const banners: Scene[] = [
 // ---- Gallery: achievements (4:3) -------------------------------------------------------------
 
 const GALLERY_WIDTHS = [320, 640];
-const PALETTES = [
+const PALETTES: Array<[string, string]> = [
   ['#0b5d46', '#f4c542'],
   ['#1d3f6e', '#f0b429'],
   ['#7a2e2e', '#f6d365'],
