@@ -100,8 +100,7 @@ describe('the home page', () => {
     const link = board.getByRole('link', { name: newer.title }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await tab.waitForLoadState('commit');
-    expect(new URL(tab.url()).pathname).toBe(`/api/pdf/${newer.fileName}`);
+    await tab.waitForURL((url) => url.pathname === `/api/pdf/${newer.fileName}`);
     // What the tab shows is exactly the uploaded PDF.
     const served = await fetch(tab.url());
     expect(served.headers.get('content-type')).toBe('application/pdf');
