@@ -60,7 +60,7 @@ describe('the home page', () => {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
     await page.getByText('Dr. Md. Abdur Rahman').first().waitFor();
-    expect(await page.getByRole('list', { name: 'Achievement photos' }).getByRole('img').count()).toBe(15);
+    expect(await page.getByRole('list', { name: 'Achievement photos' }).getByRole('figure').count()).toBe(15);
     const roles = await page.locator('.contact-card__role').allTextContents();
     expect(roles).toEqual(['Assistant Provost', 'Care Taker', 'Hall Provost', 'Electrician']);
     // The first banner image is really served and decoded (WebP from web/public/images).

@@ -18,6 +18,7 @@ export function Gallery() {
                 image={image}
                 sizes={`(min-width: 72rem) ${Math.ceil(72 / GALLERY.columns)}rem, (min-width: 40rem) 33vw, 50vw`}
                 className="gallery__image"
+                decorative
               />
               <figcaption>{image.alt}</figcaption>
             </figure>

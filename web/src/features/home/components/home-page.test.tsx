@@ -22,7 +22,11 @@ describe('home page', () => {
     const provost = await screen.findByRole('region', { name: 'Provost Message' });
     expect(within(provost).getByText('Dr. Md. Abdur Rahman')).toBeInTheDocument();
     const gallery = screen.getByRole('list', { name: 'Achievement photos' });
-    expect(within(gallery).getAllByRole('img')).toHaveLength(15);
+    const photos = within(gallery).getAllByRole('figure');
+    expect(photos).toHaveLength(15);
+    // Each photo has its caption; the image itself has an empty alt, so it is not read twice.
+    expect(within(photos[0]!).getByText('Inter-hall football champions')).toBeInTheDocument();
+    expect(photos.every((photo) => photo.querySelector('img[alt=""][src^="/images/gallery-"]'))).toBe(true);
     const contacts = screen.getByRole('region', { name: 'Contact the hall office' });
     expect(within(contacts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Assistant Provost',

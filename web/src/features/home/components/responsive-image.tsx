@@ -7,12 +7,14 @@ export interface ResponsiveImageProps {
   /** Above the fold: load at once and early. Otherwise lazily, when scrolled near. */
   priority?: boolean;
   className?: string;
+  /** The image only illustrates text beside it (a caption): empty alt, so it is not read twice. */
+  decorative?: boolean;
 }
 
 const url = (image: SiteImage, width: number) => `/images/${image.base}-${width}.webp`;
 
 /** A WebP image in every width it was made in, with its aspect ratio set so nothing shifts as it loads. */
-export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, className, decorative = false }: ResponsiveImageProps) {
   const widths = [...image.widths].sort((a, b) => a - b);
   const largest = widths[widths.length - 1] ?? 0;
   const fallback = widths[Math.min(1, widths.length - 1)] ?? largest;
@@ -24,7 +26,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
       sizes={sizes}
       width={largest}
       height={Math.round((largest * image.ratio[1]) / image.ratio[0])}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
