@@ -108,4 +108,33 @@ describe('the home page', () => {
     await tab.close();
     await page.close();
   });
+
+  it('loads no Firestore, Storage, admin, PDF, dialog or popup sign-in code for a visitor', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor(); // the auth session has loaded too
+    await page.getByRole('list', { name: 'Notices' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    // Markers of the code that must stay off the home page, looked for in what was really loaded.
+    const forbidden: Array<[string, RegExp]> = [
+      ['Firestore', /firestore\.googleapis\.com/],
+      ['Cloud Storage', /firebasestorage\.googleapis\.com/],
+      ["Firebase's popup sign-in", /auth\/iframe|auth\/handler/],
+      ['Google Identity Services', /accounts\.google\.com\/gsi/],
+      ['pdf-lib', /PDFDocument|%PDF-/],
+      ['sweetalert2', /swal2-/],
+      ['MUI', /MuiButton|MuiTextField/],
+    ];
+    for (const url of scripts) {
+      const name = new URL(url).pathname.split('/').pop() ?? url;
+      expect(name).not.toMatch(/^(admin|dashboard|students|token|hall-fee|allotment|complaints|notice|login|signup|firebase-accounts|firestore)/);
+      const code = await (await fetch(url)).text();
+      for (const [what, marker] of forbidden) expect(marker.test(code), `${what} in ${name}`).toBe(false);
+    }
+    await page.close();
+  });
 });
