@@ -7,6 +7,9 @@ import { ResponsiveImage } from './responsive-image.tsx';
 
 const slides = BANNER_IMAGES.slice(0, BANNER.imageCount);
 
+// Still advancing (the spec's rotation), but switching instead of sliding for those who ask for less motion.
+const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * The home page's slideshow: the hall's five banner images, advancing every 3 s and wrapping from
  * the last to the first (spec section 4). It pauses while hovered or focused, and has a pause
@@ -18,6 +21,7 @@ export function Banner() {
   const [hovered, setHovered] = useState(false);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
+    ...(reduceMotion ? { defaultAnimation: { duration: 0 } } : {}),
     slideChanged: (instance) => setCurrent(instance.track.details.rel),
   });
 
