@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       firebase: { apiKey: 'demo-api-key', authDomain: null, projectId: 'demo-hall-portal', storageBucket: null, appId: null },
       adminEmailSetting: null,
       emailjs: null,
+      googleClientId: null,
     });
   });
 
@@ -38,6 +39,11 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl', VITE_EMAILJS_PUBLIC_KEY: 'key' }).emailjs,
     ).toEqual({ serviceId: 'svc', templateId: 'tpl', publicKey: 'key' });
+  });
+
+  it('takes a Google OAuth client id, and refuses anything else there', () => {
+    expect(parseEnv({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }).googleClientId).toBe('123-abc.apps.googleusercontent.com');
+    expect(problemsOf({ VITE_GOOGLE_CLIENT_ID: 'https://evil.example' })).toContain('VITE_GOOGLE_CLIENT_ID: must be an OAuth client id');
   });
 
   it('treats empty variables as unset, and trims the rest', () => {

@@ -33,6 +33,12 @@ export interface Env {
   adminEmailSetting: string | null;
   /** EmailJS keys for the contact form; null unless all three are set (messages are stored either way). */
   emailjs: { serviceId: string; templateId: string; publicKey: string } | null;
+  /**
+   * VITE_GOOGLE_CLIENT_ID: the OAuth web client id of the Firebase project, for Google sign-in in
+   * production (Google Identity Services' popup, then Firebase Auth). Null hides the Google button
+   * unless the Auth emulator stands in for Google.
+   */
+  googleClientId: string | null;
 }
 
 const schema = z.object({
@@ -50,6 +56,10 @@ const schema = z.object({
   VITE_EMAILJS_SERVICE_ID: z.string().optional(),
   VITE_EMAILJS_TEMPLATE_ID: z.string().optional(),
   VITE_EMAILJS_PUBLIC_KEY: z.string().optional(),
+  VITE_GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, { error: 'must be an OAuth client id (…apps.googleusercontent.com)' })
+    .optional(),
 });
 
 type Variable = keyof z.infer<typeof schema>;
@@ -115,5 +125,6 @@ export function parseEnv(raw: Record<string, unknown>): Env {
             publicKey: value.VITE_EMAILJS_PUBLIC_KEY,
           }
         : null,
+    googleClientId: value.VITE_GOOGLE_CLIENT_ID ?? null,
   };
 }

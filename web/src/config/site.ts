@@ -18,3 +18,75 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
+
+// ---- The hall's own content (home page). Another hall adopts the portal by editing this block
+// and replacing the image files under web/public/images/ (scripts/make-sample-images.ts made these
+// samples) and web/src/assets/hall-logo.svg. Names, phones and addresses below are samples.
+
+/** An image in several widths: `${base}-${width}.webp` under /images/ for each width. */
+export interface SiteImage {
+  base: string;
+  widths: readonly number[];
+  /** Intrinsic aspect ratio, for width/height attributes (no layout shift). */
+  ratio: readonly [number, number];
+  alt: string;
+}
+
+export const ABOUT = {
+  heading: 'About the hall',
+  paragraphs: [
+    `${HALL_NAME} is one of the residential halls of ${UNIVERSITY_NAME}. It is home to undergraduate students of every department, with reading rooms, a dining hall, a common room, a prayer room and playing grounds within a short walk of the academic buildings.`,
+    'The hall office looks after seat allotment, meal tokens and hall fees, and hears every complaint. This portal lets residents do all of that from their phones, and keeps the notices of the hall in one place.',
+  ],
+} as const;
+
+export const PROVOST = {
+  name: 'Dr. Md. Abdur Rahman',
+  title: 'Provost',
+  photo: { base: 'provost', widths: [160, 320], ratio: [1, 1], alt: 'Portrait of the hall provost' },
+  message: [
+    'Welcome to our hall. A hall is more than a place to sleep between classes: it is where friendships, discipline and a sense of responsibility for one another are built.',
+    'I ask every resident to keep the hall clean and peaceful, to respect the rules of the dining and the reading rooms, and to bring any problem to the hall office early. Our doors are open.',
+  ],
+} as const satisfies { name: string; title: string; photo: SiteImage; message: readonly string[] };
+
+/** The roles of spec section 3, in the order the cards show them. */
+export const CONTACT_CARDS = [
+  { role: 'Assistant Provost', name: 'Dr. Farhana Akter', phone: '+880 1711-000101', email: 'asst.provost@cuet.ac.bd' },
+  { role: 'Care Taker', name: 'Md. Kamal Hossain', phone: '+880 1711-000102', email: 'caretaker@cuet.ac.bd' },
+  { role: 'Hall Provost', name: PROVOST.name, phone: '+880 1711-000103', email: 'provost@cuet.ac.bd' },
+  { role: 'Electrician', name: 'Md. Jamal Uddin', phone: '+880 1711-000104', email: 'electrician@cuet.ac.bd' },
+] as const;
+
+export const BANNER_IMAGES: readonly SiteImage[] = [
+  { base: 'banner-1', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall building on a sunny day' },
+  { base: 'banner-2', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'Sunset over the hills beside the campus lake' },
+  { base: 'banner-3', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall blocks at night, windows lit' },
+  { base: 'banner-4', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'A football match on the hall playground' },
+  { base: 'banner-5', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall library reading room' },
+];
+
+const GALLERY_CAPTIONS = [
+  'Inter-hall football champions',
+  'Gold medal, national programming contest',
+  'Best hall award certificate',
+  'Robotics club prize',
+  'Debate club finalists',
+  'Cricket tournament runners-up',
+  'Science fair winners',
+  'Research paper award',
+  'Line-following robot, first place',
+  'Quiz competition champions',
+  'Athletics meet, 100 m gold',
+  'Cultural week certificate',
+  'Volunteer service award',
+  'Hackathon winning team',
+  'Reading club, books donated',
+] as const;
+
+export const GALLERY_IMAGES: readonly SiteImage[] = GALLERY_CAPTIONS.map((alt, index) => ({
+  base: `gallery-${String(index + 1).padStart(2, '0')}`,
+  widths: [320, 640],
+  ratio: [4, 3],
+  alt,
+}));

@@ -20,8 +20,11 @@ export function renderApp({ user = null, url = '/', data }: RenderAppOptions = {
   const auth = createFakeAuth(user);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const userEvents = userEvent.setup();
+  // The home page's notice board is on the landing page of every test that passes through '/';
+  // it shows an empty board unless the test sets notices up.
+  const withBoard: FakeDataOverrides = { ...data, notices: { list: async () => [], ...data?.notices } };
   const view = render(
-    <AppProvider loadSession={auth.loadSession} dataPort={createFakeDataPort(data)}>
+    <AppProvider loadSession={auth.loadSession} dataPort={createFakeDataPort(withBoard)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Login" />;
+  usePageTitle('Login');
+  return <LoginForm />;
 }

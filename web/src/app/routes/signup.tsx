@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 export function Component() {
-  return <PlaceholderPage title="Sign Up" />;
+  usePageTitle('Sign Up');
+  return <SignUpForm />;
 }

@@ -1,0 +1,140 @@
+// Journeys through the public home page, in a real headless Chromium against the local portal.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { createAccount, signIn, type TestAccount } from '../support/auth-emulator.ts';
+import { launchBrowser } from '../support/browser.ts';
+
+const portalUrl = inject('portalUrl');
+const adminEmail = inject('adminEmail');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('close', () => expect(errors).toEqual([]));
+  await page.goto(`${portalUrl}${path}`);
+  return page;
+}
+
+/** The administrator of this run's portal (another file of the run may have made the account already). */
+async function admin(): Promise<TestAccount> {
+  try {
+    return await signIn(adminEmail, 'Admin#2024');
+  } catch {
+    return createAccount({ email: adminEmail, verified: true, password: 'Admin#2024' });
+  }
+}
+
+async function uploadNotice(title: string, date: string): Promise<{ title: string; fileName: string; pdf: Uint8Array }> {
+  const { idToken } = await admin();
+  const pdf = await makeNoticePdf(title, date, ['Posted by the hall office.']);
+  const form = new FormData();
+  form.set('title', title);
+  form.set('date', date);
+  form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notice.pdf');
+  const answer = await fetch(`${portalUrl}/api/upload-pdf`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
+  expect(answer.status).toBe(201);
+  const body = (await answer.json()) as { fileName: string };
+  return { title, fileName: body.fileName, pdf };
+}
+
+/** The 1-based number of the slide the banner shows, read from its dots. */
+async function currentSlide(page: Page): Promise<number> {
+  const label = await page.locator('.banner__dot[aria-current="true"]').getAttribute('aria-label');
+  return Number(label?.replace('Show slide ', ''));
+}
+
+describe('the home page', () => {
+  it('shows every section, with the hall name in the title', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' }).waitFor();
+    expect(await page.title()).toContain('Shaheed Mohammad Shah Hall');
+    for (const heading of ['About the hall', 'Provost Message', 'Our Achievements', 'Notice Board', 'Contact the hall office']) {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    await page.getByText('Dr. Md. Abdur Rahman').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Achievement photos' }).getByRole('figure').count()).toBe(15);
+    const roles = await page.locator('.contact-card__role').allTextContents();
+    expect(roles).toEqual(['Assistant Provost', 'Care Taker', 'Hall Provost', 'Electrician']);
+    // The first banner image is really served and decoded (WebP from web/public/images).
+    await expect.poll(() => page.locator('.banner__image').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('advances the banner by itself through all five slides and wraps to the first', async () => {
+    const page = await open('/');
+    await page.locator('.banner__dot[aria-current="true"]').waitFor();
+    expect(await page.locator('.banner__dot').count()).toBe(5);
+    const start = await currentSlide(page);
+    // Five steps from wherever it is now: every slide is seen, and 5 -> 1 happens on the way.
+    const seen = [start];
+    for (let step = 1; step <= 5; step++) {
+      const expected = ((start - 1 + step) % 5) + 1;
+      await expect.poll(() => currentSlide(page), { timeout: 10_000 }).toBe(expected);
+      seen.push(expected);
+    }
+    expect(new Set(seen).size).toBe(5);
+    expect(seen.join(',')).toContain('5,1');
+    await page.close();
+  });
+
+  it('lists notices newest first, and opens a notice PDF in a new tab', async () => {
+    // The later notice date is uploaded first: the board orders by the notice's date, not by upload.
+    const newer = await uploadNotice(`Exam schedule ${Date.now()}`, '2030-02-20');
+    const older = await uploadNotice(`Water supply ${Date.now()}`, '2030-01-10');
+    const page = await open('/');
+    const board = page.getByRole('list', { name: 'Notices' });
+    await board.getByRole('link').first().waitFor();
+    const titles = (await board.getByRole('link').allTextContents()).map((text) => text.replace(' (PDF, opens in a new tab)', ''));
+    expect(titles).toContain(newer.title);
+    expect(titles).toContain(older.title);
+    expect(titles.indexOf(newer.title)).toBeLessThan(titles.indexOf(older.title));
+
+    const link = board.getByRole('link', { name: newer.title }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForURL((url) => url.pathname === `/api/pdf/${newer.fileName}`);
+    // What the tab shows is exactly the uploaded PDF.
+    const served = await fetch(tab.url());
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(newer.pdf))).toBe(true);
+    await tab.close();
+    await page.close();
+  });
+
+  it('loads no Firestore, Storage, admin, PDF, dialog or popup sign-in code for a visitor', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor(); // the auth session has loaded too
+    await page.getByRole('list', { name: 'Notices' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    // Markers of the code that must stay off the home page, looked for in what was really loaded.
+    const forbidden: Array<[string, RegExp]> = [
+      ['Firestore', /firestore\.googleapis\.com/],
+      ['Cloud Storage', /firebasestorage\.googleapis\.com/],
+      ["Firebase's popup sign-in", /auth\/iframe|auth\/handler/],
+      ['Google Identity Services', /accounts\.google\.com\/gsi/],
+      ['pdf-lib', /PDFDocument|%PDF-/],
+      ['sweetalert2', /swal2-/],
+      ['MUI', /MuiButton|MuiTextField/],
+    ];
+    for (const url of scripts) {
+      const name = new URL(url).pathname.split('/').pop() ?? url;
+      expect(name).not.toMatch(/^(admin|dashboard|students|token|hall-fee|allotment|complaints|notice|login|signup|firebase-accounts|firestore)/);
+      const code = await (await fetch(url)).text();
+      for (const [what, marker] of forbidden) expect(marker.test(code), `${what} in ${name}`).toBe(false);
+    }
+    await page.close();
+  });
+});

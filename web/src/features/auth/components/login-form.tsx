@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import toast from 'react-hot-toast';
+import { messages } from '@hall/model';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { returnPath } from '../../../lib/auth/login-redirect.ts';
+import { AuthCard } from './auth-card.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+
+type Notice = { severity: 'error' | 'info' | 'success'; text: string } | null;
+
+const RESET_ASK_EMAIL = 'Type your e-mail address above, then choose Forgot password again.';
+const resetSent = (email: string) =>
+  `If an account exists for ${email}, a password reset e-mail is on its way. Follow its link, then log in with the new password.`;
+const RESET_FAILED = 'The password reset e-mail could not be sent. Please check the address and try again.';
+
+/**
+ * Login (spec sections 2, 4, 8): any failure reads 'Invalid email or password. Please try again.';
+ * success toasts 'LogIn successfully' and returns to the page the visitor came from, else home.
+ */
+export function LoginForm() {
+  const { status, getAuthInstance } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const welcomed = useRef(false);
+
+  // Leave only once the app knows who is signed in: the protected page would otherwise still see
+  // a visitor (the session reports a new sign-in a moment after Firebase resolves it) and bounce back here.
+  useEffect(() => {
+    if (!signedIn || status !== 'signed-in' || welcomed.current) return;
+    welcomed.current = true;
+    toast.success(messages.login.success);
+    navigate(returnPath(location), { replace: true });
+  }, [signedIn, status, location, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setBusy(true);
+    setNotice(null);
+    try {
+      const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
+      await accounts.signInWithPassword(auth, email.trim(), password);
+    } catch (caught) {
+      // Wrong password, unknown e-mail, disabled account, offline: one message, as the spec says.
+      console.warn('Login failed:', caught);
+      setNotice({ severity: 'error', text: messages.login.failed });
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    setSignedIn(true);
+  };
+
+  const onForgotPassword = async () => {
+    const address = email.trim();
+    if (address === '') {
+      setNotice({ severity: 'info', text: RESET_ASK_EMAIL });
+      return;
+    }
+    setBusy(true);
+    try {
+      const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
+      try {
+        await accounts.sendPasswordReset(auth, address);
+      } catch (caught) {
+        // Saying "no such account" would tell strangers who has one.
+        if (accounts.authErrorCode(caught) !== 'auth/user-not-found') throw caught;
+      }
+      setNotice({ severity: 'success', text: resetSent(address) });
+    } catch (caught) {
+      console.error('The password reset e-mail could not be sent:', caught);
+      setNotice({ severity: 'error', text: RESET_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Login">
+      <Stack component="form" spacing={2} onSubmit={(event) => void onSubmit(event)} aria-label="Login" noValidate>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          fullWidth
+        />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" fullWidth />
+        <Link component="button" type="button" variant="body2" onClick={() => void onForgotPassword()} sx={{ alignSelf: 'flex-start' }}>
+          Forgot password
+        </Link>
+        {notice ? (
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Login
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 2 }}>or</Divider>
+      <GoogleSignInButton disabled={busy} onSignedIn={() => setSignedIn(true)} onRefused={(text) => setNotice({ severity: 'error', text })} />
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        New to the hall portal?{' '}
+        <Link component={RouterLink} to={paths.signup}>
+          Sign Up
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

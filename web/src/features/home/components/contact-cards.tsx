@@ -1,0 +1,25 @@
+import { CONTACT_CARDS } from '../../../config/site.ts';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+export function ContactCards() {
+  return (
+    <section id="contacts" className="home-section" aria-labelledby="contacts-title">
+      <h2 id="contacts-title">Contact the hall office</h2>
+      <ul className="contact-cards">
+        {CONTACT_CARDS.map((card) => (
+          <li key={card.role} className="contact-card">
+            <h3 className="contact-card__role">{card.role}</h3>
+            <p className="contact-card__name">{card.name}</p>
+            <p>
+              <a href={telHref(card.phone)}>{card.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${card.email}`}>{card.email}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/test-utils.tsx';
+
+describe('home page', () => {
+  it('shows the banner of five slides, with the first image loaded eagerly and the rest lazily', async () => {
+    renderApp();
+    const carousel = await screen.findByRole('region', { name: 'Shaheed Mohammad Shah Hall' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(5);
+    const images = slides.map((slide) => slide.querySelector('img')!);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images.slice(1).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images[0]!.getAttribute('srcset')).toBe('/images/banner-1-640.webp 640w, /images/banner-1-1024.webp 1024w, /images/banner-1-1600.webp 1600w');
+    expect(images[0]).toHaveAttribute('width', '1600');
+    expect(images[0]).toHaveAttribute('height', '700');
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(5);
+  });
+
+  it('names the provost, shows 15 gallery photos and the four contact cards', async () => {
+    renderApp();
+    const provost = await screen.findByRole('region', { name: 'Provost Message' });
+    expect(within(provost).getByText('Dr. Md. Abdur Rahman')).toBeInTheDocument();
+    const gallery = screen.getByRole('list', { name: 'Achievement photos' });
+    const photos = within(gallery).getAllByRole('figure');
+    expect(photos).toHaveLength(15);
+    // Each photo has its caption; the image itself has an empty alt, so it is not read twice.
+    expect(within(photos[0]!).getByText('Inter-hall football champions')).toBeInTheDocument();
+    expect(photos.every((photo) => photo.querySelector('img[alt=""][src^="/images/gallery-"]'))).toBe(true);
+    const contacts = screen.getByRole('region', { name: 'Contact the hall office' });
+    expect(within(contacts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Assistant Provost',
+      'Care Taker',
+      'Hall Provost',
+      'Electrician',
+    ]);
+    for (const card of within(contacts).getAllByRole('listitem')) {
+      expect(within(card).getByRole('link', { name: /^\+880/ }).getAttribute('href')).toMatch(/^tel:\+8801\d{9}$/);
+      expect(within(card).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    }
+  });
+});

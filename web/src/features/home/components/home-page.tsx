@@ -1,0 +1,23 @@
+import { About } from './about.tsx';
+import { Banner } from './banner.tsx';
+import { ContactCards } from './contact-cards.tsx';
+import { Gallery } from './gallery.tsx';
+import { NoticeBoard } from './notice-board.tsx';
+import { ProvostMessage } from './provost-message.tsx';
+import '../home.css';
+
+/** The public home page (spec section 2): banner, About, Provost Message, gallery, notices, contacts. */
+export function HomePage() {
+  return (
+    <div className="home">
+      <Banner />
+      <div className="home__columns">
+        <About />
+        <NoticeBoard />
+      </div>
+      <ProvostMessage />
+      <Gallery />
+      <ContactCards />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { NOTICE_BOARD_MAX_HEIGHT_PX } from '@hall/model';
+import { useNotices } from '../api/use-notices.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}
+
+/** The notice board: every notice, newest first, each opening its PDF in a new tab. */
+export function NoticeBoard() {
+  const { notices, loading } = useNotices();
+  return (
+    <section id="notices" className="home-section" aria-labelledby="notices-title" aria-busy={loading}>
+      <h2 id="notices-title">Notice Board</h2>
+      <ul className="notice-board" tabIndex={0} aria-label="Notices" style={{ maxHeight: NOTICE_BOARD_MAX_HEIGHT_PX }}>
+        {notices.map(({ notice, href }) => (
+          <li key={notice._id} className="notice">
+            <time className="notice__date" dateTime={notice.date}>
+              {formatDate(notice.date)}
+            </time>
+            {href ? (
+              <a className="notice__title" href={href} target="_blank" rel="noopener noreferrer">
+                {notice.title}
+                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="notice__title">{notice.title}</span>
+            )}
+          </li>
+        ))}
+        {!loading && notices.length === 0 ? <li className="notice notice--empty">No notices at the moment.</li> : null}
+      </ul>
+    </section>
+  );
+}
