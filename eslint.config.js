@@ -23,7 +23,7 @@ const featureZones = features.map((name) => ({
 const dataOnly = 'Only the data port (web/src/lib/data) talks to back ends.';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.data/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.data/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

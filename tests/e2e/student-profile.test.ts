@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ContactMessage, StudentUser } from '@hall/model';
 import { messages } from '@hall/model';
+import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
@@ -53,6 +54,32 @@ describe('the token history', () => {
     expect(text).toContain('2024-07-01 to 2024-07-15');
     expect(text).toContain('15 days');
     expect(text).toContain('Shaheed Mohammad Shah Hall');
+    await closeClean(session);
+  });
+
+  it("downloads the office's own PDF instead, once one is attached to the token", async () => {
+    const student = await createStudent(portal);
+    const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
+      token: student.idToken,
+      json: { Start_date: '2024-08-01', End_date: '2024-08-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01912345678' },
+    });
+    const requestId = filed.body.insertedId;
+    const admin = await adminToken();
+    expect((await api(portal, 'PATCH', `/tokenpurches/${requestId}`, { token: admin, json: { status: 'confirm' } })).status).toBe(200);
+    const officePdf = await makeNoticePdf('Office meal token', '2024-08-01', [`Issued by the hall office for ${student.studentId}.`]);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(officePdf)]), 'token.pdf');
+    const attached = await fetch(`${portalUrl}/api/tokenpurches/${requestId}/pdf`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+    expect(attached.status).toBe(200);
+
+    const session = await openSignedIn(browser, student, { acceptDownloads: true });
+    const { page } = session;
+    await page.goto(`${portalUrl}/profile/tokenprofile`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download token' }).click()]);
+    const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+    expect(Buffer.from(bytes).equals(Buffer.from(officePdf))).toBe(true);
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain('Issued by the hall office');
     await closeClean(session);
   });
 });

@@ -1,5 +1,6 @@
 import type { TokenPurchase } from '@hall/model';
 import { HALL_NAME } from '../../config/site.ts';
+import type { DataPort } from '../../lib/data/port.ts';
 
 /** What the student's browser saves for a token. */
 export function tokenFileName(item: Pick<TokenPurchase, '_id'>): string {
@@ -7,10 +8,14 @@ export function tokenFileName(item: Pick<TokenPurchase, '_id'>): string {
 }
 
 /**
- * The one place a token is downloaded. It makes the meal token in the browser; when the office
- * attaches its own PDF to a token (pdfFileName), that file should be fetched here instead.
+ * The one place a token is downloaded: the PDF the office attached to it (pdfFileName) when there
+ * is one, otherwise a meal token made in the browser.
  */
-export async function downloadToken(item: TokenPurchase): Promise<void> {
+export async function downloadToken(item: TokenPurchase, tokenPurchases: DataPort['tokenPurchases']): Promise<void> {
+  if (item.pdfFileName) {
+    saveFile(await tokenPurchases.attachedPdf(item._id), tokenFileName(item));
+    return;
+  }
   const { makeMealTokenPdf } = await import('./meal-token-pdf.ts');
   const bytes = await makeMealTokenPdf(item, HALL_NAME);
   saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), tokenFileName(item));

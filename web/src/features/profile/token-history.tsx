@@ -11,12 +11,13 @@ import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
 
 function TokenItem({ item }: { item: TokenPurchase }) {
+  const { tokenPurchases } = useData();
   const [busy, setBusy] = useState(false);
   const approved = item.status === APPROVED_STATUS;
   async function download() {
     setBusy(true);
     try {
-      await downloadToken(item);
+      await downloadToken(item, tokenPurchases);
     } catch (error) {
       console.error('The token could not be made:', error);
       toast.error(messages.api.internal);

@@ -45,7 +45,7 @@ import {
 } from '@hall/model';
 import type { z } from 'zod';
 import { env } from '../../../config/env.ts';
-import { DataError, type DataPort, type RequestsPort } from '../port.ts';
+import { DataError, type DataPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
   approvedFirst,
   COLLECTIONS,
@@ -57,6 +57,7 @@ import {
   ownedDocument,
   pdfProblem,
   recordFromDocument,
+  tokenPdfObjectPath,
   transactionClaimId,
   type RecordKind,
   type RecordTypes,
@@ -97,6 +98,23 @@ async function storageOf(auth: Auth) {
   return { sdk: storage, bucket };
 }
 const connectedStorages = new WeakSet<object>();
+
+/** Stores a PDF in Cloud Storage, reporting progress when asked (a resumable upload sends events). */
+async function uploadPdf(auth: Auth, path: string, pdf: Blob, onProgress?: UploadProgress): Promise<void> {
+  const { sdk, bucket } = await storageOf(auth);
+  const target = sdk.ref(bucket, path);
+  const metadata = { contentType: 'application/pdf' };
+  if (!onProgress) {
+    await guarded(() => sdk.uploadBytes(target, pdf, metadata));
+    return;
+  }
+  const task = sdk.uploadBytesResumable(target, pdf, metadata);
+  task.on('state_changed', (snapshot) => onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0));
+  await guarded(async () => {
+    await task;
+  });
+  onProgress(1);
+}
 
 /** The input as the schema's output (trimmed, checked), or a 400 like the API's. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -187,6 +205,36 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     return { acknowledged: true, deletedCount: 1 };
   }
 
+  /** A PDF the admin attaches to an approved token: Storage tokenPdfs/{owner}/{name}, named on the token as pdfFileName. */
+  function tokenPdfs(): TokenPdfPort {
+    async function approvedToken(id: string) {
+      if (!isDocumentId(id)) throw notFound();
+      const snapshot = await guarded(() => getDoc(doc(db, COLLECTIONS.tokenPurchases, id)));
+      if (!snapshot.exists()) throw notFound();
+      return recordFromDocument('tokenPurchases', snapshot.id, snapshot.data());
+    }
+    return {
+      attachPdf: async (id, pdf, onProgress) => {
+        await caller();
+        const token = await approvedToken(id);
+        if (token.status !== 'confirm') {
+          throw new DataError({ status: 409, code: 'not_approved', message: messages.api.tokenNotApproved });
+        }
+        const problem = pdfProblem(pdf.size, new Uint8Array(await pdf.slice(0, 5).arrayBuffer()));
+        if (problem) throw problem;
+        const fileName = `${newRecordId()}.pdf`;
+        await uploadPdf(auth, tokenPdfObjectPath(token.email, fileName), pdf, onProgress);
+        return change('tokenPurchases', id, { pdfFileName: fileName });
+      },
+      attachedPdf: async (id) => {
+        const token = await approvedToken(id);
+        if (!token.pdfFileName) throw notFound();
+        const { sdk, bucket } = await storageOf(auth);
+        return guarded(() => sdk.getBlob(sdk.ref(bucket, tokenPdfObjectPath(token.email, token.pdfFileName!))));
+      },
+    };
+  }
+
   function requests<K extends 'tokenPurchases' | 'hallFees'>(
     kind: K,
     schema: typeof tokenPurchaseInput | typeof hallFeeInput,
@@ -234,7 +282,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         }
       },
     },
-    tokenPurchases: requests('tokenPurchases', tokenPurchaseInput),
+    tokenPurchases: { ...requests('tokenPurchases', tokenPurchaseInput), ...tokenPdfs() },
     hallFees: requests('hallFees', hallFeeInput),
     roomAllotments: {
       create: async (input) => file('roomAllotments', checked(roomAllotmentInput, input), false),
@@ -256,7 +304,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const { sdk, bucket } = await storageOf(auth);
         return guarded(() => sdk.getDownloadURL(sdk.ref(bucket, noticeObjectPath(fileName))));
       },
-      upload: async ({ title, date, file: pdf }) => {
+      upload: async ({ title, date, file: pdf }, onProgress) => {
         await caller();
         const fields = checked(noticeInput, { title, date });
         const problem = pdfProblem(pdf.size, new Uint8Array(await pdf.slice(0, 5).arrayBuffer()));
@@ -265,8 +313,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         // The portal names the object (never the uploader's file name): one plain segment.
         const fileName = `${noticeId}.pdf`;
         if (!isSafePdfName(fileName)) throw new Error(`unsafe notice name ${fileName}`);
-        const { sdk, bucket } = await storageOf(auth);
-        await guarded(() => sdk.uploadBytes(sdk.ref(bucket, noticeObjectPath(fileName)), pdf, { contentType: 'application/pdf' }));
+        await uploadPdf(auth, noticeObjectPath(fileName), pdf, onProgress);
         // The PDF first, then the notice that points at it: the board never lists a missing file.
         await guarded(() =>
           setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: new Date().toISOString() }),
