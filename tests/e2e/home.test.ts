@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { createAccount, signIn, type TestAccount } from '../support/auth-emulator.ts';
+import { ensureAdmin } from '../support/admin-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 
 const portalUrl = inject('portalUrl');
@@ -23,14 +23,8 @@ async function open(path: string, width = 1280): Promise<Page> {
   return page;
 }
 
-/** The administrator of this run's portal (another file of the run may have made the account already). */
-async function admin(): Promise<TestAccount> {
-  try {
-    return await signIn(adminEmail, 'Admin#2024');
-  } catch {
-    return createAccount({ email: adminEmail, verified: true, password: 'Admin#2024' });
-  }
-}
+/** The administrator of this run's portal (one shared account: tests/support/admin-session.ts). */
+const admin = () => ensureAdmin(adminEmail);
 
 async function uploadNotice(title: string, date: string): Promise<{ title: string; fileName: string; pdf: Uint8Array }> {
   const { idToken } = await admin();

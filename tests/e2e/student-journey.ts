@@ -3,7 +3,8 @@
 import { expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/portal.ts';
-import { adminAccount, signInInBrowser } from '../support/sign-in.ts';
+import { ensureAdmin } from '../support/admin-session.ts';
+import { signInInBrowser } from '../support/sign-in.ts';
 
 export const portalUrl = inject('portalUrl');
 export const portal = { url: portalUrl };
@@ -36,14 +37,14 @@ export async function closeClean(student: StudentPage): Promise<void> {
 
 /** Every record of a collection, as the administrator reads it. */
 export async function adminList<T>(path: string): Promise<T[]> {
-  const admin = await adminAccount(inject('adminEmail'));
+  const admin = await ensureAdmin(inject('adminEmail'));
   const answer = await api<T[]>(portal, 'GET', path, { token: admin.idToken });
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 export async function adminToken(): Promise<string> {
-  return (await adminAccount(inject('adminEmail'))).idToken;
+  return (await ensureAdmin(inject('adminEmail'))).idToken;
 }
 
 /** The student's own records of one kind, through the API. */

@@ -3,7 +3,7 @@
 // Auth a signed-in session through Firebase's local persistence, the way a returning visitor has
 // one; the SDK then checks that session with the Auth emulator as usual.
 import type { Page } from 'playwright-core';
-import { createAccount, EMULATOR_HOST, signIn, type TestAccount } from './auth-emulator.ts';
+import { EMULATOR_HOST } from './auth-emulator.ts';
 
 /** The SPA's Firebase web config in local builds (web/src/config/parse-env.ts). */
 const LOCAL_API_KEY = 'demo-api-key';
@@ -76,11 +76,3 @@ export async function signInInBrowser(
   await page.locator('a[href="/profile"]').first().waitFor();
 }
 
-/** The administrator's account for this run (one address per run, so create it once). */
-export async function adminAccount(email: string): Promise<TestAccount> {
-  try {
-    return await signIn(email, 'Provost#2024');
-  } catch {
-    return createAccount({ email, verified: true, password: 'Provost#2024' });
-  }
-}

@@ -10,14 +10,6 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Shaheed Mohammad Shah Hall | CUET'));
   });
 
-  it('shows an honest placeholder for pages not built yet, titled with the hall name', async () => {
-    renderApp({ user: STUDENT, url: '/hallfee' });
-    const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Hall Fee' })).toBeInTheDocument();
-    expect(within(main).getByText('This page is not built yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Hall Fee | Shaheed Mohammad Shah Hall'));
-  });
-
   it('shows MyProfile at /profile', async () => {
     renderApp({ user: STUDENT, url: '/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();

@@ -31,7 +31,8 @@ type User = ReturnType<typeof renderAuthPage>['user'];
 const main = () => within(screen.getByRole('main'));
 
 async function logIn(user: User, email: string, password: string) {
-  const emailInput = main().getByLabelText('Email');
+  // The login page is a lazy chunk: wait for it after a redirect.
+  const emailInput = await main().findByLabelText('Email');
   await user.clear(emailInput);
   await user.type(emailInput, email);
   const passwordInput = main().getByLabelText('Password');
