@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { ensureAdmin, signInBrowser } from '../support/admin-session.ts';
+import { ensureAdmin } from '../support/admin-session.ts';
+import { signInInBrowser } from '../support/sign-in.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
@@ -24,7 +25,7 @@ describe('a student and the dashboard', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInBrowser(page, portal.url, student, '/dashboard');
+    await signInInBrowser(page, portal.url, student, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Hall Management' }).count()).toBe(0);
     await page.goto(`${portal.url}/dashboard/tokenreq`);

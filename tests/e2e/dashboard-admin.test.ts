@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { ensureAdmin, ADMIN_PASSWORD, signInBrowser } from '../support/admin-session.ts';
+import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
+import { signInInBrowser } from '../support/sign-in.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
@@ -52,7 +53,7 @@ async function adminPage(path: string): Promise<Page> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('close', () => expect(errors).toEqual([]));
-  await signInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
+  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
   return page;
 }
 

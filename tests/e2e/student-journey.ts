@@ -20,13 +20,13 @@ export interface StudentPage {
 export async function openSignedIn(
   browser: Browser,
   account: { email: string; password: string },
-  options: { verified?: boolean; acceptDownloads?: boolean } = {},
+  options: { acceptDownloads?: boolean } = {},
 ): Promise<StudentPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: options.acceptDownloads ?? false });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signInInBrowser(page, portalUrl, account, options.verified === undefined ? {} : { verified: options.verified });
+  await signInInBrowser(page, portalUrl, account);
   return { context, page, errors };
 }
 
