@@ -12,7 +12,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
-import { ADMIN_PASSWORD, ensureAdmin, signInBrowser } from '../tests/support/admin-session.ts';
+import { ADMIN_PASSWORD, ensureAdmin } from '../tests/support/admin-session.ts';
+import { signInInBrowser } from '../tests/support/sign-in.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { api, startTestPortal } from '../tests/support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../tests/support/students.ts';
@@ -45,7 +46,7 @@ try {
   await Promise.all(Array.from({ length: 16 }, seedOne));
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signInBrowser(page, portal.url, { email: portal.adminEmail, password: ADMIN_PASSWORD }, '/dashboard/tokenreq');
+  await signInInBrowser(page, portal.url, { email: portal.adminEmail, password: ADMIN_PASSWORD }, '/dashboard/tokenreq');
   const loadStart = Date.now();
   await page.getByRole('heading', { level: 2, name: `Total: ${REQUESTS}` }).waitFor({ timeout: 60_000 });
   await page.getByRole('table', { name: 'Token Requests' }).waitFor();

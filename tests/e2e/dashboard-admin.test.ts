@@ -57,6 +57,13 @@ async function adminPage(path: string): Promise<Page> {
   return page;
 }
 
+/** A page signed in as the student, on one of their pages. */
+async function studentPage(student: TestStudent, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signInInBrowser(page, portal.url, student, path);
+  return page;
+}
+
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by ID' });
 const dataRows = (table: Locator) => table.locator('tbody tr');
 const total = (page: Page, n: number) => page.getByRole('heading', { level: 2, name: `Total: ${n}` });
@@ -93,6 +100,12 @@ describe('the dashboard, as the administrator', () => {
     const mine = await own<{ _id: string; status?: string }>(rahim, '/tokenpurches');
     expect(mine.find((token) => token._id === older)?.status).toBe('confirm');
     expect(mine.filter((token) => token.status === 'confirm')).toHaveLength(1);
+    // The student's own token history shows it approved: Download token instead of Pending.
+    const history = await studentPage(rahim, '/profile/tokenprofile');
+    const approvedItem = history.getByRole('listitem').filter({ hasText: '2026-12-01' });
+    await approvedItem.getByRole('button', { name: 'Download token' }).waitFor();
+    expect(await approvedItem.getByText('Pending').count()).toBe(0);
+    await history.close();
 
     // The Students list narrows the same way.
     await page.getByRole('link', { name: 'Students', exact: true }).click();
@@ -176,6 +189,9 @@ describe('the dashboard, as the administrator', () => {
     await dataRows(details).first().getByRole('cell', { name: '412', exact: true }).waitFor();
     const mine = await own<{ _id: string; status?: string; SelectedRoom?: string }>(rahim, '/roomallotement');
     expect(mine.find((record) => record._id === id)).toMatchObject({ status: 'confirm', SelectedRoom: '412' });
+    const history = await studentPage(rahim, '/profile/allotmentprofile');
+    await history.getByText('Allocated room: 412').waitFor();
+    await history.close();
     await page.close();
   });
 
@@ -213,12 +229,16 @@ describe('the dashboard, as the administrator', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('status').getByText('PDF uploaded successfully').waitFor();
 
-    const board = await api<Array<{ title: string; fileName: string }>>(portal, 'GET', '/get-pdf');
-    const notice = board.body.find((entry) => entry.title === title);
-    expect(notice).toBeDefined();
-    const file = await fetch(`${portal.url}/api/pdf/${notice!.fileName}`);
+    // The home page's notice board lists it, and its link opens the uploaded PDF in a new tab.
+    await page.goto(`${portal.url}/`);
+    const link = page.getByRole('list', { name: 'Notices' }).getByRole('link', { name: title });
+    await link.waitFor();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForURL((url) => url.pathname.startsWith('/api/pdf/'));
+    const file = await fetch(tab.url());
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(pdfPath))).toBe(true);
+    await tab.close();
     await page.close();
   });
 
