@@ -7,11 +7,13 @@
 // - approve -> render: from the click on Pending to the frame showing the row Approved at the top
 //   (includes the PATCH round trip to the local API);
 // - long tasks (> 50 ms) reported by the browser during each phase.
-// Needs a running Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099) and a build
-// made for it: VITE_AUTH_EMULATOR_URL=http://<host> npm run build -w web.
+// It starts its own Auth emulator (firebase.json's port, which the default local build talks to);
+// `npm run bench:dashboard` builds the SPA first.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
+import { startAuthEmulator } from './lib/auth-emulator.ts';
 import { ADMIN_PASSWORD, ensureAdmin } from '../tests/support/admin-session.ts';
 import { signInInBrowser } from '../tests/support/sign-in.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
@@ -23,6 +25,7 @@ const STUDENTS = 50;
 const APPROVALS = 10;
 
 const webDist = path.resolve(import.meta.dirname, '../web/dist');
+const emulator = await startAuthEmulator({ logFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hall-bench-ui-')), 'auth-emulator.log') });
 const portal = await startTestPortal({ webDist, adminEmail: process.env.VITE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL });
 const browser = await launchBrowser();
 try {
@@ -128,6 +131,7 @@ try {
 } finally {
   await browser.close();
   await portal.close();
+  await emulator.stop();
 }
 
 function median(values: number[]): number {
