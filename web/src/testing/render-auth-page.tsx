@@ -9,21 +9,6 @@ import { routes } from '../app/router.tsx';
 import { createFakeAuth, type FakeAuthState } from './fake-auth.ts';
 import { createFakeDataPort, type FakeDataOverrides } from './fake-data.ts';
 
-// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion when a toast shows.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 export const FAKE_AUTH_INSTANCE = { name: 'fake-auth' } as unknown as Auth;
 
 export function renderAuthPage(url: InitialEntry, { user = null, data = {} }: { user?: FakeAuthState; data?: FakeDataOverrides } = {}) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
-// jsdom has no media queries; react-hot-toast asks for prefers-reduced-motion. Nothing matches.
+// jsdom has no media queries; react-hot-toast and sweetalert2 ask about reduced motion. Nothing matches.
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

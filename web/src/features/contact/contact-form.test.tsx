@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ContactMessageInput } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { STUDENT } from '../../testing/fake-auth.ts';
-import '../../testing/match-media.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 import { NOT_SENT } from './contact-form.tsx';
 

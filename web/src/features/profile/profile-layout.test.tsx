@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentUser, TokenPurchase } from '@hall/model';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
-import '../../testing/match-media.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };

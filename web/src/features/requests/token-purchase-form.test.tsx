@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type StudentUser, type TokenPurchaseInput } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { STUDENT } from '../../testing/fake-auth.ts';
-import '../../testing/match-media.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
