@@ -7,3 +7,4 @@ export * from './schemas.ts';
 export * from './transaction-id.ts';
 export * from './admin.ts';
 export * from './policy.ts';
+export * from './firestore-layout.ts';

@@ -38,7 +38,7 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
     if (type?.mime !== 'application/pdf') throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
     // One file per token, named by the server: attaching again replaces it.
     const fileName = `${token._id}.pdf`;
-    await store.tokenFiles.save(fileName, file);
+    await store.tokenFiles.save(token.email, fileName, file);
     const { matched, modified } = await store.tokenPurchases.update(id, { pdfFileName: fileName });
     if (!matched) throw notFound(); // cleared while the file was uploading
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, fileName });
@@ -50,7 +50,7 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
     const token = await store.tokenPurchases.get(id);
     if (!token) throw notFound();
     authorize(caller, adminEmail, 'tokenPurchases', 'read', token.email);
-    const bytes = token.pdfFileName ? await store.tokenFiles.read(token.pdfFileName) : null;
+    const bytes = token.pdfFileName ? await store.tokenFiles.read(token.email, token.pdfFileName) : null;
     if (!bytes) throw notFound();
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="token-${token.id.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`);

@@ -21,8 +21,8 @@ export interface Store {
   notices: Collection<Notice>;
   contactMessages: Collection<ContactMessage>;
   noticeFiles: FileRepository;
-  /** PDFs the administrator attaches to approved token purchases (`pdfFileName` on the record). */
-  tokenFiles: FileRepository;
+  /** PDFs the administrator attaches to approved token purchases (`pdfFileName` on the record), filed under the owner's e-mail. */
+  tokenFiles: OwnedFileRepository;
   /** Throws when the store cannot answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -88,4 +88,10 @@ export interface FileRepository {
   save(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is none by that name. */
   read(name: string): Promise<Uint8Array | null>;
+}
+
+/** Files kept per owner (an e-mail address), as storage.rules lets the owner read theirs. */
+export interface OwnedFileRepository {
+  save(ownerEmail: string, name: string, bytes: Uint8Array): Promise<void>;
+  read(ownerEmail: string, name: string): Promise<Uint8Array | null>;
 }

@@ -8,7 +8,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
-import { COLLECTIONS, NOTICE_FOLDER, openFirestoreStore } from './firestore-store.ts';
+import { COLLECTIONS, NOTICE_FOLDER, openFirestoreStore, TOKEN_PDF_FOLDER } from './firestore-store.ts';
 import { describeStoreContract } from './store-contract.ts';
 
 // 1. The reference: the suite must hold for the SQLite store, or the suite is wrong.
@@ -122,6 +122,16 @@ describe('Firestore store layout', () => {
       store.users.insert({ name: 'Rahim Again', email: 'u1904009@student.cuet.ac.bd', id: '1904009' }, { uid: 'AuthUid123' }),
     ).rejects.toBeInstanceOf(DuplicateUserError);
     expect(db.documents.has(`${COLLECTIONS.userEmails}/u1904009@student.cuet.ac.bd`)).toBe(false);
+  });
+
+  it('keeps token PDFs under tokenPdfs/{owner e-mail}/, where storage.rules and the SPA look', async () => {
+    const bucket = new FakeBucket();
+    const store = openFirestoreStore(asFirestore(new FakeFirestore()), asBucket(bucket));
+    const name = `${'b'.repeat(24)}.pdf`;
+    await store.tokenFiles.save('U1904001@student.cuet.ac.bd', name, new Uint8Array([37, 80, 68, 70]));
+    expect([...bucket.objects.keys()]).toEqual([`${TOKEN_PDF_FOLDER}/u1904001@student.cuet.ac.bd/${name}`]);
+    expect([...(await store.tokenFiles.read('u1904001@student.cuet.ac.bd', name))!]).toEqual([37, 80, 68, 70]);
+    expect(await store.tokenFiles.read('u1904002@student.cuet.ac.bd', name)).toBeNull();
   });
 
   it('keeps notice PDFs under notices/ as application/pdf', async () => {

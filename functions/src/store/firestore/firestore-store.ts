@@ -41,7 +41,7 @@ import {
 } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 import type { App } from 'firebase-admin/app';
-import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
+import { APPROVED_STATUS, COLLECTIONS, normalizeTransactionId, NOTICE_FOLDER, OWNER_FIELD, TOKEN_PDF_FOLDER, type StudentUser } from '@hall/model';
 import {
   DuplicateUserError,
   TransactionIdUsedError,
@@ -52,25 +52,9 @@ import {
   type UserRepository,
 } from '../port.ts';
 import { newId } from '../ids.ts';
-import { documentId, fromDocument, OWNER_FIELD, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
+import { documentId, fromDocument, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
 
-/** Every collection the store writes. firestore.rules and firestore.indexes.json use these names. */
-export const COLLECTIONS = {
-  users: 'users',
-  userEmails: 'userEmails',
-  tokenPurchases: 'tokenPurchases',
-  hallFees: 'hallFees',
-  roomAllotments: 'roomAllotments',
-  complaints: 'complaints',
-  notices: 'notices',
-  contactMessages: 'contactMessages',
-  transactions: 'transactions',
-} as const satisfies Record<RecordKind | 'userEmails' | 'transactions', string>;
-
-/** Notice PDFs live in the bucket under this folder: `notices/{fileName}`. */
-export const NOTICE_FOLDER = 'notices';
-/** PDFs attached to approved token purchases: `tokens/{fileName}` (private: served by the API to owner and admin). */
-export const TOKEN_FOLDER = 'tokens';
+export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER };
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -97,7 +81,11 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     notices: recordCollection(db, 'notices', false),
     contactMessages: recordCollection(db, 'contactMessages', false),
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
-    tokenFiles: fileRepository(bucket, TOKEN_FOLDER),
+    tokenFiles: {
+      // tokenPdfs/{owner e-mail}/{name}: the path storage.rules and the SPA's adapter use.
+      save: (owner, name, bytes) => fileRepository(bucket, `${TOKEN_PDF_FOLDER}/${documentId(owner.toLowerCase())}`).save(name, bytes),
+      read: (owner, name) => fileRepository(bucket, `${TOKEN_PDF_FOLDER}/${documentId(owner.toLowerCase())}`).read(name),
+    },
     async ping() {
       // Lists collection ids: answers only when the database does, and reads no document.
       await db.listCollections();

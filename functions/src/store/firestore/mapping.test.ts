@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ContactMessage, TokenPurchase } from '@hall/model';
-import { documentId, fromDocument, RECORD_FIELDS, toDocument } from './mapping.ts';
+import { RECORD_FIELDS, type ContactMessage, type TokenPurchase } from '@hall/model';
+import { documentId, fromDocument, toDocument } from './mapping.ts';
 
 const purchase: TokenPurchase = {
   _id: '0123456789abcdef01234567',

@@ -8,89 +8,9 @@
 // it sorts as text like the SQLite store's; a Timestamp found in a document (say, written with
 // serverTimestamp()) is read back as an ISO string all the same.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type {
-  Complaint,
-  ContactMessage,
-  HallFee,
-  Notice,
-  RoomAllotment,
-  StudentUser,
-  TokenPurchase,
-} from '@hall/model';
+import { OWNER_FIELD, RECORD_FIELDS, type RecordKind, type RecordTypes } from '@hall/model';
 
-/** The record type kept under each kind (the kinds are also the collection names). */
-export interface RecordTypes {
-  users: StudentUser;
-  tokenPurchases: TokenPurchase;
-  hallFees: HallFee;
-  roomAllotments: RoomAllotment;
-  complaints: Complaint;
-  notices: Notice;
-  contactMessages: ContactMessage;
-}
-export type RecordKind = keyof RecordTypes;
-
-type FieldSet<T> = Record<Exclude<keyof T, '_id'>, true>;
-
-const owned = { createdAt: true, name: true, email: true, id: true } as const;
-
-/**
- * Every field of every entity but `_id`. Typed as exactly the entity's keys: adding a field to
- * the model without listing it here (or listing one the model lacks) fails the type check.
- */
-export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
-  users: { ...owned, phone: true },
-  tokenPurchases: {
-    ...owned,
-    Start_date: true,
-    End_date: true,
-    package1: true,
-    amount: true,
-    Transaction_id: true,
-    bkash_number: true,
-    status: true,
-    pdfFileName: true,
-  },
-  hallFees: {
-    ...owned,
-    month_start: true,
-    month_end: true,
-    lavel: true,
-    term: true,
-    Transaction_id: true,
-    bkash_number: true,
-    status: true,
-  },
-  roomAllotments: {
-    ...owned,
-    student_Id_1: true,
-    student_Id_2: true,
-    student_Id_3: true,
-    student_Id_4: true,
-    room_1: true,
-    room_2: true,
-    room_3: true,
-    room_4: true,
-    pre_room: true,
-    apply_date: true,
-    status: true,
-    SelectedRoom: true,
-  },
-  complaints: { ...owned, complains: true },
-  notices: { createdAt: true, title: true, date: true, fileName: true },
-  contactMessages: { createdAt: true, from_name: true, user_email: true, message: true, senderEmail: true },
-};
-
-/** The field that names a record's owner (lowercased on write), or null: notices have none. */
-export const OWNER_FIELD: { [K in RecordKind]: (keyof RecordTypes[K] & string) | null } = {
-  users: 'email',
-  tokenPurchases: 'email',
-  hallFees: 'email',
-  roomAllotments: 'email',
-  complaints: 'email',
-  notices: null,
-  contactMessages: 'senderEmail',
-};
+export type { RecordKind, RecordTypes };
 
 /**
  * The document for a record (or for part of one: an update's changes). Drops `_id`, unknown

@@ -8,6 +8,7 @@ import {
   TransactionIdUsedError,
   type Collection,
   type FileRepository,
+  type OwnedFileRepository,
   type NewRecord,
   type Store,
   type UserRepository,
@@ -109,7 +110,7 @@ export function openSqliteStore(dataDir: string): Store {
     notices: collection('notices', false),
     contactMessages: collection('contact_messages', false),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
-    tokenFiles: fileRepository(path.join(dataDir, 'tokens')),
+    tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     async ping() {
       ensureOpen(db);
       db.prepare('SELECT 1').get();
@@ -170,6 +171,11 @@ function userRepository(db: Database.Database): UserRepository {
       return { matched: true, modified };
     },
   };
+}
+
+/** Local token files need no owner folder: the server names them uniquely and serves them itself. */
+function byName(files: FileRepository): OwnedFileRepository {
+  return { save: (_owner, name, bytes) => files.save(name, bytes), read: (_owner, name) => files.read(name) };
 }
 
 function fileRepository(folder: string): FileRepository {

@@ -10,92 +10,18 @@ import {
   messages,
   NOTICE_MAX_BYTES,
   normalizeTransactionId,
-  type Complaint,
-  type ContactMessage,
-  type HallFee,
-  type Notice,
-  type RoomAllotment,
-  type StudentUser,
-  type TokenPurchase,
+  COLLECTIONS,
+  isSafePdfName,
+  NOTICE_FOLDER,
+  RECORD_FIELDS,
+  TOKEN_PDF_FOLDER,
+  type RecordKind,
+  type RecordTypes,
 } from '@hall/model';
 import type { z } from 'zod';
 import { DataError } from '../port.ts';
 
-/** The record type kept under each kind. */
-export interface RecordTypes {
-  users: StudentUser;
-  tokenPurchases: TokenPurchase;
-  hallFees: HallFee;
-  roomAllotments: RoomAllotment;
-  complaints: Complaint;
-  notices: Notice;
-  contactMessages: ContactMessage;
-}
-export type RecordKind = keyof RecordTypes;
-
-/** Collection names: the same as the API's store and firestore.rules. */
-export const COLLECTIONS = {
-  users: 'users',
-  userEmails: 'userEmails',
-  tokenPurchases: 'tokenPurchases',
-  hallFees: 'hallFees',
-  roomAllotments: 'roomAllotments',
-  complaints: 'complaints',
-  notices: 'notices',
-  contactMessages: 'contactMessages',
-  transactions: 'transactions',
-} as const satisfies Record<RecordKind | 'userEmails' | 'transactions', string>;
-
-/** Cloud Storage folders: notice PDFs, and token PDFs under their owner's e-mail (storage.rules). */
-export const NOTICE_FOLDER = 'notices';
-export const TOKEN_PDF_FOLDER = 'tokenPdfs';
-
-type FieldSet<T> = Record<Exclude<keyof T, '_id'>, true>;
-const owned = { createdAt: true, name: true, email: true, id: true } as const;
-
-/** Every field of every entity but `_id`; typed so that the model and this list cannot drift. */
-export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
-  users: { ...owned, phone: true },
-  tokenPurchases: {
-    ...owned,
-    Start_date: true,
-    End_date: true,
-    package1: true,
-    amount: true,
-    Transaction_id: true,
-    bkash_number: true,
-    status: true,
-    pdfFileName: true,
-  },
-  hallFees: {
-    ...owned,
-    month_start: true,
-    month_end: true,
-    lavel: true,
-    term: true,
-    Transaction_id: true,
-    bkash_number: true,
-    status: true,
-  },
-  roomAllotments: {
-    ...owned,
-    student_Id_1: true,
-    student_Id_2: true,
-    student_Id_3: true,
-    student_Id_4: true,
-    room_1: true,
-    room_2: true,
-    room_3: true,
-    room_4: true,
-    pre_room: true,
-    apply_date: true,
-    status: true,
-    SelectedRoom: true,
-  },
-  complaints: { ...owned, complains: true },
-  notices: { createdAt: true, title: true, date: true, fileName: true },
-  contactMessages: { createdAt: true, from_name: true, user_email: true, message: true, senderEmail: true },
-};
+export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER, isSafePdfName, type RecordKind, type RecordTypes };
 
 /** A Firestore Timestamp, seen structurally (this module does not import the SDK). */
 interface TimestampLike {
@@ -169,10 +95,6 @@ export function tokenPdfObjectPath(ownerEmail: string, fileName: string): string
   return `${TOKEN_PDF_FOLDER}/${ownerEmail.toLowerCase()}/${fileName}`;
 }
 
-/** The names storage.rules accept (one plain segment ending in .pdf). */
-export function isSafePdfName(fileName: string): boolean {
-  return /^[A-Za-z0-9_-]{1,120}\.pdf$/.test(fileName);
-}
 
 /**
  * Checks an upload before it leaves the browser, as the API does on arrival: a PDF (by its
