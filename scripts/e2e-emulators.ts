@@ -2,9 +2,9 @@
 // whole Firebase emulator suite (firebase-mode SPA on the Hosting emulator, Firestore, Storage,
 // the API as a Cloud Function, Auth) instead of the local portal. Needs Java 21+ and the
 // emulator jars (downloaded on first use); says so and exits non-zero without them.
-import { spawnSync } from 'node:child_process';
-import { PROJECT_ID, ROOT } from './lib/auth-emulator.ts';
+import { PROJECT_ID } from './lib/auth-emulator.ts';
 import { javaProblem } from './lib/rules-suite.ts';
+import { step } from './lib/step.ts';
 import { EMULATOR_SPA_ENV } from './firebase-mode.ts';
 
 const java = javaProblem();
@@ -13,11 +13,6 @@ if (java) {
   process.exit(1);
 }
 
-function step(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n=== ${what}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 step('SPA in firebase mode (web/dist)', 'npm', ['run', 'build', '-w', 'web'], EMULATOR_SPA_ENV);
 step('Cloud Function bundle', 'npm', ['run', 'build', '-w', 'functions']);

@@ -2,11 +2,11 @@
 // Hosting) with the SPA built in firebase mode, i.e. the production shape on this machine.
 // Data is kept in .data/firebase-emulators between runs. Needs Java 21+ (Firestore and Storage
 // rules) and, on first use, internet to download the emulator jars.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, ROOT } from './lib/auth-emulator.ts';
 import { javaProblem } from './lib/rules-suite.ts';
+import { step } from './lib/step.ts';
 import { EMULATOR_SPA_ENV, HOSTING_URL } from './firebase-mode.ts';
 
 const java = javaProblem();
@@ -18,11 +18,6 @@ if (java) {
   process.exit(1);
 }
 
-function step(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n=== ${what}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 step('SPA in firebase mode (web/dist)', 'npm', ['run', 'build', '-w', 'web'], EMULATOR_SPA_ENV);
 step('Cloud Function bundle (functions/lib)', 'npm', ['run', 'build', '-w', 'functions']);
