@@ -116,15 +116,21 @@ export function invalidBody(error: z.ZodError): DataError {
   return new DataError({ status: 400, code: 'invalidBody', message: messages.api.invalidBody, fields: fieldErrors(error) });
 }
 
-/** What the adapter was doing when Firestore said no: it picks the most useful explanation. */
-export type WriteContext = 'paid-create' | 'user-create' | 'other';
-
 /**
- * A Firestore/Storage error as a DataError with the API's status codes. A paid request refused by
- * the rules after the adapter's own checks passed means its transaction id was already claimed
- * (the claim cannot be read first: clients may not read claims).
+ * Why the rules refused a write, when the adapter could find out: after a refused batch it reads
+ * the claim (transactions/{ID}) or the e-mail guard (userEmails/{e-mail}) it tried to create, and
+ * only when that exists does the refusal get the specific reason. Anything else is a refusal.
  */
-export function dataErrorOf(error: unknown, context: WriteContext = 'other'): DataError {
+export type RefusalReason = 'transaction-id-claimed' | 'e-mail-claimed' | 'unknown';
+
+/** True when Firestore or Storage refused the call (the rules said no). */
+export function isRefusal(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
+  return code === 'permission-denied' || code === 'unauthorized';
+}
+
+/** A Firestore/Storage error as a DataError with the API's status codes. */
+export function dataErrorOf(error: unknown, reason: RefusalReason = 'unknown'): DataError {
   if (error instanceof DataError) return error;
   const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
   const make = (status: number, apiCode: keyof typeof messages.api) =>
@@ -132,16 +138,15 @@ export function dataErrorOf(error: unknown, context: WriteContext = 'other'): Da
   switch (code) {
     case 'permission-denied':
     case 'unauthorized':
-      if (context === 'paid-create') return make(409, 'transactionIdUsed');
-      if (context === 'user-create') return make(409, 'userExists');
+    case 'already-exists':
+      if (reason === 'transaction-id-claimed') return make(409, 'transactionIdUsed');
+      if (reason === 'e-mail-claimed') return make(409, 'userExists');
       return make(403, 'forbidden');
     case 'unauthenticated':
       return make(401, 'unauthenticated');
     case 'not-found':
     case 'object-not-found':
       return make(404, 'notFound');
-    case 'already-exists':
-      return context === 'paid-create' ? make(409, 'transactionIdUsed') : make(409, 'userExists');
     case 'resource-exhausted':
     case 'quota-exceeded':
       return make(429, 'tooManyRequests');

@@ -22,8 +22,10 @@ import {
   where,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
   type Query,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
@@ -51,6 +53,7 @@ import {
   COLLECTIONS,
   dataErrorOf,
   invalidBody,
+  isRefusal,
   isSafePdfName,
   newRecordId,
   noticeObjectPath,
@@ -61,7 +64,7 @@ import {
   transactionClaimId,
   type RecordKind,
   type RecordTypes,
-  type WriteContext,
+  type RefusalReason,
 } from './firestore-mapping.ts';
 
 export interface FirestoreAdapterOptions {
@@ -128,11 +131,26 @@ const notFound = () => new DataError({ status: 404, code: 'notFound', message: m
 const noProfile = () => new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
 
 /** Runs a Firestore call and reports its failure as a DataError. */
-async function guarded<T>(call: () => Promise<T>, context: WriteContext = 'other'): Promise<T> {
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw dataErrorOf(error, context);
+    throw dataErrorOf(error);
+  }
+}
+
+/**
+ * Commits a batch that creates `claim` (a transaction-id claim or an e-mail guard). A refusal says
+ * `reason` only when the claim turns out to exist already (the rules let the caller read it);
+ * any other refusal reads as a refusal, never as a false reason.
+ */
+async function commitClaiming(batch: WriteBatch, claim: DocumentReference | null, reason: RefusalReason): Promise<void> {
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!claim || !isRefusal(error)) throw dataErrorOf(error);
+    const taken = await getDoc(claim).then((snapshot) => snapshot.exists(), () => false);
+    throw dataErrorOf(error, taken ? reason : 'unknown');
   }
 }
 
@@ -172,15 +190,13 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const record = doc(db, COLLECTIONS[kind], recordId);
     const batch = writeBatch(db);
     batch.set(record, ownedDocument(profile, input, createdAt));
+    let claim: DocumentReference | null = null;
     if (paid) {
       const transactionId = (input as { Transaction_id: string }).Transaction_id;
-      batch.set(doc(db, COLLECTIONS.transactions, transactionClaimId(transactionId)), {
-        collection: COLLECTIONS[kind],
-        recordId,
-        createdAt,
-      });
+      claim = doc(db, COLLECTIONS.transactions, transactionClaimId(transactionId));
+      batch.set(claim, { collection: COLLECTIONS[kind], recordId, createdAt });
     }
-    await guarded(() => batch.commit(), paid ? 'paid-create' : 'other');
+    await commitClaiming(batch, claim, 'transaction-id-claimed');
     return { acknowledged: true, insertedId: recordId };
   }
 
@@ -265,8 +281,9 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         // The profile and its one-per-e-mail guard are created together or not at all.
         const batch = writeBatch(db);
         batch.set(doc(db, COLLECTIONS.users, user.uid), { ...fields, createdAt });
-        batch.set(doc(db, COLLECTIONS.userEmails, fields.email), { userId: user.uid, createdAt });
-        await guarded(() => batch.commit(), 'user-create');
+        const guard = doc(db, COLLECTIONS.userEmails, fields.email);
+        batch.set(guard, { userId: user.uid, createdAt });
+        await commitClaiming(batch, guard, 'e-mail-claimed');
         return { acknowledged: true, insertedId: user.uid };
       },
       updateMe: async (input) => {
