@@ -25,6 +25,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost) }),
     adminEmail: config.adminEmail,
     ...(config.webDist ? { webDist: config.webDist } : {}),
+    ...(config.authEmulatorHost ? { authEmulatorHost: config.authEmulatorHost } : {}),
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
   });
   const server = app.listen(config.port, config.host);
