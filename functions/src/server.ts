@@ -22,7 +22,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = openSqliteStore(config.dataDir);
   const app = createApp({
     store,
-    verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost) }),
+    verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
     adminEmail: config.adminEmail,
     ...(config.webDist ? { webDist: config.webDist } : {}),
     ...(config.authEmulatorHost ? { authEmulatorHost: config.authEmulatorHost } : {}),
