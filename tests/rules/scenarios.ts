@@ -137,8 +137,21 @@ export function cellCall(db: Firestore, actor: Actor, resource: Resource, operat
     case 'update':
       return updateDoc(doc(db, ...seededPath(resource)), tweak(updates[resource]));
     case 'delete':
-      return deleteDoc(doc(db, ...seededPath(resource)));
+      return PAID.includes(resource)
+        ? clearPending(db, resource, SEEDED_ID, SEEDED_TRANSACTION_IDS[resource as 'tokenPurchases' | 'hallFees'])
+        : deleteDoc(doc(db, ...seededPath(resource)));
   }
+}
+
+/** The transaction ids the seeded paid records carry (the bodies' defaults). */
+export const SEEDED_TRANSACTION_IDS = { tokenPurchases: 'TXN100001', hallFees: 'TXN200001' } as const;
+
+/** Clears a pending paid request as the SPA's adapter does: with the release of its claim. */
+export function clearPending(db: Firestore, resource: Resource, recordId: string, transactionId: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, resource, recordId));
+  batch.delete(doc(db, 'transactions', transactionClaimId(transactionId)));
+  return batch.commit();
 }
 
 /** A direct write, for attacks that do not go through the batch helpers. */

@@ -9,7 +9,7 @@
  *   document id being the `_id` (newId(): 24 hex digits), `createdAt` an ISO string.
  * - transactions/{normalised bKash transaction id}: { collection, recordId, createdAt }, created
  *   in the same transaction as the paid request it pays for. A transaction id pays once across
- *   tokenPurchases and hallFees; deleting the request keeps its claim.
+ *   tokenPurchases and hallFees; deleting an unapproved request releases its claim, deleting an approved one keeps it.
  * - users/{uid}: keyed by the Auth uid the route passes (so that firestore.rules can find the
  *   caller's profile with get(users/$(request.auth.uid)) and the SPA writes the same layout);
  *   a user inserted without one (demo seeding) gets a new id.
@@ -157,11 +157,24 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return false;
+        const data = snapshot.data() ?? {};
+        // A request cleared before approval gives its transaction id back; an approved one paid.
+        if (paid && data.status !== APPROVED_STATUS) {
+          const claim = claimOf(db, data.Transaction_id);
+          const claimed = await tx.get(claim);
+          if (claimed.data()?.recordId === id) tx.delete(claim);
+        }
         tx.delete(ref);
         return true;
       });
     },
   };
+}
+
+/** transactions/{normalised id}: the claim of a bKash transaction id. */
+function claimOf(db: Firestore, raw: unknown) {
+  const key = normalizeTransactionId(typeof raw === 'string' ? raw : '');
+  return db.collection(COLLECTIONS.transactions).doc(documentId(key));
 }
 
 /**
@@ -170,8 +183,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
  * commit; reading it first gives the clean error and makes a racing claim retry and then fail.
  */
 async function claimTransactionId(db: Firestore, tx: Transaction, claimant: Claim, raw: unknown) {
-  const key = normalizeTransactionId(typeof raw === 'string' ? raw : '');
-  const claim = db.collection(COLLECTIONS.transactions).doc(documentId(key));
+  const claim = claimOf(db, raw);
   if ((await tx.get(claim)).exists) throw new TransactionIdUsedError();
   tx.create(claim, claimant);
 }

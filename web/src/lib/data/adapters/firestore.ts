@@ -29,6 +29,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
+  APPROVED_STATUS,
   approvalInput,
   complaintInput,
   contactMessageInput,
@@ -217,6 +218,20 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const ref = doc(db, COLLECTIONS[kind], id);
     const before = await guarded(() => getDoc(ref));
     if (!before.exists()) throw notFound();
+    const data = before.data();
+    // A paid request cleared before approval releases its transaction id in the same batch (the
+    // rules insist); an approved one keeps it spent.
+    if ((kind === 'tokenPurchases' || kind === 'hallFees') && data.status !== APPROVED_STATUS) {
+      const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
+      const claimed = await guarded(() => getDoc(claim));
+      if (claimed.exists() && claimed.data().recordId === id) {
+        const batch = writeBatch(db);
+        batch.delete(ref);
+        batch.delete(claim);
+        await guarded(() => batch.commit());
+        return { acknowledged: true, deletedCount: 1 };
+      }
+    }
     await guarded(() => deleteDoc(ref));
     return { acknowledged: true, deletedCount: 1 };
   }
