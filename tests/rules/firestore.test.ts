@@ -238,6 +238,18 @@ describe('attacks', () => {
     await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
   });
 
+  it('createdAt is the server\'s time: a client-chosen date is refused on every create', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    const future = new Date('9999-12-31T00:00:00Z');
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: future }));
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: '9999-12-31T00:00:00.000Z' }));
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN600001'), createdAt: future }));
+    await assertFails(write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), createdAt: future }));
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OWNER)));
+    const stored = await getDoc(doc(db, 'complaints', NEW_ID));
+    expect(stored.get('createdAt').toDate().toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+
   it('dates are real calendar dates', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     const body = (start: string, end: string) => ({ ...bodies.tokenPurchases(OWNER, 'TXN500001'), Start_date: start, End_date: end });

@@ -2,12 +2,13 @@
 // suite walks ACCESS_POLICY itself: for every actor x collection x operation it makes the call
 // and expects the verdict the table gives.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { Actor, Operation, Resource } from '@hall/model';
 import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
 import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
 
-export const CREATED_AT = '2024-05-01T10:00:00.000Z';
+/** Every create is dated by the server: the rules accept only request.time. */
+export const CREATED_AT = serverTimestamp();
 /** The record every test finds seeded in each collection, owned by OWNER. */
 export const SEEDED_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
 export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';

@@ -37,6 +37,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
@@ -52,7 +53,7 @@ import {
   type UserRepository,
 } from '../port.ts';
 import { newId } from '../ids.ts';
-import { documentId, fromDocument, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
+import { documentId, fromDocument, timestampOf, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
 
 export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER };
 
@@ -64,7 +65,7 @@ type CollectionKind = Exclude<RecordKind, 'users'>;
 interface Claim {
   collection: string;
   recordId: string;
-  createdAt: string;
+  createdAt: Timestamp;
 }
 
 /** gRPC status of a `create` that finds its document already there. */
@@ -118,7 +119,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       const ref = records.doc(_id);
       await db
         .runTransaction(async (tx) => {
-          if (paid) await claimTransactionId(db, tx, { collection: COLLECTIONS[kind], recordId: _id, createdAt }, data.Transaction_id);
+          if (paid) await claimTransactionId(db, tx, { collection: COLLECTIONS[kind], recordId: _id, createdAt: timestampOf(createdAt) }, data.Transaction_id);
           tx.create(ref, data);
         })
         .catch(rethrowAlreadyExists(() => new TransactionIdUsedError()));
@@ -209,8 +210,16 @@ function userRepository(db: Firestore): UserRepository {
       const guard = emails.doc(documentId(String(data.email)));
       await db
         .runTransaction(async (tx) => {
-          if ((await tx.get(guard)).exists) throw new DuplicateUserError();
-          tx.create(guard, { userId: _id, createdAt });
+          const existing = await tx.get(guard);
+          if (existing.exists) {
+            // A student recreated in Auth (a new uid) takes the guard over once the old profile is gone.
+            const previous = existing.data()?.userId;
+            const oldProfile = typeof previous === 'string' && previous !== '' && !previous.includes('/') ? await tx.get(users.doc(previous)) : null;
+            if (oldProfile?.exists !== false) throw new DuplicateUserError();
+            tx.set(guard, { userId: _id, createdAt: timestampOf(createdAt) });
+          } else {
+            tx.create(guard, { userId: _id, createdAt: timestampOf(createdAt) });
+          }
           tx.create(users.doc(_id), data);
         })
         .catch(rethrowAlreadyExists(() => new DuplicateUserError()));

@@ -3,7 +3,7 @@
 //
 // The layout is the API's Firestore store's (functions/src/store/firestore/firestore-store.ts,
 // COLLECTIONS) and the rules' (firestore.rules): a document is the wire record without `_id`
-// (the document id), owner e-mails lowercased, `createdAt` an ISO string.
+// (the document id), owner e-mails lowercased, `createdAt` the server's Timestamp (read back as an ISO string).
 import {
   APPROVED_STATUS,
   fieldErrors,
@@ -56,9 +56,9 @@ export interface Owner {
 
 /**
  * A new owned record's document: the owner's name, lowercased e-mail and student id, the checked
- * input, and `createdAt`. Nothing else: the rules refuse any other field (status included).
+ * input, and `createdAt` (serverTimestamp(): the rules accept only the server's time). Nothing else: the rules refuse any other field (status included).
  */
-export function ownedDocument<I extends object>(owner: Owner, input: I, createdAt: string): Record<string, unknown> {
+export function ownedDocument<I extends object>(owner: Owner, input: I, createdAt: unknown): Record<string, unknown> {
   const document: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) if (value !== undefined) document[field] = value;
   return { ...document, name: owner.name, email: owner.email.toLowerCase(), id: owner.id, createdAt };

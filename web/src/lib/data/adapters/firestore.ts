@@ -17,6 +17,7 @@ import {
   initializeFirestore,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -187,7 +188,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const profile = await guarded(() => profileOf(user));
     if (!profile) throw noProfile();
     const recordId = newRecordId();
-    const createdAt = new Date().toISOString();
+    // The server's time: the rules accept only request.time, so no client can date a record.
+    const createdAt = serverTimestamp();
     const record = doc(db, COLLECTIONS[kind], recordId);
     const batch = writeBatch(db);
     batch.set(record, ownedDocument(profile, input, createdAt));
@@ -292,7 +294,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (await guarded(() => profileOf(user))) {
           throw new DataError({ status: 409, code: 'userExists', message: messages.api.userExists });
         }
-        const createdAt = new Date().toISOString();
+        const createdAt = serverTimestamp();
         // The profile and its one-per-e-mail guard are created together or not at all.
         const batch = writeBatch(db);
         batch.set(doc(db, COLLECTIONS.users, user.uid), { ...fields, createdAt });
@@ -348,7 +350,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         await uploadPdf(auth, noticeObjectPath(fileName), pdf, onProgress);
         // The PDF first, then the notice that points at it: the board never lists a missing file.
         await guarded(() =>
-          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: new Date().toISOString() }),
+          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: serverTimestamp() }),
         );
       },
     },
@@ -361,7 +363,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
           setDoc(doc(db, COLLECTIONS.contactMessages, messageId), {
             ...fields,
             senderEmail: user.email.toLowerCase(),
-            createdAt: new Date().toISOString(),
+            createdAt: serverTimestamp(),
           }),
         );
         return { acknowledged: true, insertedId: messageId };
