@@ -60,7 +60,9 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
 
 const rules = rulesSuiteAvailability();
 if (rules.available) {
-  vitest('rules', ['rules'], {}, underRulesEmulators);
+  const coverage = path.join(ROOT, 'test-results/firestore-rules-coverage.html');
+  vitest('rules', ['rules'], { RULES_COVERAGE_FILE: coverage }, underRulesEmulators);
+  console.log(`Rules coverage report (Firestore emulator): ${coverage}`);
 } else {
   console.log(`\nRules suite SKIPPED (not passed): ${rules.reason}`);
 }

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import type { TokenVerifier } from './auth/identity.ts';
 import { errorHandler, routeNotFound } from './http/errors.ts';
+import { spaSecurityHeaders } from './http/security-headers.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './http/rate-limit.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   adminEmail: string;
   /** The built SPA to serve beside the API (the local portal); absent for the Cloud Function. */
   webDist?: string;
+  /** host:port of the Auth emulator the served SPA signs in with (allowed by its CSP). */
+  authEmulatorHost?: string;
   rateLimits?: RateLimitOptions;
   log?: (error: unknown) => void;
 }
@@ -59,13 +62,17 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(routeNotFound);
   app.use('/api', api);
 
-  if (deps.webDist) serveSpa(app, deps.webDist);
+  if (deps.webDist) serveSpa(app, deps.webDist, spaSecurityHeaders({ authEmulatorHost: deps.authEmulatorHost }));
   app.use(errorHandler(deps.log ?? ((error) => console.error(error))));
   return app;
 }
 
 /** Hashed assets are cached for a year; every other GET falls back to index.html (client routing). */
-function serveSpa(app: express.Express, webDist: string) {
+function serveSpa(app: express.Express, webDist: string, headers: Record<string, string>) {
+  app.use((_req, res, next) => {
+    res.set(headers);
+    next();
+  });
   app.use(
     '/assets',
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),

@@ -65,3 +65,16 @@ export function assertSafe(config: ServerConfig): void {
     throw new Error(`The Auth emulator must be on loopback, not ${config.authEmulatorHost}.`);
   }
 }
+
+/**
+ * The Cloud Function's guard: the Admin SDK skips token signatures whenever
+ * FIREBASE_AUTH_EMULATOR_HOST is set, so outside the Functions emulator that variable would let
+ * anyone forge any identity. The function then refuses to start (every request answers 500).
+ */
+export function refuseStrayAuthEmulator(env: NodeJS.ProcessEnv): void {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set outside the Functions emulator: ID tokens would go unchecked, so the API refuses to start.',
+    );
+  }
+}

@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { messages, resolveAdminEmail } from '@hall/model';
 import { createApp } from './app.ts';
+import { refuseStrayAuthEmulator } from './config.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { openDefaultFirestoreStore } from './store/firestore/firestore-store.ts';
 
@@ -23,6 +24,8 @@ let portal: Express | undefined;
  */
 function portalApp(): Express {
   if (!portal) {
+    refuseStrayAuthEmulator(process.env);
+    const adminEmail = resolveAdminEmail(process.env.HALL_ADMIN_EMAIL);
     // Default credentials and project (FIREBASE_CONFIG, set by the runtime, names the bucket).
     const firebase: App = getApps()[0] ?? initializeApp();
     portal = createApp({
@@ -30,8 +33,9 @@ function portalApp(): Express {
       verifier: firebaseTokenVerifier(firebase, {
         // Unsigned emulator tokens only ever inside the Functions emulator, beside an Auth emulator.
         emulator: Boolean(process.env.FUNCTIONS_EMULATOR && process.env.FIREBASE_AUTH_EMULATOR_HOST),
+        adminEmail,
       }),
-      adminEmail: resolveAdminEmail(process.env.HALL_ADMIN_EMAIL),
+      adminEmail,
     });
   }
   return portal;

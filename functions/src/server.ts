@@ -22,9 +22,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = openSqliteStore(config.dataDir);
   const app = createApp({
     store,
-    verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost) }),
+    verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
     adminEmail: config.adminEmail,
     ...(config.webDist ? { webDist: config.webDist } : {}),
+    ...(config.authEmulatorHost ? { authEmulatorHost: config.authEmulatorHost } : {}),
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
   });
   const server = app.listen(config.port, config.host);

@@ -37,8 +37,10 @@ export const NOTICE_FOLDER = 'notices';
 export const TOKEN_PDF_FOLDER = 'tokenPdfs';
 
 /** The file names the back ends give stored PDFs (one plain segment), and storage.rules accept. */
+export const SAFE_PDF_NAME = /^[A-Za-z0-9_-]{1,120}\.pdf$/;
+
 export function isSafePdfName(fileName: string): boolean {
-  return /^[A-Za-z0-9_-]{1,120}\.pdf$/.test(fileName);
+  return SAFE_PDF_NAME.test(fileName);
 }
 
 type FieldSet<T> = Record<Exclude<keyof T, '_id'>, true>;

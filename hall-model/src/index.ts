@@ -8,3 +8,4 @@ export * from './transaction-id.ts';
 export * from './admin.ts';
 export * from './policy.ts';
 export * from './firestore-layout.ts';
+export * from './real-date.ts';

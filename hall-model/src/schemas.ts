@@ -16,9 +16,12 @@ import { messages, tooLongMessage } from './messages.ts';
 
 const v = messages.validation;
 
+// Exported for `npm run rules:sync`, which copies them into the security rules (rules-values.ts).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
-const BANGLADESHI_MOBILE = /^01\d{9}$/;
+export const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
+export const BANGLADESHI_MOBILE = /^01\d{9}$/;
+export const TRANSACTION_ID_CHARACTERS = /^[A-Za-z0-9]+$/;
+export const TRANSACTION_ID_MIN_LENGTH = 6;
 
 /** A missing value reads "required"; a value of the wrong type reads "must be text". */
 function stringType() {
@@ -46,7 +49,7 @@ const objectError = {
   error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? v.unknownField : v.notAnObject),
 };
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const year = Number(match[1]);
@@ -88,8 +91,8 @@ export const bkashNumberSchema = stringType()
 export const transactionIdSchema = stringType()
   .trim()
   .min(1, { error: v.required, abort: true })
-  .regex(/^[A-Za-z0-9]+$/, { error: v.transactionIdCharacters, abort: true })
-  .min(6, { error: v.transactionIdLength })
+  .regex(TRANSACTION_ID_CHARACTERS, { error: v.transactionIdCharacters, abort: true })
+  .min(TRANSACTION_ID_MIN_LENGTH, { error: v.transactionIdLength })
   .max(LIMITS.transactionId, { error: v.transactionIdLength });
 
 /** Optional phone: a Bangladeshi mobile number, or the empty string to clear it. */

@@ -270,6 +270,49 @@ describe('a bKash transaction id pays once', () => {
   });
 });
 
+describe('clearing a paid request', () => {
+  it.each([0, 1])('before approval releases its transaction id: another student then files with it (%#)', async (index) => {
+    const resource = resources[index]!;
+    const transactionId = uniqueTransactionId();
+    const squatted = await file(resource.path, other, { ...resource.body(), Transaction_id: transactionId });
+    const refused = await api(portal, 'POST', resource.path, { token: student.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
+    expect(refused.status).toBe(409);
+    const cleared = await api(portal, 'DELETE', `${resource.path}/${squatted}`, { token: admin.idToken });
+    expect(cleared.status).toBe(200);
+    const filed = await file(resources[1 - index]!.path, student, { ...resources[1 - index]!.body(), Transaction_id: transactionId.toLowerCase() });
+    expect((await everything(resources[1 - index]!.path)).find((record) => record._id === filed)).toMatchObject({ email: student.email });
+  });
+
+  it('after approval keeps its transaction id spent', async () => {
+    const resource = resources[0]!;
+    const transactionId = uniqueTransactionId();
+    const paid = await file(resource.path, other, { ...resource.body(), Transaction_id: transactionId });
+    expect((await api(portal, 'PATCH', `${resource.path}/${paid}`, { token: admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
+    expect((await api(portal, 'DELETE', `${resource.path}/${paid}`, { token: admin.idToken })).status).toBe(200);
+    const feesBefore = await everything(resources[1]!.path);
+    const again = await api(portal, 'POST', resources[1]!.path, { token: student.idToken, json: { ...resources[1]!.body(), Transaction_id: transactionId } });
+    expect(again.status).toBe(409);
+    expect(await everything(resources[1]!.path)).toEqual(feesBefore);
+  });
+});
+
+describe('createdAt is the server\'s time', () => {
+  it.each(resources)('a client-chosen createdAt on $path is refused (400) and stores nothing', async (resource) => {
+    const before = await everything(resource.path);
+    const answer = await api(portal, 'POST', resource.path, { token: student.idToken, json: { ...resource.body(), createdAt: '9999-12-31' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { code: 'invalid_body', fields: { createdAt: expect.any(String) } } });
+    expect(await everything(resource.path)).toEqual(before);
+  });
+
+  it('a filed request reads back as filed today', async () => {
+    const resource = resources[3]!;
+    const id = await file(resource.path, student, resource.body());
+    const saved = (await everything(resource.path)).find((record) => record._id === id);
+    expect(String(saved?.createdAt).slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
 describe('GET with ?email=', () => {
   it('refuses an empty or repeated email parameter with 400', async () => {
     for (const query of ['?email=', `?email=${student.email}&email=${other.email}`]) {

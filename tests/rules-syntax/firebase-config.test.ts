@@ -3,12 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/store/firestore/firestore-store.ts';
+import { spaSecurityHeaders } from '../../functions/src/http/security-headers.ts';
 import { ROOT } from './rules-parser.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 interface FirebaseJson {
-  hosting: { public: string; rewrites: Array<{ source: string; function?: { functionId: string; region: string }; destination?: string }> };
+  hosting: {
+    public: string;
+    headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+    rewrites: Array<{ source: string; function?: { functionId: string; region: string }; destination?: string }>;
+  };
   functions: Array<{ source: string; predeploy: string[] }>;
   firestore: { rules: string; indexes: string };
   storage: { rules: string };
@@ -18,6 +23,11 @@ interface FirebaseJson {
 const config = JSON.parse(read('firebase.json')) as FirebaseJson;
 
 describe('firebase.json', () => {
+  it('Hosting sends the same security headers as the local portal (without the Auth emulator)', () => {
+    const all = config.hosting.headers.find((entry) => entry.source === '**');
+    expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(spaSecurityHeaders());
+  });
+
   it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA', () => {
     const region = /const REGION = '([^']+)'/.exec(read('functions/src/index.ts'))?.[1];
     expect(/export const api = onRequest/.test(read('functions/src/index.ts'))).toBe(true);

@@ -26,6 +26,11 @@ export interface SyntaxProblem {
   column: number;
 }
 
+/** The parser's tree of a rules file (throws on a syntax error). */
+export function parseRules(source: string): unknown {
+  return parse(source);
+}
+
 /** null when the text parses; otherwise where and why it does not. */
 export function rulesSyntaxProblem(source: string): SyntaxProblem | null {
   try {

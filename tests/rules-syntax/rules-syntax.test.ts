@@ -1,17 +1,9 @@
 // Runs in every `npm test` (the unit step), with or without the Firebase emulators: a typo in a
-// rules file fails here before it can reach a deploy, and the values the rules hard-code (they
-// cannot import the hall model) must equal the model's.
+// rules file fails here before it can reach a deploy, and the values the rules repeat (they
+// cannot import the hall model) must be the ones `npm run rules:sync` generates from it.
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ADMIN_EMAIL,
-  LEVELS,
-  MONTHS,
-  NOTICE_MAX_BYTES,
-  resolveAdminEmail,
-  TERMS,
-  TOKEN_AMOUNTS,
-  TOKEN_PACKAGES,
-} from '@hall/model';
+import { LIMITS, MONTHS, NOTICE_MAX_BYTES, resolveAdminEmail } from '@hall/model';
+import { RULES_SYNC_COMMAND, synced } from '../../scripts/lib/rules-values.ts';
 import { readRules, RULES_FILES, rulesSyntaxProblem } from './rules-parser.ts';
 
 describe('rules syntax', () => {
@@ -37,58 +29,41 @@ describe('rules syntax', () => {
   );
 });
 
-/** The string values in the body of `function name() { return [...]; }`. */
-function listReturnedBy(source: string, name: string): string[] {
-  const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\];`).exec(source)?.[1];
-  if (body === undefined) throw new Error(`no function ${name}() returning a list`);
-  return [...body.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
-}
-
-function stringReturnedBy(source: string, name: string): string {
-  const value = new RegExp(`function ${name}\\(\\) \\{\\s*return '([^']*)';`).exec(source)?.[1];
-  if (value === undefined) throw new Error(`no function ${name}() returning a string`);
-  return value;
-}
-
-describe('rules agree with the hall model', () => {
-  const firestore = readRules('firestore.rules');
-  const storage = readRules('storage.rules');
-
+describe('rules values come from the hall model', () => {
   // Rules cannot read configuration: a deployment with another admin address (HALL_ADMIN_EMAIL /
-  // VITE_ADMIN_EMAIL) must change the rules too, and this fails until it does.
-  const configured = resolveAdminEmail(process.env.HALL_ADMIN_EMAIL ?? process.env.VITE_ADMIN_EMAIL);
-
-  it.each(RULES_FILES)('the admin address in %s is the configured one', (file) => {
-    const source = file === 'firestore.rules' ? firestore : storage;
-    expect(stringReturnedBy(source, 'adminEmail')).toBe(configured);
+  // VITE_ADMIN_EMAIL) must re-sync the rules, and this fails until it does.
+  it.each(RULES_FILES)(`%s's generated block is what \`${RULES_SYNC_COMMAND}\` writes`, (file) => {
+    expect(staleRulesProblem(file, readRules(file))).toBeNull();
   });
 
-  it('a rules file with another admin address would fail the check', () => {
-    const edited = firestore.replace(`return '${DEFAULT_ADMIN_EMAIL}';`, "return 'someone.else@student.cuet.ac.bd';");
-    expect(stringReturnedBy(edited, 'adminEmail')).not.toBe(configured);
-  });
-
-  it('the select values are the model constants', () => {
-    expect(listReturnedBy(firestore, 'tokenPackages')).toEqual([...TOKEN_PACKAGES]);
-    expect(listReturnedBy(firestore, 'tokenAmounts')).toEqual([...TOKEN_AMOUNTS]);
-    expect(listReturnedBy(firestore, 'levels')).toEqual([...LEVELS]);
-    expect(listReturnedBy(firestore, 'terms')).toEqual([...TERMS]);
-    expect(listReturnedBy(firestore, 'months')).toEqual([...MONTHS]);
-  });
-
-  it('every month ordering the rules allow is the calendar order', () => {
-    // monthsInOrder lists, per start month, the end months it allows or refuses.
-    const cases = [...firestore.matchAll(/start == '(\w+)'(?: && (!?)\(?end (?:in \[([^\]]*)\]|== '(\w+)')\)?)?/g)];
-    expect(cases.map((match) => match[1])).toEqual([...MONTHS]);
-    const months: readonly string[] = MONTHS;
-    for (const [, start = '', negated, list, single] of cases) {
-      const named = list ? [...list.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? '') : single ? [single] : [];
-      const allowed = named.length === 0 ? [...months] : negated ? months.filter((m) => !named.includes(m)) : named;
-      expect(allowed, start).toEqual(months.slice(months.indexOf(start)));
+  it('a limit changed in hall-model without a re-sync fails, naming the command', () => {
+    const saved = LIMITS.name;
+    (LIMITS as { name: number }).name = saved + 1;
+    try {
+      expect(staleRulesProblem('firestore.rules', readRules('firestore.rules'))).toContain(RULES_SYNC_COMMAND);
+    } finally {
+      (LIMITS as { name: number }).name = saved;
     }
+    expect(staleRulesProblem('firestore.rules', readRules('firestore.rules'))).toBeNull();
   });
 
-  it('the notice size limit is NOTICE_MAX_BYTES', () => {
-    expect(storage).toContain(`request.resource.size <= ${NOTICE_MAX_BYTES};`);
+  it('a hand edit inside the block fails too', () => {
+    const edited = readRules('storage.rules').replace(`return ${NOTICE_MAX_BYTES};`, `return ${NOTICE_MAX_BYTES * 2};`);
+    expect(staleRulesProblem('storage.rules', edited)).toContain(RULES_SYNC_COMMAND);
+  });
+
+  it('the generated values are the model\'s', () => {
+    const firestore = readRules('firestore.rules');
+    expect(firestore).toContain(`return '${resolveAdminEmail(process.env.HALL_ADMIN_EMAIL ?? process.env.VITE_ADMIN_EMAIL)}';`);
+    expect(firestore).toContain(`return [${MONTHS.map((month) => `'${month}'`).join(', ')}];`);
+    expect(firestore).toContain(`isText(value, ${LIMITS.name})`);
+    expect(readRules('storage.rules')).toContain(`return ${NOTICE_MAX_BYTES};`);
   });
 });
+
+/** null when the rules file's generated block is current; otherwise what to run. */
+function staleRulesProblem(file: (typeof RULES_FILES)[number], source: string): string | null {
+  return synced(file, source) === source
+    ? null
+    : `${file}: the values generated from hall-model are stale; run \`${RULES_SYNC_COMMAND}\``;
+}

@@ -51,3 +51,15 @@ export function signedIn(env: RulesTestEnvironment, person: Person, emailVerifie
 // `_delegate`), so tests are written with the same modular API as the SPA's adapter.
 export const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
 export const storageOf = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
+
+/** Where the rules suite leaves the Firestore emulator's rules coverage report (`npm test` names it). */
+export const RULES_COVERAGE_FILE = process.env.RULES_COVERAGE_FILE ?? path.join(ROOT, 'test-results/firestore-rules-coverage.html');
+
+/** Saves the emulator's coverage report of firestore.rules: which expressions the suite evaluated, and how. */
+export async function saveRulesCoverage(): Promise<void> {
+  const { host, port } = emulator('FIRESTORE_EMULATOR_HOST');
+  const answer = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`);
+  if (!answer.ok) throw new Error(`the Firestore emulator gave no rules coverage report (${answer.status})`);
+  fs.mkdirSync(path.dirname(RULES_COVERAGE_FILE), { recursive: true });
+  fs.writeFileSync(RULES_COVERAGE_FILE, await answer.text());
+}

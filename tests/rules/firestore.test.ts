@@ -2,14 +2,15 @@
 // `firebase emulators:exec --only firestore,storage` (scripts/lib/rules-suite.ts); where Java 21
 // or the emulator jars are missing, `npm test` says in one line that it skipped this suite.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, policyCells } from '@hall/model';
-import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
+import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, rulesEnvironment, saveRulesCoverage, signedIn } from './environment.ts';
 import {
   actorDb,
   bodies,
   cellCall,
+  clearPending,
   createProfile,
   CREATED_AT,
   fileRecord,
@@ -26,6 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await saveRulesCoverage();
   await env.cleanup();
 });
 
@@ -181,16 +183,79 @@ describe('attacks', () => {
     await assertFails(batch.commit());
   });
 
-  it('clearing a request keeps its claim: the id stays used', async () => {
-    await assertSucceeds(cellCall(firestoreOf(signedIn(env, ADMIN)), 'admin', 'tokenPurchases', 'delete'));
+  it('clearing a pending request releases its claim, in the same batch; another student then pays with the id', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
+    await assertFails(deleteDoc(doc(admin, 'transactions', 'TXN100001')));
+    await assertSucceeds(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
+    await assertSucceeds(fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')));
+  });
+
+  it('clearing an approved request keeps its claim: the id stays spent', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
+    await assertFails(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
+    await assertSucceeds(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
     await assertFails(fileRecord(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'TXN100001')));
   });
 
-  it('nobody reads or changes the claims and e-mail guards directly', async () => {
-    const db = firestoreOf(signedIn(env, ADMIN));
-    await assertFails(getDoc(doc(db, 'transactions', 'TXN100001')));
-    await assertFails(getDoc(doc(db, 'userEmails', OWNER.email)));
+  it('a student cannot release a claim, even their own', async () => {
+    await assertFails(clearPending(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', SEEDED_ID, 'TXN100001'));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OWNER)), 'transactions', 'TXN100001')));
+  });
+
+  it('claims are read one at a time by signed-in callers (the admin sees who claimed an id), never listed or changed', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    const claim = await assertSucceeds(getDoc(doc(admin, 'transactions', 'TXN100001')));
+    expect(claim.data()).toMatchObject({ collection: 'tokenPurchases', recordId: SEEDED_ID });
+    await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env, OTHER)), 'transactions', 'TXN100001')));
+    await assertFails(getDoc(doc(firestoreOf(env.unauthenticatedContext()), 'transactions', 'TXN100001')));
+    await assertFails(getDocs(collection(admin, 'transactions')));
+    await assertFails(updateDoc(doc(admin, 'transactions', 'TXN100001'), { recordId: NEW_ID }));
+  });
+
+  it('an e-mail guard is read only by its owner and changed only by re-pointing', async () => {
+    await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email)));
+    await assertFails(getDoc(doc(firestoreOf(signedIn(env, OTHER)), 'userEmails', OWNER.email)));
     await assertFails(updateDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email), { userId: OTHER.uid }));
+  });
+
+  it('a student recreated in Auth re-points the guard once the old profile is gone; the admin may remove a guard', async () => {
+    const recreated = { ...OWNER, uid: 'owner-recreated-uid' };
+    const db = firestoreOf(signedIn(env, recreated));
+    await assertFails(createProfile(db, recreated));
+    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'users', OWNER.uid)));
+    await assertSucceeds(createProfile(db, recreated));
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OTHER)), 'userEmails', OTHER.email)));
+    await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'userEmails', OTHER.email)));
+  });
+
+  it('a PDF is attached only to an approved token purchase', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
+    await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
+    await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
+  });
+
+  it('createdAt is the server\'s time: a client-chosen date is refused on every create', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    const future = new Date('9999-12-31T00:00:00Z');
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: future }));
+    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: '9999-12-31T00:00:00.000Z' }));
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN600001'), createdAt: future }));
+    await assertFails(write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), createdAt: future }));
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OWNER)));
+    const stored = await getDoc(doc(db, 'complaints', NEW_ID));
+    expect(stored.get('createdAt').toDate().toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('dates are real calendar dates', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    const body = (start: string, end: string) => ({ ...bodies.tokenPurchases(OWNER, 'TXN500001'), Start_date: start, End_date: end });
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, body('2025-02-29', '2025-03-10')));
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, body('2024-04-31', '2024-05-10')));
+    await assertSucceeds(fileRecord(db, 'tokenPurchases', NEW_ID, body('2024-02-29', '2024-03-10')));
   });
 
   it('one profile per account and per e-mail, under the own uid, without a phone or extra fields', async () => {

@@ -2,12 +2,13 @@
 // suite walks ACCESS_POLICY itself: for every actor x collection x operation it makes the call
 // and expects the verdict the table gives.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { Actor, Operation, Resource } from '@hall/model';
 import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
 import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
 
-export const CREATED_AT = '2024-05-01T10:00:00.000Z';
+/** Every create is dated by the server: the rules accept only request.time. */
+export const CREATED_AT = serverTimestamp();
 /** The record every test finds seeded in each collection, owned by OWNER. */
 export const SEEDED_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
 export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';
@@ -137,8 +138,21 @@ export function cellCall(db: Firestore, actor: Actor, resource: Resource, operat
     case 'update':
       return updateDoc(doc(db, ...seededPath(resource)), tweak(updates[resource]));
     case 'delete':
-      return deleteDoc(doc(db, ...seededPath(resource)));
+      return PAID.includes(resource)
+        ? clearPending(db, resource, SEEDED_ID, SEEDED_TRANSACTION_IDS[resource as 'tokenPurchases' | 'hallFees'])
+        : deleteDoc(doc(db, ...seededPath(resource)));
   }
+}
+
+/** The transaction ids the seeded paid records carry (the bodies' defaults). */
+export const SEEDED_TRANSACTION_IDS = { tokenPurchases: 'TXN100001', hallFees: 'TXN200001' } as const;
+
+/** Clears a pending paid request as the SPA's adapter does: with the release of its claim. */
+export function clearPending(db: Firestore, resource: Resource, recordId: string, transactionId: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, resource, recordId));
+  batch.delete(doc(db, 'transactions', transactionClaimId(transactionId)));
+  return batch.commit();
 }
 
 /** A direct write, for attacks that do not go through the batch helpers. */

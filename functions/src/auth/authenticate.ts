@@ -19,7 +19,8 @@ export function authenticate(verifier: TokenVerifier, { required }: { required: 
     const header = req.headers.authorization;
     if (!header) return required ? next(unauthenticated()) : next();
     const token = BEARER.exec(header)?.[1];
-    const caller = token ? await verifier.verify(token) : null;
+    const write = req.method !== 'GET' && req.method !== 'HEAD';
+    const caller = token ? await verifier.verify(token, { write }) : null;
     if (!caller) return next(unauthenticated());
     req.caller = caller;
     next();

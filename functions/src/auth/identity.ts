@@ -8,5 +8,6 @@ export interface Caller extends Identity {
 
 /** Turns a bearer token into a caller, or null when the token is not valid. */
 export interface TokenVerifier {
-  verify(idToken: string): Promise<Caller | null>;
+  /** `write`: the request changes data, so a revoked session must be refused now, not within the hour. */
+  verify(idToken: string, options?: { write?: boolean }): Promise<Caller | null>;
 }

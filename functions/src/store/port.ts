@@ -49,7 +49,8 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
 /**
  * A collection of paid requests. A bKash transaction id pays once across every paid collection:
  * `insert` claims the normalised id and stores the record atomically, or throws
- * TransactionIdUsedError. A cleared (deleted) request keeps its claim.
+ * TransactionIdUsedError. A request cleared (deleted)
+ * before approval releases its claim, so the id can pay again; an approved one keeps it spent.
  */
 export type PaidCollection<T extends { _id: string; createdAt: string; Transaction_id: string }> = Collection<T>;
 

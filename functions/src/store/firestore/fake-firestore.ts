@@ -56,7 +56,7 @@ export class FakeFirestore {
 
   read(path: string): Stored | undefined {
     const stored = this.documents.get(path);
-    return stored && { ...stored, data: structuredClone(stored.data) };
+    return stored && { ...stored, data: copyOf(stored.data) };
   }
 
   /** Applies the writes atomically: all of them, or none when one fails. */
@@ -72,7 +72,7 @@ export class FakeFirestore {
       }
       const data = write.kind === 'set' && write.merge && before ? { ...before.data, ...write.data } : write.data;
       this.documents.set(write.path, {
-        data: structuredClone(data),
+        data: copyOf(data),
         version: ++this.versions,
         createTime: before?.createTime ?? Timestamp.now(),
       });
@@ -111,7 +111,7 @@ class FakeSnapshot {
   }
 
   data(): DocumentData | undefined {
-    return this.stored && structuredClone(this.stored.data);
+    return this.stored && copyOf(this.stored.data);
   }
 
   get version(): number {
@@ -152,7 +152,11 @@ class FakeQuery {
       .map((path) => new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)))
       .filter((doc) => this.filters.every(([field, value]) => doc.data()?.[field] === value));
     const sign = this.order?.[1] === 'desc' ? -1 : 1;
-    const key = (doc: FakeSnapshot) => (this.order ? (doc.data()?.[this.order[0]] as string | undefined) : undefined);
+    // Timestamps compare by valueOf(), a string made for ordering.
+    const key = (doc: FakeSnapshot) => {
+      const value: unknown = this.order ? doc.data()?.[this.order[0]] : undefined;
+      return value instanceof Timestamp ? value.valueOf() : (value as string | undefined);
+    };
     if (this.order) docs = docs.filter((doc) => key(doc) !== undefined);
     // Firestore orders by the field, then by document id in the same direction.
     docs.sort((a, b) => sign * ((key(a) ?? '').localeCompare(key(b) ?? '') || a.id.localeCompare(b.id)));
@@ -228,3 +232,12 @@ export const asBucket = (fake: FakeBucket) => fake as unknown as Bucket;
 
 /** Lets other callers run between two steps, as a network round trip would. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A deep copy of document data that keeps Timestamps Timestamps (structuredClone would not). */
+function copyOf(data: DocumentData): DocumentData {
+  const copy: DocumentData = {};
+  for (const [field, value] of Object.entries(data)) {
+    copy[field] = value instanceof Timestamp ? value : structuredClone(value);
+  }
+  return copy;
+}

@@ -9,6 +9,7 @@ import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
 import { COLLECTIONS, NOTICE_FOLDER, openFirestoreStore, TOKEN_PDF_FOLDER } from './firestore-store.ts';
+import { timestampOf } from './mapping.ts';
 import { describeStoreContract } from './store-contract.ts';
 
 // 1. The reference: the suite must hold for the SQLite store, or the suite is wrong.
@@ -84,7 +85,7 @@ describe('Firestore store layout', () => {
     expect(db.documents.get(`${COLLECTIONS.transactions}/AB12CD34`)?.data).toEqual({
       collection: 'hallFees',
       recordId: saved._id,
-      createdAt: saved.createdAt,
+      createdAt: timestampOf(saved.createdAt),
     });
     const record = db.documents.get(`${COLLECTIONS.hallFees}/${saved._id}`)?.data;
     expect(record).not.toHaveProperty('_id');
@@ -97,9 +98,20 @@ describe('Firestore store layout', () => {
     const user = await store.users.insert({ name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' });
     expect(db.documents.get(`${COLLECTIONS.userEmails}/u1904001@student.cuet.ac.bd`)?.data).toEqual({
       userId: user._id,
-      createdAt: user.createdAt,
+      createdAt: timestampOf(user.createdAt),
     });
     expect(db.documents.has(`${COLLECTIONS.users}/${user._id}`)).toBe(true);
+  });
+
+  it('lets a student recreated in Auth (a new uid) take the e-mail guard over once the old profile is gone', async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    const person = { name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' };
+    await store.users.insert(person, { uid: 'OldUid' });
+    await expect(store.users.insert(person, { uid: 'NewUid' })).rejects.toBeInstanceOf(DuplicateUserError);
+    db.documents.delete(`${COLLECTIONS.users}/OldUid`);
+    await expect(store.users.insert(person, { uid: 'NewUid' })).resolves.toMatchObject({ _id: 'NewUid' });
+    expect(db.documents.get(`${COLLECTIONS.userEmails}/u1904001@student.cuet.ac.bd`)?.data).toMatchObject({ userId: 'NewUid' });
   });
 
   it('keys a user by the Auth uid it is given (users/{uid}, as the SPA and firestore.rules)', async () => {
@@ -111,11 +123,11 @@ describe('Firestore store layout', () => {
       name: 'Rahim Uddin',
       email: 'u1904001@student.cuet.ac.bd',
       id: '1904001',
-      createdAt: user.createdAt,
+      createdAt: timestampOf(user.createdAt),
     });
     expect(db.documents.get(`${COLLECTIONS.userEmails}/u1904001@student.cuet.ac.bd`)?.data).toEqual({
       userId: 'AuthUid123',
-      createdAt: user.createdAt,
+      createdAt: timestampOf(user.createdAt),
     });
     // The same account twice (another e-mail cannot reuse the uid either) is a duplicate.
     await expect(

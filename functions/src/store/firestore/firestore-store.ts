@@ -9,7 +9,7 @@
  *   document id being the `_id` (newId(): 24 hex digits), `createdAt` an ISO string.
  * - transactions/{normalised bKash transaction id}: { collection, recordId, createdAt }, created
  *   in the same transaction as the paid request it pays for. A transaction id pays once across
- *   tokenPurchases and hallFees; deleting the request keeps its claim.
+ *   tokenPurchases and hallFees; deleting an unapproved request releases its claim, deleting an approved one keeps it.
  * - users/{uid}: keyed by the Auth uid the route passes (so that firestore.rules can find the
  *   caller's profile with get(users/$(request.auth.uid)) and the SPA writes the same layout);
  *   a user inserted without one (demo seeding) gets a new id.
@@ -37,6 +37,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
@@ -52,7 +53,7 @@ import {
   type UserRepository,
 } from '../port.ts';
 import { newId } from '../ids.ts';
-import { documentId, fromDocument, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
+import { documentId, fromDocument, timestampOf, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
 
 export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER };
 
@@ -64,7 +65,7 @@ type CollectionKind = Exclude<RecordKind, 'users'>;
 interface Claim {
   collection: string;
   recordId: string;
-  createdAt: string;
+  createdAt: Timestamp;
 }
 
 /** gRPC status of a `create` that finds its document already there. */
@@ -118,7 +119,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       const ref = records.doc(_id);
       await db
         .runTransaction(async (tx) => {
-          if (paid) await claimTransactionId(db, tx, { collection: COLLECTIONS[kind], recordId: _id, createdAt }, data.Transaction_id);
+          if (paid) await claimTransactionId(db, tx, { collection: COLLECTIONS[kind], recordId: _id, createdAt: timestampOf(createdAt) }, data.Transaction_id);
           tx.create(ref, data);
         })
         .catch(rethrowAlreadyExists(() => new TransactionIdUsedError()));
@@ -157,11 +158,24 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return false;
+        const data = snapshot.data() ?? {};
+        // A request cleared before approval gives its transaction id back; an approved one paid.
+        if (paid && data.status !== APPROVED_STATUS) {
+          const claim = claimOf(db, data.Transaction_id);
+          const claimed = await tx.get(claim);
+          if (claimed.data()?.recordId === id) tx.delete(claim);
+        }
         tx.delete(ref);
         return true;
       });
     },
   };
+}
+
+/** transactions/{normalised id}: the claim of a bKash transaction id. */
+function claimOf(db: Firestore, raw: unknown) {
+  const key = normalizeTransactionId(typeof raw === 'string' ? raw : '');
+  return db.collection(COLLECTIONS.transactions).doc(documentId(key));
 }
 
 /**
@@ -170,8 +184,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
  * commit; reading it first gives the clean error and makes a racing claim retry and then fail.
  */
 async function claimTransactionId(db: Firestore, tx: Transaction, claimant: Claim, raw: unknown) {
-  const key = normalizeTransactionId(typeof raw === 'string' ? raw : '');
-  const claim = db.collection(COLLECTIONS.transactions).doc(documentId(key));
+  const claim = claimOf(db, raw);
   if ((await tx.get(claim)).exists) throw new TransactionIdUsedError();
   tx.create(claim, claimant);
 }
@@ -197,8 +210,16 @@ function userRepository(db: Firestore): UserRepository {
       const guard = emails.doc(documentId(String(data.email)));
       await db
         .runTransaction(async (tx) => {
-          if ((await tx.get(guard)).exists) throw new DuplicateUserError();
-          tx.create(guard, { userId: _id, createdAt });
+          const existing = await tx.get(guard);
+          if (existing.exists) {
+            // A student recreated in Auth (a new uid) takes the guard over once the old profile is gone.
+            const previous = existing.data()?.userId;
+            const oldProfile = typeof previous === 'string' && previous !== '' && !previous.includes('/') ? await tx.get(users.doc(previous)) : null;
+            if (oldProfile?.exists !== false) throw new DuplicateUserError();
+            tx.set(guard, { userId: _id, createdAt: timestampOf(createdAt) });
+          } else {
+            tx.create(guard, { userId: _id, createdAt: timestampOf(createdAt) });
+          }
           tx.create(users.doc(_id), data);
         })
         .catch(rethrowAlreadyExists(() => new DuplicateUserError()));

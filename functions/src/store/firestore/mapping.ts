@@ -4,9 +4,9 @@
 // entity's own fields: a field the model does not know is neither written nor returned, so a
 // document written by another client (the SPA, the console) never leaks extra fields into the
 // REST answers. The owner's e-mail (`email`, or `senderEmail` on contact messages) is stored
-// lowercased, because owner queries compare it exactly. `createdAt` is an ISO string, so that
-// it sorts as text like the SQLite store's; a Timestamp found in a document (say, written with
-// serverTimestamp()) is read back as an ISO string all the same.
+// lowercased, because owner queries compare it exactly. `createdAt` is stored as a Timestamp,
+// like the SPA's serverTimestamp() (the rules accept only the server's time), so both back ends'
+// records sort together; it is read back as an ISO string, as are older string dates.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { OWNER_FIELD, RECORD_FIELDS, type RecordKind, type RecordTypes } from '@hall/model';
 
@@ -24,7 +24,13 @@ export function toDocument<K extends RecordKind>(kind: K, record: Partial<Record
     if (!Object.hasOwn(fields, field) || value === undefined) continue;
     document[field] = field === owner && typeof value === 'string' ? value.toLowerCase() : value;
   }
+  if (typeof document.createdAt === 'string') document.createdAt = timestampOf(document.createdAt);
   return document;
+}
+
+/** An ISO date-time as the Timestamp Firestore stores (to the millisecond, as the ISO string). */
+export function timestampOf(iso: string): Timestamp {
+  return Timestamp.fromDate(new Date(iso));
 }
 
 /**

@@ -145,10 +145,21 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       // A refused request leaves nothing behind.
       expect(await store.tokenPurchases.list()).toHaveLength(1);
       expect(await store.hallFees.list()).toEqual([]);
-      // Clearing the request keeps the claim.
+      // Clearing an approved request keeps the claim: the id paid.
+      await store.tokenPurchases.update(paid._id, { status: 'confirm' });
       expect(await store.tokenPurchases.remove(paid._id)).toBe(true);
       await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD34'))).rejects.toBeInstanceOf(TransactionIdUsedError);
       await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD35'))).resolves.toMatchObject({ Transaction_id: 'AB12CD35' });
+    });
+
+    it('releases the transaction id of a request cleared before approval, for anyone to pay with', async () => {
+      const squatted = await store.hallFees.insert(hallFee(OTHER, 'SQUAT001'));
+      await expect(store.tokenPurchases.insert(purchase(OWNER, 'squat001'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      expect(await store.hallFees.remove(squatted._id)).toBe(true);
+      await expect(store.tokenPurchases.insert(purchase(OWNER, 'squat001'))).resolves.toMatchObject({ Transaction_id: 'squat001' });
+      // The new claim belongs to the new record: clearing the old one again releases nothing.
+      expect(await store.hallFees.remove(squatted._id)).toBe(false);
+      await expect(store.hallFees.insert(hallFee(OTHER, 'SQUAT001'))).rejects.toBeInstanceOf(TransactionIdUsedError);
     });
 
     it('lets only one of two simultaneous payments with one transaction id through', async () => {

@@ -46,6 +46,17 @@ export function openSqliteStore(dataDir: string): Store {
     const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${order}`);
     const replace = db.prepare(`UPDATE ${table} SET approved = @approved, data = @data WHERE _id = @id`);
     const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
+    const release = db.prepare('DELETE FROM payments WHERE transaction_key = ? AND collection = ? AND record_id = ?');
+    // A request cleared before approval gives its transaction id back; an approved one paid.
+    const removeDoc = db.transaction((id: string) => {
+      const row = get.get(id);
+      if (!row) return false;
+      const doc = JSON.parse(row.data) as T;
+      if (paid && !isApproved(doc)) {
+        release.run(normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? '')), table, id);
+      }
+      return remove.run(id).changes > 0;
+    });
     const write = (doc: T) => ({
       id: doc._id,
       owner: ownerOf(doc),
@@ -96,7 +107,7 @@ export function openSqliteStore(dataDir: string): Store {
       },
       async remove(id) {
         ensureOpen(db);
-        return remove.run(id).changes > 0;
+        return removeDoc(id);
       },
     };
   }

@@ -14,9 +14,17 @@ describe('login redirect', () => {
   });
 
   it('never leaves the site or loops back to /login', () => {
-    for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', '/login?next=/x', 'hallfee']) {
+    const sneaky = ['/\t/evil.example', '/\n/evil.example', '/\\/evil.example', '/%2F/evil.example'.replace('%2F', '/'), '/login/', '/login#x'];
+    for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', '/login?next=/x', 'hallfee', ...sneaky]) {
       const search = `?${new URLSearchParams({ next }).toString()}`;
-      expect(returnPath({ pathname: '/login', search, hash: '' })).toBe('/');
+      expect(returnPath({ pathname: '/login', search, hash: '' }), JSON.stringify(next)).toBe('/');
     }
+    // As it arrives in the address bar: %09 is a tab once decoded.
+    expect(returnPath({ pathname: '/login', search: '?next=/%09/evil.example', hash: '' })).toBe('/');
+  });
+
+  it('returns the path as the browser resolves it', () => {
+    const search = `?${new URLSearchParams({ next: '/profile/../hallfee?x=1#top' }).toString()}`;
+    expect(returnPath({ pathname: '/login', search, hash: '' })).toBe('/hallfee?x=1#top');
   });
 });

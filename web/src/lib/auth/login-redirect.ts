@@ -14,9 +14,23 @@ export function loginHref(location: LocationLike): string {
   return `${paths.login}?${new URLSearchParams({ next }).toString()}`;
 }
 
-/** Only same-site paths: '/x' yes; '//evil.example', 'https://...', '\\x' and '/login' itself no. */
-function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !path.startsWith(paths.login);
+/**
+ * The path to return to, or null unless it is a same-origin path other than /login. Resolved
+ * with `new URL` as the browser would resolve it: '/%09/evil.example' decodes to a tab, which URL
+ * parsing drops, leaving '//evil.example' (another host); a prefix check would let it through.
+ */
+function safeReturnPath(path: string): string | null {
+  if (!path.startsWith('/')) return null;
+  const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'https://portal.invalid';
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (url.pathname === paths.login || url.pathname.startsWith(`${paths.login}/`)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -26,10 +40,9 @@ function isSafeReturnPath(path: string): boolean {
 export function returnPath(location: LocationLike & { state?: unknown }): string {
   const from = (location.state as { from?: Partial<LocationLike> } | null | undefined)?.from;
   if (from && typeof from.pathname === 'string') {
-    const path = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-    if (isSafeReturnPath(path)) return path;
+    const path = safeReturnPath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
+    if (path) return path;
   }
   const next = new URLSearchParams(location.search).get('next');
-  if (next && isSafeReturnPath(next)) return next;
-  return paths.home;
+  return (next && safeReturnPath(next)) || paths.home;
 }

@@ -5,6 +5,7 @@ import {
   approvedFirst,
   COLLECTIONS,
   dataErrorOf,
+  isRefusal,
   invalidBody,
   newRecordId,
   noticeObjectPath,
@@ -152,11 +153,15 @@ describe('errors', () => {
     expect(error.fields).toMatchObject({ amount: messages.validation.chooseOption, status: messages.validation.unknownField });
   });
 
-  it('reads a rules refusal by what was being written', () => {
+  it('gives a rules refusal a reason only when the adapter found one', () => {
     const denied = { code: 'permission-denied' };
     expect(dataErrorOf(denied)).toMatchObject({ status: 403, message: messages.api.forbidden });
-    expect(dataErrorOf(denied, 'paid-create')).toMatchObject({ status: 409, message: messages.api.transactionIdUsed });
-    expect(dataErrorOf(denied, 'user-create')).toMatchObject({ status: 409, message: messages.api.userExists });
+    expect(dataErrorOf({ code: 'already-exists' })).toMatchObject({ status: 403, message: messages.api.forbidden });
+    expect(dataErrorOf(denied, 'transaction-id-claimed')).toMatchObject({ status: 409, message: messages.api.transactionIdUsed });
+    expect(dataErrorOf(denied, 'e-mail-claimed')).toMatchObject({ status: 409, message: messages.api.userExists });
+    expect(isRefusal(denied)).toBe(true);
+    expect(isRefusal({ code: 'storage/unauthorized' })).toBe(true);
+    expect(isRefusal({ code: 'unavailable' })).toBe(false);
     expect(dataErrorOf({ code: 'storage/unauthorized' })).toMatchObject({ status: 403 });
     expect(dataErrorOf({ code: 'storage/object-not-found' })).toMatchObject({ status: 404, message: messages.api.notFound });
     expect(dataErrorOf({ code: 'unauthenticated' })).toMatchObject({ status: 401 });
@@ -166,6 +171,6 @@ describe('errors', () => {
 
   it('passes a DataError through unchanged', () => {
     const original = new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
-    expect(dataErrorOf(original, 'paid-create')).toBe(original);
+    expect(dataErrorOf(original, 'transaction-id-claimed')).toBe(original);
   });
 });

@@ -3,7 +3,7 @@
 //
 // The layout is the API's Firestore store's (functions/src/store/firestore/firestore-store.ts,
 // COLLECTIONS) and the rules' (firestore.rules): a document is the wire record without `_id`
-// (the document id), owner e-mails lowercased, `createdAt` an ISO string.
+// (the document id), owner e-mails lowercased, `createdAt` the server's Timestamp (read back as an ISO string).
 import {
   APPROVED_STATUS,
   fieldErrors,
@@ -56,9 +56,9 @@ export interface Owner {
 
 /**
  * A new owned record's document: the owner's name, lowercased e-mail and student id, the checked
- * input, and `createdAt`. Nothing else: the rules refuse any other field (status included).
+ * input, and `createdAt` (serverTimestamp(): the rules accept only the server's time). Nothing else: the rules refuse any other field (status included).
  */
-export function ownedDocument<I extends object>(owner: Owner, input: I, createdAt: string): Record<string, unknown> {
+export function ownedDocument<I extends object>(owner: Owner, input: I, createdAt: unknown): Record<string, unknown> {
   const document: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) if (value !== undefined) document[field] = value;
   return { ...document, name: owner.name, email: owner.email.toLowerCase(), id: owner.id, createdAt };
@@ -116,15 +116,21 @@ export function invalidBody(error: z.ZodError): DataError {
   return new DataError({ status: 400, code: 'invalidBody', message: messages.api.invalidBody, fields: fieldErrors(error) });
 }
 
-/** What the adapter was doing when Firestore said no: it picks the most useful explanation. */
-export type WriteContext = 'paid-create' | 'user-create' | 'other';
-
 /**
- * A Firestore/Storage error as a DataError with the API's status codes. A paid request refused by
- * the rules after the adapter's own checks passed means its transaction id was already claimed
- * (the claim cannot be read first: clients may not read claims).
+ * Why the rules refused a write, when the adapter could find out: after a refused batch it reads
+ * the claim (transactions/{ID}) or the e-mail guard (userEmails/{e-mail}) it tried to create, and
+ * only when that exists does the refusal get the specific reason. Anything else is a refusal.
  */
-export function dataErrorOf(error: unknown, context: WriteContext = 'other'): DataError {
+export type RefusalReason = 'transaction-id-claimed' | 'e-mail-claimed' | 'unknown';
+
+/** True when Firestore or Storage refused the call (the rules said no). */
+export function isRefusal(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
+  return code === 'permission-denied' || code === 'unauthorized';
+}
+
+/** A Firestore/Storage error as a DataError with the API's status codes. */
+export function dataErrorOf(error: unknown, reason: RefusalReason = 'unknown'): DataError {
   if (error instanceof DataError) return error;
   const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
   const make = (status: number, apiCode: keyof typeof messages.api) =>
@@ -132,16 +138,15 @@ export function dataErrorOf(error: unknown, context: WriteContext = 'other'): Da
   switch (code) {
     case 'permission-denied':
     case 'unauthorized':
-      if (context === 'paid-create') return make(409, 'transactionIdUsed');
-      if (context === 'user-create') return make(409, 'userExists');
+    case 'already-exists':
+      if (reason === 'transaction-id-claimed') return make(409, 'transactionIdUsed');
+      if (reason === 'e-mail-claimed') return make(409, 'userExists');
       return make(403, 'forbidden');
     case 'unauthenticated':
       return make(401, 'unauthenticated');
     case 'not-found':
     case 'object-not-found':
       return make(404, 'notFound');
-    case 'already-exists':
-      return context === 'paid-create' ? make(409, 'transactionIdUsed') : make(409, 'userExists');
     case 'resource-exhausted':
     case 'quota-exceeded':
       return make(429, 'tooManyRequests');

@@ -17,16 +17,20 @@ import {
   initializeFirestore,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
   type Query,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
+  APPROVED_STATUS,
   approvalInput,
   complaintInput,
   contactMessageInput,
@@ -51,6 +55,7 @@ import {
   COLLECTIONS,
   dataErrorOf,
   invalidBody,
+  isRefusal,
   isSafePdfName,
   newRecordId,
   noticeObjectPath,
@@ -61,7 +66,7 @@ import {
   transactionClaimId,
   type RecordKind,
   type RecordTypes,
-  type WriteContext,
+  type RefusalReason,
 } from './firestore-mapping.ts';
 
 export interface FirestoreAdapterOptions {
@@ -128,11 +133,26 @@ const notFound = () => new DataError({ status: 404, code: 'notFound', message: m
 const noProfile = () => new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
 
 /** Runs a Firestore call and reports its failure as a DataError. */
-async function guarded<T>(call: () => Promise<T>, context: WriteContext = 'other'): Promise<T> {
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw dataErrorOf(error, context);
+    throw dataErrorOf(error);
+  }
+}
+
+/**
+ * Commits a batch that creates `claim` (a transaction-id claim or an e-mail guard). A refusal says
+ * `reason` only when the claim turns out to exist already (the rules let the caller read it);
+ * any other refusal reads as a refusal, never as a false reason.
+ */
+async function commitClaiming(batch: WriteBatch, claim: DocumentReference | null, reason: RefusalReason): Promise<void> {
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!claim || !isRefusal(error)) throw dataErrorOf(error);
+    const taken = await getDoc(claim).then((snapshot) => snapshot.exists(), () => false);
+    throw dataErrorOf(error, taken ? reason : 'unknown');
   }
 }
 
@@ -168,19 +188,18 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const profile = await guarded(() => profileOf(user));
     if (!profile) throw noProfile();
     const recordId = newRecordId();
-    const createdAt = new Date().toISOString();
+    // The server's time: the rules accept only request.time, so no client can date a record.
+    const createdAt = serverTimestamp();
     const record = doc(db, COLLECTIONS[kind], recordId);
     const batch = writeBatch(db);
     batch.set(record, ownedDocument(profile, input, createdAt));
+    let claim: DocumentReference | null = null;
     if (paid) {
       const transactionId = (input as { Transaction_id: string }).Transaction_id;
-      batch.set(doc(db, COLLECTIONS.transactions, transactionClaimId(transactionId)), {
-        collection: COLLECTIONS[kind],
-        recordId,
-        createdAt,
-      });
+      claim = doc(db, COLLECTIONS.transactions, transactionClaimId(transactionId));
+      batch.set(claim, { collection: COLLECTIONS[kind], recordId, createdAt });
     }
-    await guarded(() => batch.commit(), paid ? 'paid-create' : 'other');
+    await commitClaiming(batch, claim, 'transaction-id-claimed');
     return { acknowledged: true, insertedId: recordId };
   }
 
@@ -201,6 +220,20 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const ref = doc(db, COLLECTIONS[kind], id);
     const before = await guarded(() => getDoc(ref));
     if (!before.exists()) throw notFound();
+    const data = before.data();
+    // A paid request cleared before approval releases its transaction id in the same batch (the
+    // rules insist); an approved one keeps it spent.
+    if ((kind === 'tokenPurchases' || kind === 'hallFees') && data.status !== APPROVED_STATUS) {
+      const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
+      const claimed = await guarded(() => getDoc(claim));
+      if (claimed.exists() && claimed.data().recordId === id) {
+        const batch = writeBatch(db);
+        batch.delete(ref);
+        batch.delete(claim);
+        await guarded(() => batch.commit());
+        return { acknowledged: true, deletedCount: 1 };
+      }
+    }
     await guarded(() => deleteDoc(ref));
     return { acknowledged: true, deletedCount: 1 };
   }
@@ -261,12 +294,13 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (await guarded(() => profileOf(user))) {
           throw new DataError({ status: 409, code: 'userExists', message: messages.api.userExists });
         }
-        const createdAt = new Date().toISOString();
+        const createdAt = serverTimestamp();
         // The profile and its one-per-e-mail guard are created together or not at all.
         const batch = writeBatch(db);
         batch.set(doc(db, COLLECTIONS.users, user.uid), { ...fields, createdAt });
-        batch.set(doc(db, COLLECTIONS.userEmails, fields.email), { userId: user.uid, createdAt });
-        await guarded(() => batch.commit(), 'user-create');
+        const guard = doc(db, COLLECTIONS.userEmails, fields.email);
+        batch.set(guard, { userId: user.uid, createdAt });
+        await commitClaiming(batch, guard, 'e-mail-claimed');
         return { acknowledged: true, insertedId: user.uid };
       },
       updateMe: async (input) => {
@@ -316,7 +350,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         await uploadPdf(auth, noticeObjectPath(fileName), pdf, onProgress);
         // The PDF first, then the notice that points at it: the board never lists a missing file.
         await guarded(() =>
-          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: new Date().toISOString() }),
+          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: serverTimestamp() }),
         );
       },
     },
@@ -329,7 +363,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
           setDoc(doc(db, COLLECTIONS.contactMessages, messageId), {
             ...fields,
             senderEmail: user.email.toLowerCase(),
-            createdAt: new Date().toISOString(),
+            createdAt: serverTimestamp(),
           }),
         );
         return { acknowledged: true, insertedId: messageId };

@@ -1,0 +1,48 @@
+// The headers every SPA page is served with: by the local server (app.ts) and, copied into
+// firebase.json, by Firebase Hosting (tests/rules-syntax/firebase-config.test.ts compares them).
+// The CSP allows only what the SPA really loads: its own files; Firebase Auth, Firestore and
+// Storage over HTTPS; Google Identity Services for Google sign-in (script, its button's styles
+// and iframe); and, locally, the Auth emulator.
+
+/** The Firebase and Google endpoints the SPA calls in production. */
+const FIREBASE_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://accounts.google.com/gsi/',
+];
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+export interface SecurityHeaderOptions {
+  /** host:port of the Firebase Auth emulator the SPA talks to (local portal only). */
+  authEmulatorHost?: string;
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", `${GOOGLE_SIGN_IN}client`]],
+    // MUI (emotion) inserts <style> elements at run time.
+    ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator]],
+    ['frame-src', [GOOGLE_SIGN_IN]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export function spaSecurityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
