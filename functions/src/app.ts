@@ -4,6 +4,7 @@ import express from 'express';
 import type { TokenVerifier } from './auth/identity.ts';
 import { errorHandler, routeNotFound } from './http/errors.ts';
 import { spaSecurityHeaders } from './http/security-headers.ts';
+import { loopbackHostOnly } from './http/host-check.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './http/rate-limit.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   /** host:port of the Auth emulator the served SPA signs in with (allowed by its CSP). */
   authEmulatorHost?: string;
   rateLimits?: RateLimitOptions;
+  /** Answer only requests addressed to 127.0.0.1, localhost or [::1] (the local portal with the Auth emulator). */
+  loopbackOnly?: boolean;
   log?: (error: unknown) => void;
 }
 
@@ -38,6 +41,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  if (deps.loopbackOnly) app.use(loopbackHostOnly());
   // Most students are on mobile data: JSON lists and the SPA's files shrink several times.
   app.use(compression());
   app.use((_req, res, next) => {

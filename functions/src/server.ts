@@ -24,6 +24,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
     adminEmail: config.adminEmail,
+    loopbackOnly: Boolean(config.authEmulatorHost),
     ...(config.webDist ? { webDist: config.webDist } : {}),
     ...(config.authEmulatorHost ? { authEmulatorHost: config.authEmulatorHost } : {}),
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),

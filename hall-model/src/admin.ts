@@ -32,6 +32,11 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return left !== '' && left === (b ?? '').trim().toLowerCase();
 }
 
+/** A signed-in account with a verified CUET address: the only kind that may file anything. */
+export function isVerifiedStudent(identity: Identity | null): boolean {
+  return identity !== null && identity.emailVerified === true && isStudentEmail(identity.email ?? '');
+}
+
 export function isAdministrator(identity: Identity | null, adminEmail: string): boolean {
   return identity !== null && identity.emailVerified === true && sameEmail(identity.email, adminEmail);
 }

@@ -6,6 +6,7 @@ export * from './sign-up.ts';
 export * from './schemas.ts';
 export * from './transaction-id.ts';
 export * from './admin.ts';
+export * from './student-id.ts';
 export * from './policy.ts';
 export * from './firestore-layout.ts';
 export * from './real-date.ts';

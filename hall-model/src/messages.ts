@@ -45,6 +45,14 @@ export const messages = {
   contact: {
     sent: 'Successfully Submitted',
   },
+  // Ours (decision 012): an account whose e-mail is not verified files nothing.
+  verify: {
+    required: 'Verify your e-mail address first: open the link we sent to it, then try again.',
+    resend: 'Send the link again',
+    sent: 'A new verification link is on its way to your e-mail.',
+    sendFailed: 'The verification link could not be sent. Please try again in a moment.',
+    localLink: 'Local portal only (no e-mail is sent here): open your verification link',
+  },
   validation: {
     required: 'This field is required.',
     notText: 'This field must be text.',
@@ -79,6 +87,8 @@ export const messages = {
     unavailable: 'The portal is restarting. Please try again in a moment.',
     oneFileOnly: 'Upload one PDF file at a time.',
     noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
+    emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
+    studentIdMismatch: 'Your student ID must be the number in your CUET e-mail address (u1904001@… is 1904001).',
     tokenNotApproved: 'Approve the token request before attaching its PDF.',
   },
 } as const;

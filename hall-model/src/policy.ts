@@ -65,6 +65,14 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   contactMessages: { create: ['owner'], read: ['admin'], list: ['admin'], update: [], delete: ['admin'] },
 });
 
+/**
+ * Writes that need a verified CUET address on top of the table above (decision 012): filing
+ * anything. A new account may still create and edit its own profile before verifying.
+ */
+export function needsVerifiedStudent(resource: Resource, operation: Operation): boolean {
+  return resource !== 'users' && (operation === 'create' || operation === 'update' || operation === 'delete');
+}
+
 export function isAllowed(actor: Actor, resource: Resource, operation: Operation): boolean {
   return ACCESS_POLICY[resource][operation].includes(actor);
 }

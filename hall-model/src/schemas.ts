@@ -13,6 +13,7 @@ import {
   TOKEN_PACKAGES,
 } from './constants.ts';
 import { messages, tooLongMessage } from './messages.ts';
+import { studentIdFitsEmail } from './student-id.ts';
 
 const v = messages.validation;
 
@@ -103,10 +104,15 @@ export const phoneSchema = stringType()
 
 // ---- Write bodies --------------------------------------------------------------------------
 
-export const newUserInput = z.strictObject(
-  { name: nameSchema, email: studentEmailSchema, id: studentIdSchema },
-  objectError,
-);
+// The id of a `u<digits>@` address is those digits (decision 012): nobody files under another's id.
+export const newUserInput = z
+  .strictObject({ name: nameSchema, email: studentEmailSchema, id: studentIdSchema }, objectError)
+  .check((ctx) => {
+    const { email, id } = ctx.value;
+    if (!studentIdFitsEmail(id, email)) {
+      ctx.issues.push({ code: 'custom', message: messages.api.studentIdMismatch, path: ['id'], input: id });
+    }
+  });
 
 // Spec clients echo the student's own name, e-mail and id in request bodies. The model only types
 // them; the API checks they match the signed-in caller and stores the caller's own values.

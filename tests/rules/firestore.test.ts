@@ -15,6 +15,7 @@ import {
   CREATED_AT,
   fileRecord,
   NEW_ID,
+  PAID,
   seed,
   SEEDED_ID,
   write,
@@ -277,5 +278,35 @@ describe('attacks', () => {
     const db = firestoreOf(signedIn(env, ADMIN));
     await assertFails(write(db, ['settings', 'portal'], { open: true }));
     await assertFails(getDoc(doc(db, 'settings', 'portal')));
+  });
+});
+
+// Decision 012: only a verified CUET address files anything; a u<digits>@ address fixes the id.
+describe('verified students and their student ids', () => {
+  it('an unverified owner may make their profile but files nothing, not even a contact message', async () => {
+    const unverified = firestoreOf(signedIn(env, OWNER, false));
+    for (const resource of ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints', 'contactMessages'] as const) {
+      await assertFails(fileRecord(unverified, resource, NEW_ID, bodies[resource](OWNER, PAID.includes(resource) ? 'UNVERIFIED1' : undefined)));
+    }
+    await assertSucceeds(createProfile(firestoreOf(signedIn(env, NEWCOMER, false)), NEWCOMER));
+  });
+
+  it('a contact message needs the sender’s profile', async () => {
+    const noProfile = firestoreOf(signedIn(env, NEWCOMER));
+    await assertFails(fileRecord(noProfile, 'contactMessages', NEW_ID, bodies.contactMessages(NEWCOMER)));
+    await assertSucceeds(fileRecord(firestoreOf(signedIn(env, OTHER)), 'contactMessages', NEW_ID, bodies.contactMessages(OTHER)));
+  });
+
+  it('a profile of a u<digits>@ address carries exactly those digits as its id', async () => {
+    const newcomer = firestoreOf(signedIn(env, NEWCOMER));
+    await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), id: '1904001' }));
+    await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), id: '190400' }));
+    await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), id: 'st' }));
+    await assertSucceeds(createProfile(newcomer, NEWCOMER));
+  });
+
+  it('an office address keeps a typed id', async () => {
+    const office = { uid: 'office-uid', email: 'dining.office@student.cuet.ac.bd', name: 'Dining Office', id: 'DINING-1' };
+    await assertSucceeds(createProfile(firestoreOf(signedIn(env, office)), office));
   });
 });

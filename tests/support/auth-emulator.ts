@@ -23,9 +23,18 @@ async function call<T>(path: string, body: unknown, headers: Record<string, stri
   return json;
 }
 
-/** A fresh, unique student-domain address (tests never share accounts). */
+/**
+ * A fresh, unique student-domain address (tests never share accounts). The `x` keeps it from
+ * reading as `u<digits>@`, whose student id is fixed by the address (studentAddress below).
+ */
 export function uniqueEmail(prefix = 'u'): string {
-  return `${prefix}${randomBytes(5).toString('hex')}@student.cuet.ac.bd`;
+  return `${prefix}x${randomBytes(5).toString('hex')}@student.cuet.ac.bd`;
+}
+
+/** A fresh `u<digits>@` student address and the student id it carries. */
+export function studentAddress(): { email: string; studentId: string } {
+  const studentId = String(1_000_000_000 + (randomBytes(4).readUInt32BE(0) % 8_999_999_999));
+  return { email: `u${studentId}@student.cuet.ac.bd`, studentId };
 }
 
 export async function signIn(email: string, password: string): Promise<TestAccount> {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { contactMessageInput } from '@hall/model';
+import { contactMessageInput, messages } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import type { AppDeps } from '../app.ts';
@@ -11,7 +11,7 @@ import { recordId } from './record-id.ts';
 /**
  * Messages from the contact page. The spec sends them only by e-mail; we also keep them so the
  * hall office reads every one, even when the e-mail service is not configured or fails.
- * POST /messages (signed in), GET /messages and DELETE /messages/{id} (admin).
+ * POST /messages (a verified student with a profile), GET /messages and DELETE /messages/{id} (admin).
  */
 export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
   const router = Router();
@@ -21,6 +21,8 @@ export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, l
     const caller = callerOf(req);
     authorize(caller, adminEmail, 'contactMessages', 'create', caller.email);
     const input = parseBody(contactMessageInput, req.body);
+    // Only a student the office can find: a verified address (checked above) and a profile.
+    if (!(await store.users.findByEmail(caller.email))) throw new HttpError(404, 'no_profile', messages.api.noProfile);
     const saved = await store.contactMessages.insert({ ...input, senderEmail: caller.email });
     res.status(201).json({ acknowledged: true, insertedId: saved._id });
   });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { BODY_ERROR_KEY, contactMessageInput, fieldErrors, LIMITS, messages } from '@hall/model';
+import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { env } from '../../config/env.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useData } from '../../lib/data/context.ts';
@@ -71,6 +72,7 @@ export function ContactForm() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, color: 'primary.dark' }}>
           Contact
         </Typography>
+        <VerifyEmailNotice />
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <TextField label="Name" required autoComplete="name" slotProps={{ htmlInput: { maxLength: LIMITS.name } }} {...field('from_name')} />
         <TextField label="Email" type="email" required autoComplete="email" {...field('user_email')} />

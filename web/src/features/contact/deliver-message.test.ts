@@ -38,4 +38,13 @@ describe('deliverMessage', () => {
     const create = async () => Promise.reject(refused);
     expect(await deliverMessage({ contactMessages: { create, listAll: vi.fn() } }, null, MESSAGE)).toEqual({ delivered: false, error: refused });
   });
+
+  it('does not e-mail a message the portal refused (an unverified sender): the refusal is shown', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unverified = new DataError({ status: 403, code: 'email_unverified', message: 'Verify your e-mail address first.' });
+    const send = vi.fn(async () => {});
+    const create = async () => Promise.reject(unverified);
+    expect(await deliverMessage({ contactMessages: { create, listAll: vi.fn() } }, KEYS, MESSAGE, send)).toEqual({ delivered: false, error: unverified });
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { MyUserState } from '../../hooks/use-my-user.ts';
+import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { IdentityBlock } from './identity-block.tsx';
 
 export interface RequestFormShellProps {
@@ -32,6 +33,7 @@ export function RequestFormShell(props: RequestFormShellProps) {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, color: 'primary.dark' }}>
           {title}
         </Typography>
+        <VerifyEmailNotice />
         {notice}
         <IdentityBlock state={identity} />
         <Stack component="form" spacing={2.5} onSubmit={onSubmit} aria-label={title}>

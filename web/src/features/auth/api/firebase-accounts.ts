@@ -6,6 +6,7 @@ import {
   deleteUser,
   getAdditionalUserInfo,
   GoogleAuthProvider,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -20,10 +21,19 @@ export interface CreatedAccount {
   email: string;
 }
 
-/** Creates the account and sets its display name; the new account is signed in afterwards. */
+/**
+ * Creates the account, sets its display name and sends Firebase's verification e-mail (nothing
+ * is filed until it is opened; decision 012). The new account is signed in afterwards.
+ */
 export async function createAccount(auth: Auth, { name, email, password }: { name: string; email: string; password: string }): Promise<CreatedAccount> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
+  try {
+    await sendEmailVerification(user);
+  } catch (error) {
+    // The forms offer "Send the link again"; the account and its profile still get made.
+    console.error('The verification e-mail could not be sent:', error);
+  }
   return { uid: user.uid, email: user.email ?? email };
 }
 

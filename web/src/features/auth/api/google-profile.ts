@@ -1,4 +1,4 @@
-import { LIMITS } from '@hall/model';
+import { LIMITS, studentIdOfEmail } from '@hall/model';
 
 function localPart(email: string): string {
   return email.trim().toLowerCase().split('@')[0] ?? '';
@@ -10,6 +10,9 @@ function localPart(email: string): string {
  * characters a student id may hold (hall.admin@ → 'hall-admin'). See docs/decisions/006.
  */
 export function studentIdFromEmail(email: string): string {
+  // A u<digits>@ address fixes the id (the API and the rules refuse any other; decision 012).
+  const fixed = studentIdOfEmail(email);
+  if (fixed !== null) return fixed;
   const local = localPart(email);
   const digits = local.replace(/\D/g, '');
   const id = digits !== '' ? digits : local.replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');

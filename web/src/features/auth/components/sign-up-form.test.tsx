@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@hall/model';
 import { FAKE_AUTH_INSTANCE, renderAuthPage } from '../../../testing/render-auth-page.tsx';
 import * as accounts from '../api/firebase-accounts.ts';
 
@@ -76,6 +77,17 @@ describe('sign-up form', () => {
       await submit(user, fields);
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
     }
+    expect(createAccount).not.toHaveBeenCalled();
+  });
+
+  it("refuses a student id that is not the address's digits, after the spec's four checks", async () => {
+    const { user } = renderAuthPage('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    const mismatch = { email: 'u1904001@student.cuet.ac.bd', id: '1904002' };
+    await submit(user, { ...mismatch, password: 'Abcdef' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('password should have at least one Special Character');
+    await submit(user, mismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.api.studentIdMismatch);
     expect(createAccount).not.toHaveBeenCalled();
   });
 

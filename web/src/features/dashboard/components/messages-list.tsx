@@ -10,9 +10,10 @@ const sent = (r: ContactMessage) => r.createdAt.slice(0, 10);
 
 const columns: Column<ContactMessage>[] = [
   { header: 'Date', cell: sent, csv: sent },
+  // The name is what the sender typed; beside it the signed-in account that really sent it.
   { header: 'Name', cell: (r) => r.from_name, csv: (r) => r.from_name },
-  { header: 'Email', cell: (r) => r.user_email, csv: (r) => r.user_email },
   { header: 'Account', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
+  { header: 'Email', cell: (r) => r.user_email, csv: (r) => r.user_email },
   { header: 'Message', cell: (r) => <span className="message-text">{r.message}</span>, csv: (r) => r.message },
 ];
 

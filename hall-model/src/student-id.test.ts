@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import { newUserInput } from './schemas.ts';
+import { studentIdFitsEmail, studentIdOfEmail } from './student-id.ts';
+import { isVerifiedStudent } from './admin.ts';
+
+describe('the student id of an address', () => {
+  it('is the digits of a u<digits> student address', () => {
+    expect(studentIdOfEmail('u1904001@student.cuet.ac.bd')).toBe('1904001');
+    expect(studentIdOfEmail(' U2004017@Student.CUET.ac.bd ')).toBe('2004017');
+  });
+
+  it('is absent for the office, other domains and look-alikes', () => {
+    expect(studentIdOfEmail('hall.admin@student.cuet.ac.bd')).toBeNull();
+    expect(studentIdOfEmail('u1904001@gmail.com')).toBeNull();
+    expect(studentIdOfEmail('u1904001@student.cuet.ac.bd.evil.com')).toBeNull();
+    expect(studentIdOfEmail('u19x04@student.cuet.ac.bd')).toBeNull();
+    expect(studentIdOfEmail(null)).toBeNull();
+  });
+
+  it('must match the typed id, except where the address carries none', () => {
+    expect(studentIdFitsEmail('1904001', 'u1904001@student.cuet.ac.bd')).toBe(true);
+    expect(studentIdFitsEmail('1904002', 'u1904001@student.cuet.ac.bd')).toBe(false);
+    expect(studentIdFitsEmail('OFFICE-1', 'hall.admin@student.cuet.ac.bd')).toBe(true);
+  });
+
+  it('is checked by the user record schema with the sign-up message', () => {
+    const refused = newUserInput.safeParse({ name: 'A', email: 'u1904001@student.cuet.ac.bd', id: '1904002' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['id'], message: messages.api.studentIdMismatch });
+    expect(newUserInput.safeParse({ name: 'A', email: 'u1904001@student.cuet.ac.bd', id: '1904001' }).success).toBe(true);
+  });
+});
+
+describe('a verified student', () => {
+  it('needs a verified CUET address', () => {
+    expect(isVerifiedStudent({ email: 'u1904001@student.cuet.ac.bd', emailVerified: true })).toBe(true);
+    expect(isVerifiedStudent({ email: 'u1904001@student.cuet.ac.bd', emailVerified: false })).toBe(false);
+    expect(isVerifiedStudent({ email: 'someone@gmail.com', emailVerified: true })).toBe(false);
+    expect(isVerifiedStudent(null)).toBe(false);
+  });
+});

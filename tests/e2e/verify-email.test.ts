@@ -1,0 +1,93 @@
+// Decision 012, offline: sign up, see the verify notice, fail to file a token (nothing stored),
+// open the Auth emulator's link shown on the page, then file. And the student id of the address.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { messages, type TokenPurchase } from '@hall/model';
+import { EMULATOR_HOST, PROJECT_ID, signIn, studentAddress } from '../support/auth-emulator.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { signInInBrowser } from '../support/sign-in.ts';
+import { uniqueTransactionId } from '../support/students.ts';
+import { expectSuccessDialog, ownRecords, portalUrl } from './student-journey.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signUp(page: Page, fields: { name: string; email: string; id: string; password: string }) {
+  await page.goto(`${portalUrl}/signup`);
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Student ID').fill(fields.id);
+  await page.getByLabel('Password').fill(fields.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function accountExists(email: string): Promise<boolean> {
+  const answer = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  return (((await answer.json()) as { users?: unknown[] }).users?.length ?? 0) > 0;
+}
+
+async function fillToken(page: Page, transactionId: string) {
+  await page.getByLabel(/^Start date/).fill('2024-06-01');
+  await page.getByLabel(/^End date/).fill('2024-06-30');
+  await page.getByLabel('Package').selectOption('30');
+  await page.getByLabel('Amount').selectOption('2500');
+  await page.getByLabel(/^Transaction ID/).fill(transactionId);
+  await page.getByLabel(/^bKash number/).fill('01712345678');
+}
+
+describe('a new student verifies their e-mail before filing', () => {
+  it('refuses a student id that is not the number in the address, with the new message after the spec’s four', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const { email, studentId } = studentAddress();
+    await signUp(page, { name: 'Squatter', email, id: String(Number(studentId) + 1), password: 'Hall#2024' });
+    await page.getByRole('alert').getByText(messages.api.studentIdMismatch).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(await accountExists(email)).toBe(false);
+    await context.close();
+  });
+
+  it('signs up, is told to verify, files nothing, opens the emulator link shown, then files', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { email, studentId } = studentAddress();
+    const password = 'Hall#2024';
+    await signUp(page, { name: 'Nusrat Jahan', email, id: studentId, password });
+    await page.waitForURL(`${portalUrl}/login`);
+
+    await signInInBrowser(page, portalUrl, { email, password }, '/token_purches');
+    const notice = page.getByRole('status').filter({ hasText: messages.verify.required });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: messages.verify.resend }).waitFor();
+
+    await fillToken(page, uniqueTransactionId());
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('form', { name: 'Token Purchase' }).getByText(messages.api.emailUnverified).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const token = (await signIn(email, password)).idToken;
+    expect(await ownRecords<TokenPurchase>('/tokenpurches', token, email)).toEqual([]);
+
+    // The local portal sends no mail: the notice shows the emulator's link; opening it verifies.
+    const link = notice.getByRole('link', { name: `verify ${email}` });
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.waitForLoadState();
+    await opened.close();
+    await notice.waitFor({ state: 'detached', timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialog(page, messages.forms.tokenSubmitted);
+    const fresh = (await signIn(email, password)).idToken;
+    expect(await ownRecords<TokenPurchase>('/tokenpurches', fresh, email)).toMatchObject([{ id: studentId, email }]);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
