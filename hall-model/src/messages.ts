@@ -55,6 +55,7 @@ export const messages = {
     studentId: 'Use letters, digits and hyphens only.',
     room: 'Use letters, digits and hyphens only.',
     isoDate: 'Enter a real date as YYYY-MM-DD.',
+    dateOutOfRange: 'Enter a date between 2000-01-01 and 2099-12-31.',
     bkashNumber: 'Enter the 11-digit bKash number, starting with 01.',
     phone: 'Enter an 11-digit mobile number starting with 01, or leave it empty.',
     transactionIdCharacters: 'Use letters and digits only.',
@@ -80,6 +81,13 @@ export const messages = {
     oneFileOnly: 'Upload one PDF file at a time.',
     noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
     tokenNotApproved: 'Approve the token request before attaching its PDF.',
+    unreadableUpload: 'The upload did not arrive whole. Please try again.',
+    headersTooLarge: 'The request headers are too large.',
+    badPath: 'That address is not valid.',
+    unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
+    badRequest: 'The request could not be read.',
+    invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   },
 } as const;
 
