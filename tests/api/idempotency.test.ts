@@ -93,7 +93,7 @@ describe('a lost answer, retried', () => {
     expect(claimsFor(transactionId)).toBe(1);
 
     // The same transaction id from another student is still fraud, key or no key.
-    for (const headers of [{}, { 'idempotency-key': 'submit-1' }]) {
+    for (const headers of [{}, { 'idempotency-key': 'submit-1' }] as Array<Record<string, string>>) {
       const stolen = await api<{ error: { code: string; message: string } }>(portal, 'POST', '/tokenpurches', {
         token: other.idToken,
         json: purchase(transactionId),
