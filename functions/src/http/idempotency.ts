@@ -34,10 +34,17 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode < 200 || res.statusCode > 299) return send(body);
-      store.idempotency
-        .put(caller, header, { fingerprint, status: res.statusCode, body })
-        .catch(log)
-        .finally(() => send(body));
+      const reply = () => {
+        try {
+          send(body);
+        } catch (error) {
+          log(error); // never an unhandled rejection: that would end the process
+        }
+      };
+      store.idempotency.put(caller, header, { fingerprint, status: res.statusCode, body }).then(reply, (error: unknown) => {
+        log(error);
+        reply();
+      });
       return res;
     };
     next();
