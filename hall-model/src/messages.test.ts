@@ -68,6 +68,13 @@ describe('messages', () => {
       oneFileOnly: 'Upload one PDF file at a time.',
       noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
       tokenNotApproved: 'Approve the token request before attaching its PDF.',
+      unreadableUpload: 'The upload did not arrive whole. Please try again.',
+      headersTooLarge: 'The request headers are too large.',
+      badPath: 'That address is not valid.',
+      unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
+      badRequest: 'The request could not be read.',
+      invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
+      idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     });
   });
 
