@@ -3,6 +3,7 @@ import { initializeApp, type App } from 'firebase-admin/app';
 import { createApp } from './app.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { assertSafe, type ServerConfig } from './config.ts';
+import { answerClientErrors } from './http/client-error.ts';
 import type { Store } from './store/port.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
 
@@ -30,6 +31,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
   });
   const server = app.listen(config.port, config.host);
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -51,6 +51,12 @@ export const FOOTER_YEAR = 2024;
 /** The only status a request can take: set by the administrator's approval. */
 export const APPROVED_STATUS = 'confirm' as const;
 
+/**
+ * Every date a form takes (token days, application and notice dates) lies in this window: a hall
+ * has no business with year 0000 or 9999. ISO dates compare correctly as strings.
+ */
+export const DATE_WINDOW = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 export const NOTICE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Maximum lengths, in characters, checked on every write. */

@@ -70,6 +70,13 @@ describe('messages', () => {
       tokenNotApproved: 'Approve the token request before attaching its PDF.',
       emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
       studentIdMismatch: 'Your student ID must be the number in your CUET e-mail address (u1904001@… is 1904001).',
+      unreadableUpload: 'The upload did not arrive whole. Please try again.',
+      headersTooLarge: 'The request headers are too large.',
+      badPath: 'That address is not valid.',
+      unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
+      badRequest: 'The request could not be read.',
+      invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
+      idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     });
   });
 

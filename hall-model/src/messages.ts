@@ -63,6 +63,7 @@ export const messages = {
     studentId: 'Use letters, digits and hyphens only.',
     room: 'Use letters, digits and hyphens only.',
     isoDate: 'Enter a real date as YYYY-MM-DD.',
+    dateOutOfRange: 'Enter a date between 2000-01-01 and 2099-12-31.',
     bkashNumber: 'Enter the 11-digit bKash number, starting with 01.',
     phone: 'Enter an 11-digit mobile number starting with 01, or leave it empty.',
     transactionIdCharacters: 'Use letters and digits only.',
@@ -90,6 +91,13 @@ export const messages = {
     emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
     studentIdMismatch: 'Your student ID must be the number in your CUET e-mail address (u1904001@… is 1904001).',
     tokenNotApproved: 'Approve the token request before attaching its PDF.',
+    unreadableUpload: 'The upload did not arrive whole. Please try again.',
+    headersTooLarge: 'The request headers are too large.',
+    badPath: 'That address is not valid.',
+    unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
+    badRequest: 'The request could not be read.',
+    invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   },
 } as const;
 

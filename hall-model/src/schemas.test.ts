@@ -451,3 +451,35 @@ describe('fieldErrors', () => {
     expect(errors.constructor).toBe(UNKNOWN);
   });
 });
+
+describe('sensible values (dates in a hall window, no control or invisible-only text)', () => {
+  const OUT_OF_RANGE = 'Enter a date between 2000-01-01 and 2099-12-31.';
+  it('takes dates from 2000-01-01 to 2099-12-31 only', () => {
+    expect(isoDateSchema.parse('2000-01-01')).toBe('2000-01-01');
+    expect(isoDateSchema.parse('2099-12-31')).toBe('2099-12-31');
+    for (const far of ['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
+      expect(messageOf(isoDateSchema, far), far).toBe(OUT_OF_RANGE);
+    }
+    expect(messageOf(isoDateSchema, '1900-02-29')).toBe(BAD_DATE);
+  });
+  it('counts text of only zero-width, format or control characters as empty', () => {
+    for (const invisible of ['\u200B\u200B', '\u200D', '\uFEFF', '\u0000', ' \u2060\u00AD ', '\u3164', '\u202E']) {
+      expect(errorsOf(complaintInput, { complains: invisible }), JSON.stringify(invisible)).toEqual({ complains: REQUIRED });
+      expect(errorsOf(noticeInput, { title: invisible, date: '2024-05-03' }), JSON.stringify(invisible)).toEqual({ title: REQUIRED });
+    }
+  });
+  it('strips NUL, other control characters and bidi overrides from every text field', () => {
+    expect(complaintInput.parse({ complains: 'Fan\u0000 broken\u0007\r\nRoom 2\u202E03' })).toEqual({ complains: 'Fan broken\nRoom 203' });
+    expect(newUserInput.parse({ ...identity, name: 'Rahim\u0000\tUddin\u0085' }).name).toBe('Rahim Uddin');
+    expect(contactMessageInput.parse({ from_name: 'A\u001Fb', user_email: 'a@b.co', message: 'line 1\nline 2' })).toEqual({
+      from_name: 'Ab',
+      user_email: 'a@b.co',
+      message: 'line 1\nline 2',
+    });
+    expect(errorsOf(transactionIdSchema, 'TX1234\u0000')).toEqual({});
+    expect(transactionIdSchema.parse('TX1234\u0000')).toBe('TX1234');
+  });
+  it('keeps the joiners Bengali text needs, inside visible text', () => {
+    expect(complaintInput.parse({ complains: 'র\u200D্যাব' }).complains).toBe('র\u200D্যাব');
+  });
+});

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   APPROVED_STATUS,
+  DATE_WINDOW,
   LEVELS,
   LIMITS,
   MONTHS,
@@ -24,16 +25,42 @@ export const BANGLADESHI_MOBILE = /^01\d{9}$/;
 export const TRANSACTION_ID_CHARACTERS = /^[A-Za-z0-9]+$/;
 export const TRANSACTION_ID_MIN_LENGTH = 6;
 
-/** A missing value reads "required"; a value of the wrong type reads "must be text". */
-function stringType() {
-  return z.string({ error: (issue) => (issue.input === undefined ? v.required : v.notText) });
+/**
+ * Control characters (NUL and the rest of C0 but tab and line breaks, DEL, C1) and the bidi
+ * overrides that make text read differently from what is stored. Never meant by a person typing.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/** Characters that show nothing: white space and format characters (zero-width space, joiners, BOM...). */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Strips control characters and makes every line break `\n`; `singleLine` turns tabs and breaks into spaces. */
+export function cleanText(value: string, { singleLine = false }: { singleLine?: boolean } = {}): string {
+  const text = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+  return singleLine ? text.replace(/[\t\n]/g, ' ') : text;
 }
 
-/** A trimmed, required string of at most `max` characters. */
-function requiredText(max: number) {
-  return stringType()
+/** Whether the text shows anything once white space and zero-width characters are left out. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, '') !== '';
+}
+
+/**
+ * A missing value reads "required"; a value of the wrong type reads "must be text". Every string
+ * the model takes loses its control characters first (see cleanText).
+ */
+function stringType({ singleLine = true }: { singleLine?: boolean } = {}) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? v.required : v.notText) })
+    .overwrite((value) => cleanText(value, { singleLine }));
+}
+
+/** A trimmed, required string of at most `max` characters; only invisible characters count as empty. */
+function requiredText(max: number, { multiline = false }: { multiline?: boolean } = {}) {
+  return stringType({ singleLine: !multiline })
     .trim()
     .min(1, { error: v.required, abort: true })
+    .refine(hasVisibleText, { error: v.required, abort: true })
     .max(max, { error: tooLongMessage(max) });
 }
 
@@ -81,7 +108,8 @@ export const roomSchema = requiredText(LIMITS.room).regex(ID_CHARACTERS, { error
 export const isoDateSchema = stringType()
   .trim()
   .min(1, { error: v.required, abort: true })
-  .refine(isRealDate, { error: v.isoDate });
+  .refine(isRealDate, { error: v.isoDate, abort: true })
+  .refine((date) => date >= DATE_WINDOW.first && date <= DATE_WINDOW.last, { error: v.dateOutOfRange });
 
 export const bkashNumberSchema = stringType()
   .trim()
@@ -172,7 +200,7 @@ export const hallFeeSubmission = z
   .strictObject({ ...hallFeeShape, ...identityFields.shape }, objectError)
   .check(monthsInOrder);
 
-const complaintShape = { complains: requiredText(LIMITS.complaint) };
+const complaintShape = { complains: requiredText(LIMITS.complaint, { multiline: true }) };
 
 export const complaintInput = z.strictObject(complaintShape, objectError);
 export const complaintSubmission = z.strictObject({ ...complaintShape, ...identityFields.shape }, objectError);
@@ -209,7 +237,7 @@ export const noticeInput = z.strictObject(
 );
 
 export const contactMessageInput = z.strictObject(
-  { from_name: requiredText(LIMITS.name), user_email: emailSchema, message: requiredText(LIMITS.message) },
+  { from_name: requiredText(LIMITS.name), user_email: emailSchema, message: requiredText(LIMITS.message, { multiline: true }) },
   objectError,
 );
 

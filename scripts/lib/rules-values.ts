@@ -4,6 +4,7 @@
 import {
   APPROVED_STATUS,
   BANGLADESHI_MOBILE,
+  DATE_WINDOW,
   ID_CHARACTERS,
   LEVELS,
   LIMITS,
@@ -84,7 +85,12 @@ function firestoreHelpers(): string {
     fn('isEmailSize', ['value'], `value is string && value.size() <= ${LIMITS.email}`),
     fn('isStudentId', ['value'], `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.studentId))})`),
     fn('isRoom', ['value'], `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.room))})`),
-    fn('isIsoDate', ['value'], `value is string && value.matches(${literal(REAL_ISO_DATE.source)})`, 'A real calendar date (REAL_ISO_DATE)'),
+    fn(
+      'isIsoDate',
+      ['value'],
+      `value is string && value.matches(${literal(REAL_ISO_DATE.source)})\n      && value >= ${literal(DATE_WINDOW.first)} && value <= ${literal(DATE_WINDOW.last)}`,
+      'A real calendar date (REAL_ISO_DATE) within DATE_WINDOW; ISO dates compare correctly as strings',
+    ),
     fn('isBkashNumber', ['value'], `value is string && value.matches(${literal(BANGLADESHI_MOBILE.source)})`),
     fn(
       'isTransactionId',

@@ -137,6 +137,17 @@ describe('attacks', () => {
     );
   });
 
+  it('text of only invisible characters, control characters and dates outside the hall window are refused', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    for (const complains of ['\u200B\u200B', '\uFEFF', ' \u3164 ', 'Fan\u0000 broken', 'Line 1\nLine 2\u0007', 'abc\u202Eevil']) {
+      await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains }));
+    }
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: 'Line 1\nLine 2 র\u200D্যাব' }));
+    for (const [start, end] of [['0000-01-01', '2024-05-30'], ['2024-05-01', '9999-12-31'], ['1999-12-31', '2024-05-30']]) {
+      await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900101'), Start_date: start, End_date: end }));
+    }
+  });
+
   it('values outside the model constants are refused', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900002'), amount: '100' }));

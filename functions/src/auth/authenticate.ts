@@ -2,7 +2,8 @@ import type { Request, RequestHandler } from 'express';
 import { unauthenticated } from '../http/errors.ts';
 import type { Caller, TokenVerifier } from './identity.ts';
 
-const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/;
+// The scheme is case-insensitive (RFC 9110 section 11.1): `bearer` and `BEARER` are the same.
+const BEARER = /^Bearer +([A-Za-z0-9._-]{1,4096})$/i;
 
 declare module 'express-serve-static-core' {
   interface Request {

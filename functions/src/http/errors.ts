@@ -31,9 +31,7 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
     const known = toHttpError(error);
     if (known.status >= 500 && known.status !== 503) log(error);
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value);
-    res.status(known.status).json({
-      error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
-    });
+    res.status(known.status).type('application/json').send(errorBody(known));
   };
 }
 
@@ -43,14 +41,25 @@ function toHttpError(error: unknown): HttpError {
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large', messages.api.payloadTooLarge);
   if (type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', messages.api.invalidJson);
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new HttpError(415, 'unsupported_media_type', messages.api.invalidJson);
-  }
-  // Errors from Express's own middleware (serve-static, raw-body) carry an HTTP status.
+  if (type === 'encoding.unsupported') return unsupportedEncoding();
+  if (type === 'charset.unsupported') return new HttpError(415, 'unsupported_media_type', messages.api.invalidJson);
+  // Errors from Express's own middleware (the router, serve-static, raw-body) carry an HTTP status.
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 404) return notFound();
+  const message = (error as { message?: unknown } | null)?.message;
+  if (status === 400 && typeof message === 'string' && message.startsWith('Failed to decode param')) {
+    return new HttpError(400, 'bad_path', messages.api.badPath);
+  }
+  // serve-static's 403 is a path it refuses (`..`): as far as the client knows, nothing is there.
+  if (status === 404 || status === 403) return notFound();
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new HttpError(status, 'bad_request', messages.api.invalidBody);
+    return new HttpError(status, 'bad_request', messages.api.badRequest);
   }
   return new HttpError(500, 'internal', messages.api.internal);
+}
+
+export const unsupportedEncoding = () => new HttpError(415, 'unsupported_encoding', messages.api.unsupportedEncoding);
+
+/** The error body for `status`, for answers written before Express sees the request (see client-error.ts). */
+export function errorBody(error: HttpError): string {
+  return JSON.stringify({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
 }

@@ -3,6 +3,7 @@ import { contactMessageInput, messages } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import type { AppDeps } from '../app.ts';
@@ -17,7 +18,7 @@ export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, l
   const router = Router();
   router.use('/messages', authenticate(verifier, { required: true }));
 
-  router.post('/messages', limits.writes, async (req, res) => {
+  router.post('/messages', limits.writes, idempotent(store), async (req, res) => {
     const caller = callerOf(req);
     authorize(caller, adminEmail, 'contactMessages', 'create', caller.email);
     const input = parseBody(contactMessageInput, req.body);

@@ -5,6 +5,7 @@ import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, invalidBody, notFound } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
+import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { newId } from '../store/ids.ts';
@@ -31,7 +32,7 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
     res.send(Buffer.from(bytes));
   });
 
-  router.post('/upload-pdf', authenticate(verifier, { required: true }), limits.writes, async (req, res) => {
+  router.post('/upload-pdf', authenticate(verifier, { required: true }), limits.writes, idempotent(store), async (req, res) => {
     authorize(callerOf(req), adminEmail, 'notices', 'create');
     if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
       throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });

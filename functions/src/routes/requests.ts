@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
-import { messages, sameEmail, type Resource, type StudentUser } from '@hall/model';
+import { messages, normalizeTransactionId, sameEmail, type Resource, type StudentUser } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import type { Caller } from '../auth/identity.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { TransactionIdUsedError, type Collection, type NewRecord, type Store } from '../store/port.ts';
@@ -36,7 +37,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   const router = Router();
   router.use(route.path, authenticate(verifier, { required: true }));
 
-  router.post(route.path, limits.writes, async (req, res) => {
+  router.post(route.path, limits.writes, idempotent(store), async (req, res) => {
     const caller = callerOf(req);
     authorize(caller, adminEmail, route.resource, 'create', caller.email);
     const { name: _name, email: _email, id: _id, ...input } = parseBody(route.submission, req.body);
@@ -47,8 +48,12 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
       const saved = await collection.insert(record);
       res.status(201).json({ acknowledged: true, insertedId: saved._id });
     } catch (error) {
-      if (error instanceof TransactionIdUsedError) throw conflict(messages.api.transactionIdUsed);
-      throw error;
+      if (!(error instanceof TransactionIdUsedError)) throw error;
+      // A retry whose first answer was lost: the same student, the same request, already stored.
+      const same = await storedRetry(collection, student.email, input);
+      if (!same) throw conflict(messages.api.transactionIdUsed);
+      res.setHeader('Idempotent-Replayed', 'true');
+      res.status(201).json({ acknowledged: true, insertedId: same._id });
     }
   });
 
@@ -99,6 +104,18 @@ function namesSameStudent(body: Partial<Owned>, student: StudentUser): boolean {
   if (body.id !== undefined && String(body.id).trim() !== student.id) return false;
   if (body.name !== undefined && String(body.name).trim() !== student.name) return false;
   return true;
+}
+
+/**
+ * The caller's own record that a re-sent request repeats: every field the student filled in is
+ * the same (the transaction id compared as claims are). A different student, a different request
+ * or a cleared one finds nothing, and stays a 409.
+ */
+async function storedRetry<T extends Owned>(collection: Collection<T>, email: string, input: Record<string, unknown>): Promise<T | null> {
+  const mine = await collection.list({ ownerEmail: email });
+  const sameValue = (field: string, stored: unknown, sent: unknown) =>
+    field === 'Transaction_id' ? normalizeTransactionId(String(stored)) === normalizeTransactionId(String(sent)) : stored === sent;
+  return mine.find((record) => Object.entries(input).every(([field, value]) => sameValue(field, (record as Record<string, unknown>)[field], value))) ?? null;
 }
 
 /** `?email=` once, as a string; several or a non-string is a bad request. */

@@ -5,6 +5,7 @@ import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, invalidBody, notFound } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
+import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app.ts';
 import { recordId } from './record-id.ts';
@@ -20,7 +21,7 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
   const router = Router();
   const path = '/tokenpurches/:id/pdf';
 
-  router.post(path, authenticate(verifier, { required: true }), limits.writes, async (req, res) => {
+  router.post(path, authenticate(verifier, { required: true }), limits.writes, idempotent(store), async (req, res) => {
     authorize(callerOf(req), adminEmail, 'tokenPurchases', 'update');
     const id = recordId(req.params.id);
     if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {

@@ -5,6 +5,7 @@ import { authorize } from '../auth/authorize.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { DuplicateUserError } from '../store/port.ts';
+import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app.ts';
 
@@ -38,7 +39,7 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
   });
 
-  router.post('/users', limits.writes, async (req, res) => {
+  router.post('/users', limits.writes, idempotent(store), async (req, res) => {
     const caller = callerOf(req);
     const input = parseBody(newUserInput, req.body);
     authorize(caller, adminEmail, 'users', 'create', input.email);

@@ -23,6 +23,8 @@ export interface Store {
   noticeFiles: FileRepository;
   /** PDFs the administrator attaches to approved token purchases (`pdfFileName` on the record), filed under the owner's e-mail. */
   tokenFiles: OwnedFileRepository;
+  /** The answers to POSTs sent with an Idempotency-Key, per caller (http/idempotency.ts). */
+  idempotency: IdempotencyRepository;
   /** Throws when the store cannot answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -95,4 +97,23 @@ export interface FileRepository {
 export interface OwnedFileRepository {
   save(ownerEmail: string, name: string, bytes: Uint8Array): Promise<void>;
   read(ownerEmail: string, name: string): Promise<Uint8Array | null>;
+}
+
+/** The successful answer a POST with an Idempotency-Key got, kept so a retry gets it again. */
+export interface StoredAnswer {
+  /** What the request was (method, path, body digest): the same key on another request is refused. */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+}
+
+/** How long an answer is kept: far longer than any client retries, short enough to stay small. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Kept apart from the records and their transaction-id claims: its own table or collection. */
+export interface IdempotencyRepository {
+  /** The answer stored under this caller's key within IDEMPOTENCY_TTL_MS, or null. */
+  get(caller: string, key: string): Promise<StoredAnswer | null>;
+  /** Stores the answer; when the key is already there the first answer stays. */
+  put(caller: string, key: string, answer: StoredAnswer): Promise<void>;
 }

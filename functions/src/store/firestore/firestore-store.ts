@@ -19,6 +19,9 @@
  *   transactions check reliably (and rules can, with existsAfter()), rather than on a query
  *   finding nothing.
  *
+ * - idempotencyKeys/{sha256(caller, key)}: { answer (JSON), createdAt, expiresAt }, the answers to
+ *   POSTs sent with an Idempotency-Key; only the API reads or writes them (the rules allow no
+ *   client). `expiresAt` is for a Firestore TTL policy on the collection; reads ignore expired ones.
  * Indexes (for firestore.indexes.json). Owner lists query where(owner == e-mail) ordered by
  * `createdAt` descending, which needs one composite index per owned collection:
  *   tokenPurchases, hallFees, roomAllotments, complaints: (email ASC, createdAt DESC)
@@ -31,13 +34,14 @@
  * Firestore breaks them by document id, which is random. Nobody can tell two requests filed in
  * the same millisecond apart, so this is the one intended difference.
  */
+import { createHash } from 'node:crypto';
 import {
   getFirestore,
+  Timestamp,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Query,
-  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
@@ -45,9 +49,12 @@ import type { App } from 'firebase-admin/app';
 import { APPROVED_STATUS, COLLECTIONS, normalizeTransactionId, NOTICE_FOLDER, OWNER_FIELD, TOKEN_PDF_FOLDER, type StudentUser } from '@hall/model';
 import {
   DuplicateUserError,
+  IDEMPOTENCY_TTL_MS,
   TransactionIdUsedError,
   type Collection,
   type FileRepository,
+  type IdempotencyRepository,
+  type StoredAnswer,
   type NewRecord,
   type Store,
   type UserRepository,
@@ -68,6 +75,9 @@ interface Claim {
   createdAt: Timestamp;
 }
 
+/** The API's own collection: no client ever reads it, so it is not in the hall model's layout. */
+export const IDEMPOTENCY_COLLECTION = 'idempotencyKeys';
+
 /** gRPC status of a `create` that finds its document already there. */
 const ALREADY_EXISTS = 6;
 
@@ -81,6 +91,7 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     complaints: recordCollection(db, 'complaints', false),
     notices: recordCollection(db, 'notices', false),
     contactMessages: recordCollection(db, 'contactMessages', false),
+    idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
     tokenFiles: {
       // tokenPdfs/{owner e-mail}/{name}: the path storage.rules and the SPA's adapter use.
@@ -237,6 +248,37 @@ function userRepository(db: Firestore): UserRepository {
       });
     },
   };
+}
+
+function idempotencyRepository(db: Firestore): IdempotencyRepository {
+  const answers = db.collection(IDEMPOTENCY_COLLECTION);
+  // One document per caller and key; hashed, as keys may hold characters a document id cannot.
+  const docOf = (caller: string, key: string) => answers.doc(createHash('sha256').update(`${caller}\n${key}`).digest('hex'));
+  return {
+    async get(caller, key) {
+      const data = (await docOf(caller, key).get()).data();
+      if (!data || typeof data.answer !== 'string' || isExpired(data, Date.now())) return null;
+      return JSON.parse(data.answer) as StoredAnswer;
+    },
+    async put(caller, key, answer) {
+      const ref = docOf(caller, key);
+      const now = Date.now();
+      await db.runTransaction(async (tx) => {
+        const before = (await tx.get(ref)).data();
+        if (before && !isExpired(before, now)) return; // the first answer stays
+        tx.set(ref, {
+          answer: JSON.stringify(answer),
+          createdAt: new Date(now).toISOString(),
+          expiresAt: Timestamp.fromMillis(now + IDEMPOTENCY_TTL_MS),
+        });
+      });
+    },
+  };
+}
+
+/** By `createdAt`: the TTL policy deletes on `expiresAt` only some time after it passes. */
+function isExpired(data: DocumentData, now: number): boolean {
+  return !(Date.parse(String(data.createdAt)) + IDEMPOTENCY_TTL_MS >= now);
 }
 
 function fileRepository(bucket: Bucket, folder: string): FileRepository {

@@ -58,6 +58,16 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await expect(store.ping()).resolves.toBeUndefined();
     });
 
+    it('keeps the first answer per caller and Idempotency-Key, apart for each caller', async () => {
+      const first = { fingerprint: 'POST /api/complains abc', status: 201, body: { acknowledged: true, insertedId: 'a'.repeat(24) } };
+      expect(await store.idempotency.get('uid:1', 'key-1')).toBeNull();
+      await store.idempotency.put('uid:1', 'key-1', first);
+      await store.idempotency.put('uid:1', 'key-1', { ...first, status: 200 });
+      expect(await store.idempotency.get('uid:1', 'key-1')).toEqual(first);
+      expect(await store.idempotency.get('uid:2', 'key-1')).toBeNull();
+      expect(await store.idempotency.get('uid:1', 'key-2')).toBeNull();
+    });
+
     it('inserts a record with a 24-hex _id and an ISO createdAt, and gets it back', async () => {
       const saved = await store.complaints.insert(complaint(OWNER, 'The fan in 204 is broken'));
       expect(saved._id).toMatch(/^[0-9a-f]{24}$/);

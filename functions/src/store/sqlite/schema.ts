@@ -31,4 +31,15 @@ export const MIGRATIONS: readonly string[] = [
     record_id TEXT NOT NULL
   );
   `,
+  // Answers to POSTs sent with an Idempotency-Key (issue 13), apart from records and payments.
+  `
+  CREATE TABLE idempotency_keys (
+    caller TEXT NOT NULL,
+    key TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    PRIMARY KEY (caller, key)
+  );
+  CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
+  `,
 ];

@@ -7,8 +7,11 @@ import {
   StoreClosedError,
   TransactionIdUsedError,
   type Collection,
+  IDEMPOTENCY_TTL_MS,
   type FileRepository,
+  type IdempotencyRepository,
   type OwnedFileRepository,
+  type StoredAnswer,
   type NewRecord,
   type Store,
   type UserRepository,
@@ -120,6 +123,7 @@ export function openSqliteStore(dataDir: string): Store {
     complaints: collection('complaints', false),
     notices: collection('notices', false),
     contactMessages: collection('contact_messages', false),
+    idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     async ping() {
@@ -180,6 +184,29 @@ function userRepository(db: Database.Database): UserRepository {
       const modified = after !== JSON.stringify(before);
       if (modified) replace.run(after, before.email);
       return { matched: true, modified };
+    },
+  };
+}
+
+function idempotencyRepository(db: Database.Database): IdempotencyRepository {
+  const get = db.prepare<[string, string, string], { answer: string }>(
+    'SELECT answer FROM idempotency_keys WHERE caller = ? AND key = ? AND created_at >= ?',
+  );
+  const insert = db.prepare('INSERT OR IGNORE INTO idempotency_keys (caller, key, created_at, answer) VALUES (?, ?, ?, ?)');
+  const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
+  const oldest = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
+  return {
+    async get(caller, key) {
+      ensureOpen(db);
+      const row = get.get(caller, key, oldest());
+      return row ? (JSON.parse(row.answer) as StoredAnswer) : null;
+    },
+    async put(caller, key, answer) {
+      ensureOpen(db);
+      db.transaction(() => {
+        prune.run(oldest());
+        insert.run(caller, key, new Date().toISOString(), JSON.stringify(answer));
+      })();
     },
   };
 }

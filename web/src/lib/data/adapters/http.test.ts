@@ -190,3 +190,49 @@ describe('HttpDataAdapter errors', () => {
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });
 });
+
+describe('HttpDataAdapter retries of a POST', () => {
+  /** Answers in turn: a function throws (the network failing), a Response is returned. */
+  function scripted(...answers: Array<Response | (() => never)>) {
+    const requests: Recorded[] = [];
+    const fetch = vi.fn<FetchFunction>(async (url, init) => {
+      requests.push({ method: init.method ?? 'GET', url, headers: new Headers(init.headers), body: init.body });
+      const next = answers.shift();
+      if (!next) throw new Error('no more answers');
+      return typeof next === 'function' ? next() : next;
+    });
+    const adapter = new HttpDataAdapter({ baseUrl: '/api', getIdToken: async () => 'id-token-1', fetch, retryDelaysMs: [1, 1] });
+    return { adapter, requests };
+  }
+  const networkDown = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('sends one Idempotency-Key per submit and the same one on each retry', async () => {
+    const { adapter, requests } = scripted(networkDown, json(503, { error: { code: 'unavailable', message: 'Restarting.' } }), json(201, { acknowledged: true, insertedId: 't1' }));
+    await expect(adapter.tokenPurchases.create(tokenInput)).resolves.toEqual({ acknowledged: true, insertedId: 't1' });
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(requests.map((request) => request.body)).toEqual(Array(3).fill(JSON.stringify(tokenInput)));
+  });
+
+  it('gives each submit its own key, and gives up with a network error after the retries', async () => {
+    const { adapter, requests } = scripted(json(201, { acknowledged: true, insertedId: 'c1' }), networkDown, networkDown, networkDown);
+    await adapter.complaints.create({ complains: 'Fan broken' });
+    await expect(adapter.complaints.create({ complains: 'Fan broken' })).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(new Set(keys.slice(1)).size).toBe(1);
+  });
+
+  it('neither retries nor sends a key for reads and other methods, and does not retry a refusal', async () => {
+    const { adapter, requests } = scripted(networkDown, json(409, { error: { code: 'conflict', message: 'Used.' } }));
+    await expect(adapter.users.list()).rejects.toMatchObject({ status: 0 });
+    await expect(adapter.tokenPurchases.create(tokenInput)).rejects.toMatchObject({ status: 409 });
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+});

@@ -30,6 +30,21 @@ export interface HttpAdapterOptions {
   fetch?: FetchFunction;
   /** Injected in tests; the browser's XMLHttpRequest otherwise. */
   xhr?: XhrFactory;
+  /** Waits before each automatic retry of a POST; shortened in tests. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** A POST that gets no answer (network) or a 503 (the portal restarting) is sent again after these waits. */
+const RETRY_DELAYS_MS = [500, 2000] as const;
+
+/**
+ * One key per submit, sent with each attempt of it: the API answers a retry whose first answer
+ * was lost with the stored record instead of doing it twice (or calling the payment fraud).
+ * getRandomValues, not randomUUID: it also exists outside secure contexts.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 interface RequestOptions {
@@ -77,13 +92,17 @@ function answerOf<T>(status: number, statusText: string, text: string): T {
   return parsed as T;
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class HttpDataAdapter implements DataPort {
   private readonly baseUrl: string;
   private readonly getIdToken: () => Promise<string | null>;
   private readonly fetch: FetchFunction;
   private readonly createXhr: XhrFactory;
+  private readonly retryDelaysMs: readonly number[];
 
   constructor(options: HttpAdapterOptions) {
+    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.getIdToken = options.getIdToken;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -106,15 +125,26 @@ export class HttpDataAdapter implements DataPort {
     } else if (options.form) {
       body = options.form; // the browser sets the multipart boundary
     }
+    const retries = method === 'POST' ? this.retryDelaysMs : [];
+    if (method === 'POST') headers.set('Idempotency-Key', newIdempotencyKey());
 
-    let response: Response;
-    try {
-      response = await this.fetch(this.url(path, options.query), { method, headers, ...(body ? { body } : {}) });
-    } catch (cause) {
-      throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await this.fetch(this.url(path, options.query), { method, headers, ...(body ? { body } : {}) });
+      } catch (cause) {
+        if (attempt < retries.length) {
+          await wait(retries[attempt] ?? 0);
+          continue;
+        }
+        throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+      }
+      if (response.status === 503 && attempt < retries.length) {
+        await wait(retries[attempt] ?? 0);
+        continue;
+      }
+      return answerOf<T>(response.status, response.statusText, await response.text());
     }
-
-    return answerOf<T>(response.status, response.statusText, await response.text());
   }
 
   /** A multipart POST. With `onProgress`, sent by XMLHttpRequest so the upload's progress can be followed. */
@@ -126,6 +156,7 @@ export class HttpDataAdapter implements DataPort {
       xhr.open('POST', this.url(path));
       xhr.setRequestHeader('Accept', 'application/json');
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('Idempotency-Key', newIdempotencyKey());
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
       };
