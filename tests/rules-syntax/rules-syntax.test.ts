@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ADMIN_EMAIL,
   LEVELS,
+  LIMITS,
   MONTHS,
   NOTICE_MAX_BYTES,
   resolveAdminEmail,
@@ -76,16 +77,20 @@ describe('rules agree with the hall model', () => {
     expect(listReturnedBy(firestore, 'months')).toEqual([...MONTHS]);
   });
 
-  it('every month ordering the rules allow is the calendar order', () => {
-    // monthsInOrder lists, per start month, the end months it allows or refuses.
-    const cases = [...firestore.matchAll(/start == '(\w+)'(?: && (!?)\(?end (?:in \[([^\]]*)\]|== '(\w+)')\)?)?/g)];
-    expect(cases.map((match) => match[1])).toEqual([...MONTHS]);
-    const months: readonly string[] = MONTHS;
-    for (const [, start = '', negated, list, single] of cases) {
-      const named = list ? [...list.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? '') : single ? [single] : [];
-      const allowed = named.length === 0 ? [...months] : negated ? months.filter((m) => !named.includes(m)) : named;
-      expect(allowed, start).toEqual(months.slice(months.indexOf(start)));
-    }
+  it('a hall fee takes any two months, as the model does (a span may wrap the year)', () => {
+    const hallFee = /function isValidHallFee\(data\) \{([\s\S]*?)\n  \}/.exec(firestore)?.[1] ?? '';
+    expect(hallFee).toContain('data.month_start in months()');
+    expect(hallFee).toContain('data.month_end in months()');
+    // No other condition names the months: an order check would refuse November to February.
+    expect(hallFee.match(/data[.]month_(start|end)/g)).toHaveLength(2);
+  });
+
+  it('rooms follow the model: a letter or digit first, then letters, digits, spaces and - / .', () => {
+    const pattern = /function isRoom\(value\) \{[\s\S]*?size\(\) <= (\d+)[\s\S]*?matches\('([^']*)'\)/.exec(firestore);
+    expect(Number(pattern?.[1])).toBe(LIMITS.room);
+    const rule = new RegExp(pattern?.[2] ?? '$^');
+    for (const room of ['313 North', 'B-12', '4/7', 'N/A', '101']) expect(rule.test(room), room).toBe(true);
+    for (const room of ['../etc', ' 101', '101 ', '313_North', '']) expect(rule.test(room), room).toBe(false);
   });
 
   it('the notice size limit is NOTICE_MAX_BYTES', () => {
