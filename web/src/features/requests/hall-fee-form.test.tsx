@@ -9,7 +9,7 @@ const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name
 
 afterEach(() => Swal.close());
 
-function renderForm(create = vi.fn(async (_input: HallFeeInput) => ({ acknowledged: true, insertedId: 'h1' }))) {
+function renderForm(create = vi.fn(async (_input: HallFeeInput) => ({ acknowledged: true as const, insertedId: 'h1' }))) {
   const view = renderApp({ user: STUDENT, url: '/hallfee', data: { users: { me: async () => ME }, hallFees: { create } } });
   return { ...view, create };
 }
