@@ -78,7 +78,7 @@ describe('rules agree with the hall model', () => {
   });
 
   it('a hall fee takes any two months, as the model does (a span may wrap the year)', () => {
-    const hallFee = /function isValidHallFee\(data\) \{([\s\S]*?)\n  \}/.exec(firestore)?.[1] ?? '';
+    const hallFee = /function isValidHallFee\(data\) \{([\s\S]*?)\n {2}\}/.exec(firestore)?.[1] ?? '';
     expect(hallFee).toContain('data.month_start in months()');
     expect(hallFee).toContain('data.month_end in months()');
     // No other condition names the months: an order check would refuse November to February.
