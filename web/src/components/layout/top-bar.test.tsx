@@ -21,14 +21,14 @@ describe('top bar', () => {
     ]);
   });
 
-  it("offers the administrator only what the admin can use: Home and Hall Management, no student forms", async () => {
+  it("offers the administrator only what the admin can use: Home and Dashboard, no student forms", async () => {
     renderApp({ user: ADMIN });
     await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
     await waitFor(() => expect(within(mainNav()).queryByRole('link', { name: 'Token' })).toBeNull());
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
-      ['Hall Management', '/dashboard'],
+      ['Dashboard', '/dashboard'],
     ]);
   });
 

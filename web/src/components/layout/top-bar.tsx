@@ -21,7 +21,7 @@ export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
 // them with 403), so the bar offers Home and the dashboard instead (decision 014).
 const ADMIN_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Home', to: paths.home },
-  { label: 'Hall Management', to: paths.dashboard.root },
+  { label: 'Dashboard', to: paths.dashboard.root },
 ];
 
 function initialOf(user: AuthUser): string {
