@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Generous for a shared, busy machine; see asyncUtilTimeout in setup.ts.
+    testTimeout: 30_000,
   },
 });

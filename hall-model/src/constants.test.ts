@@ -10,6 +10,7 @@ import {
   LIMITS,
   MIN_PASSWORD_LENGTH,
   MONTHS,
+  MONTH_LABELS,
   NOTICE_BOARD_MAX_HEIGHT_PX,
   NOTICE_MAX_BYTES,
   STUDENT_EMAIL_DOMAIN,
@@ -62,6 +63,13 @@ describe('constants', () => {
     expect(FOOTER_YEAR).toBe(2024);
   });
 
+  it('labels the months January to December, whatever their stored spelling', () => {
+    expect(MONTHS.map((month) => MONTH_LABELS[month])).toEqual([
+      'January', 'February', 'March', 'April', 'May', 'June',
+      'July', 'August', 'September', 'October', 'November', 'December',
+    ]);
+  });
+
   it('approves with the status confirm and caps notices at 10 MiB', () => {
     expect(APPROVED_STATUS).toBe('confirm');
     expect(NOTICE_MAX_BYTES).toBe(10485760);
@@ -72,8 +80,9 @@ describe('constants', () => {
       name: 80,
       email: 254,
       studentId: 20,
-      room: 10,
+      room: 20,
       transactionId: 30,
+      typedPayment: 40,
       complaint: 2000,
       message: 2000,
       title: 200,

@@ -39,6 +39,22 @@ export const MONTHS = [
 ] as const;
 export type Month = (typeof MONTHS)[number];
 
+/** What the hall-fee selects show; the stored values stay the spec's spelling above. */
+export const MONTH_LABELS: Record<Month, string> = {
+  january: 'January',
+  February: 'February',
+  March: 'March',
+  April: 'April',
+  May: 'May',
+  june: 'June',
+  July: 'July',
+  August: 'August',
+  September: 'September',
+  October: 'October',
+  November: 'November',
+  December: 'December',
+};
+
 export const BANNER = { imageCount: 5, intervalMs: 3000 } as const;
 export const GALLERY = { slots: 15, columns: 5, maxHeightPx: 400 } as const;
 export const NOTICE_BOARD_MAX_HEIGHT_PX = 400;
@@ -64,8 +80,10 @@ export const LIMITS = {
   name: 80,
   email: 254,
   studentId: 20,
-  room: 10,
+  room: 20,
   transactionId: 30,
+  /** What may be typed or pasted into the payment fields before spaces, dashes and +880 are taken out. */
+  typedPayment: 40,
   complaint: 2000,
   message: 2000,
   title: 200,

@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './sign-up.ts';
 export * from './schemas.ts';
 export * from './transaction-id.ts';
+export * from './payment.ts';
 export * from './admin.ts';
 export * from './student-id.ts';
 export * from './policy.ts';

@@ -84,10 +84,11 @@ describe('messages', () => {
     for (const [key, text] of Object.entries(messages.validation)) {
       expect(text, key).toMatch(/^[A-Z].+\.$/);
     }
-    expect(messages.validation.bkashNumber).toBe('Enter the 11-digit bKash number, starting with 01.');
+    expect(messages.validation.bkashNumber).toBe(
+      'Enter the 11-digit bKash number starting with 01, e.g. 01712345678 (+880, spaces and dashes are fine).',
+    );
     expect(messages.validation.endDateBeforeStart).toBe('The end date cannot be before the start date.');
-    expect(messages.validation.endMonthBeforeStart).toBe('The end month cannot be before the start month.');
-    expect(messages.validation.transactionIdCharacters).toBe('Use letters and digits only.');
+    expect(messages.validation.transactionIdCharacters).toBe('Use letters and digits only (spaces are ignored).');
     expect(messages.validation.required).toBe('This field is required.');
     expect(messages.validation.chooseOption).toBe('Choose one of the options.');
     expect(messages.validation.unknownField).toBe('Unknown field.');

@@ -31,13 +31,13 @@ const NOT_TEXT = 'This field must be text.';
 const CHOOSE = 'Choose one of the options.';
 const UNKNOWN = 'Unknown field.';
 const ID_CHARS = 'Use letters, digits and hyphens only.';
+const ROOM_CHARS = 'Use letters, digits, spaces and - / . only, starting with a letter or digit (e.g. 313 North, B-12, 4/7).';
 const BAD_DATE = 'Enter a real date as YYYY-MM-DD.';
-const BKASH = 'Enter the 11-digit bKash number, starting with 01.';
+const BKASH = 'Enter the 11-digit bKash number starting with 01, e.g. 01712345678 (+880, spaces and dashes are fine).';
 const PHONE = 'Enter an 11-digit mobile number starting with 01, or leave it empty.';
-const TX_CHARS = 'Use letters and digits only.';
+const TX_CHARS = 'Use letters and digits only (spaces are ignored).';
 const TX_LENGTH = 'A bKash transaction id has 6 to 30 letters and digits.';
 const END_DATE = 'The end date cannot be before the start date.';
-const END_MONTH = 'The end month cannot be before the start month.';
 const STUDENT_EMAIL = 'You must use CUET student email.';
 const BAD_EMAIL = 'Enter a valid e-mail address.';
 const NOT_OBJECT = 'Send the fields as one JSON object.';
@@ -113,27 +113,42 @@ describe('field schemas', () => {
     });
   });
 
-  describe('studentIdSchema and roomSchema', () => {
-    it('accept letters, digits and hyphens, trimmed', () => {
+  describe('studentIdSchema', () => {
+    it('accepts letters, digits and hyphens, trimmed', () => {
       expect(studentIdSchema.parse(' 1904001 ')).toBe('1904001');
       expect(studentIdSchema.parse('U-1904001')).toBe('U-1904001');
-      expect(roomSchema.parse(' 203-B ')).toBe('203-B');
     });
-    it('refuse other characters', () => {
+    it('refuses other characters', () => {
       for (const bad of ['1904 001', '1904_001', '1904/001', '<b>1</b>', '١٩٠٤']) {
         expect(messageOf(studentIdSchema, bad), bad).toBe(ID_CHARS);
-        expect(messageOf(roomSchema, bad.slice(0, 10)), bad).toBe(ID_CHARS);
       }
     });
-    it('require a value', () => {
+    it('requires a value and caps it at 20', () => {
       expect(messageOf(studentIdSchema, '')).toBe(REQUIRED);
-      expect(messageOf(roomSchema, ' ')).toBe(REQUIRED);
-    });
-    it('cap student ids at 20 and rooms at 10', () => {
       expect(studentIdSchema.safeParse('1'.repeat(20)).success).toBe(true);
       expect(messageOf(studentIdSchema, '1'.repeat(21))).toBe(tooLong(20));
-      expect(roomSchema.safeParse('1'.repeat(10)).success).toBe(true);
-      expect(messageOf(roomSchema, '1'.repeat(11))).toBe(tooLong(10));
+    });
+  });
+
+  describe('roomSchema', () => {
+    it('accepts rooms as halls name them, trimmed, inner spaces made one', () => {
+      for (const room of ['313 North', 'B-12', '4/7', 'N/A', '203-B', '101', 'Block C.2']) {
+        expect(roomSchema.parse(room), room).toBe(room);
+      }
+      expect(roomSchema.parse(' 313   North ')).toBe('313 North');
+      expect(roomSchema.parse('313\tNorth')).toBe('313 North');
+    });
+    it('refuses other characters, and names that do not start with a letter or digit', () => {
+      for (const bad of ['../etc', '-12', '/7', '.', '313_North', '<b>1</b>', '313;', '१२', 'Room #4']) {
+        expect(messageOf(roomSchema, bad), bad).toBe(ROOM_CHARS);
+      }
+    });
+    it('requires a value and caps it at 20', () => {
+      expect(messageOf(roomSchema, ' ')).toBe(REQUIRED);
+      expect(roomSchema.safeParse('1'.repeat(20)).success).toBe(true);
+      expect(messageOf(roomSchema, '1'.repeat(21))).toBe(tooLong(20));
+      // The cap applies after spaces are squeezed: what is stored is what is measured.
+      expect(roomSchema.parse(`313${' '.repeat(30)}North`)).toBe('313 North');
     });
   });
 
@@ -158,31 +173,42 @@ describe('field schemas', () => {
   });
 
   describe('bkashNumberSchema', () => {
-    it('accepts 11 digits starting with 01, trimmed', () => {
-      expect(bkashNumberSchema.parse(' 01712345678 ')).toBe('01712345678');
+    it('accepts the number as people write it and stores the 11 digits', () => {
+      for (const typed of ['01712345678', ' 01712345678 ', '+8801712345678', '8801712345678', '01712-345678', '01712 345 678', '+880 1712-345678']) {
+        expect(bkashNumberSchema.parse(typed), typed).toBe('01712345678');
+      }
     });
-    it('refuses anything else', () => {
-      for (const bad of ['0171234567', '017123456789', '02712345678', '+8801712345678', '0171234567a', '0171 234567']) {
+    it('refuses anything else, saying which form is expected', () => {
+      for (const bad of ['0171234567', '017123456789', '02712345678', '1712345678', '+8811712345678', '+1 01712345678', '0171234567a', '01712.345678', '০১৭১২৩৪৫৬৭৮']) {
         expect(messageOf(bkashNumberSchema, bad), bad).toBe(BKASH);
       }
+      expect(messageOf(bkashNumberSchema, `01712345678${' '.repeat(40)}9`)).toBe(BKASH);
       expect(messageOf(bkashNumberSchema, '')).toBe(REQUIRED);
+      expect(messageOf(bkashNumberSchema, 1712345678)).toBe(NOT_TEXT);
     });
   });
 
   describe('transactionIdSchema', () => {
-    it('trims surrounding spaces and keeps the case as typed', () => {
-      expect(transactionIdSchema.parse('  8n7A6b5C ')).toBe('8n7A6b5C');
+    it('accepts an id pasted with spaces or typed in lower case, and stores it upper-case without spaces', () => {
+      expect(transactionIdSchema.parse('  8n7A6b5C ')).toBe('8N7A6B5C');
+      expect(transactionIdSchema.parse('8N7 A6B 5C4D')).toBe('8N7A6B5C4D');
+      expect(transactionIdSchema.parse('bkq7\t1m2 x9')).toBe('BKQ71M2X9');
     });
-    it('refuses spaces inside and other characters', () => {
-      expect(messageOf(transactionIdSchema, '8N7 A6B5C')).toBe(TX_CHARS);
+    it('refuses other characters', () => {
       expect(messageOf(transactionIdSchema, '8N7-A6B5C')).toBe(TX_CHARS);
       expect(messageOf(transactionIdSchema, '8N7A6B5C;')).toBe(TX_CHARS);
+      // Letters that upper-case into ASCII (dotless i, long s) are not ASCII letters.
+      expect(messageOf(transactionIdSchema, 'ıD123456')).toBe(TX_CHARS);
+      expect(messageOf(transactionIdSchema, 'ſ1234567')).toBe(TX_CHARS);
     });
-    it('takes 6 to 30 characters', () => {
+    it('takes 6 to 30 letters and digits once spaces are out, and at most 40 characters as typed', () => {
       expect(transactionIdSchema.safeParse('ABC123').success).toBe(true);
       expect(transactionIdSchema.safeParse('A'.repeat(30)).success).toBe(true);
+      expect(transactionIdSchema.parse('ABC 12 3')).toBe('ABC123');
       expect(messageOf(transactionIdSchema, 'ABC12')).toBe(TX_LENGTH);
+      expect(messageOf(transactionIdSchema, 'AB C1 2')).toBe(TX_LENGTH);
       expect(messageOf(transactionIdSchema, 'A'.repeat(31))).toBe(TX_LENGTH);
+      expect(messageOf(transactionIdSchema, `A${' '.repeat(45)}BC123`)).toBe(TX_LENGTH);
       expect(messageOf(transactionIdSchema, '  ')).toBe(REQUIRED);
     });
   });
@@ -244,9 +270,12 @@ describe('tokenPurchaseInput', () => {
   it('refuses an impossible date', () => {
     expect(errorsOf(tokenPurchaseInput, { ...token, Start_date: '2024-02-30' })).toEqual({ Start_date: BAD_DATE });
   });
+  it('stores the payment details normalised', () => {
+    expect(tokenPurchaseInput.parse({ ...token, bkash_number: '+8801712345678', Transaction_id: '8n7a 6b5c 4d' })).toEqual(token);
+  });
   it('refuses bad payment details', () => {
     expect(errorsOf(tokenPurchaseInput, { ...token, bkash_number: '1712345678' })).toEqual({ bkash_number: BKASH });
-    expect(errorsOf(tokenPurchaseInput, { ...token, Transaction_id: 'AB 123456' })).toEqual({ Transaction_id: TX_CHARS });
+    expect(errorsOf(tokenPurchaseInput, { ...token, Transaction_id: 'AB_123456' })).toEqual({ Transaction_id: TX_CHARS });
   });
   it('refuses a status set by the student and other unknown keys', () => {
     expect(errorsOf(tokenPurchaseInput, { ...token, status: 'confirm' })).toEqual({ status: UNKNOWN });
@@ -276,13 +305,10 @@ describe('hallFeeInput', () => {
   it('accepts one month', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'june', month_end: 'june' })).toEqual({});
   });
-  it('refuses an end month before the start month, on month_end', () => {
-    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'March', month_end: 'February' })).toEqual({
-      month_end: END_MONTH,
-    });
-    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'December', month_end: 'january' })).toEqual({
-      month_end: END_MONTH,
-    });
+  it('accepts a span that wraps the year, and any pair of months (never more than twelve)', () => {
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'November', month_end: 'February' })).toEqual({});
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'December', month_end: 'january' })).toEqual({});
+    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'March', month_end: 'February' })).toEqual({});
   });
   it('refuses months, levels and terms outside the lists (spelling matters)', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'January' })).toEqual({ month_start: CHOOSE });
@@ -291,9 +317,12 @@ describe('hallFeeInput', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, lavel: '0' })).toEqual({ lavel: CHOOSE });
     expect(errorsOf(hallFeeInput, { ...hallFee, term: '3' })).toEqual({ term: CHOOSE });
   });
+  it('stores a number written +880 and an id pasted with spaces in their normalised forms', () => {
+    expect(hallFeeInput.parse({ ...hallFee, bkash_number: '+8801812345678', Transaction_id: ' tx 123 456 ' })).toEqual(hallFee);
+  });
   it('refuses bad payment details, status and unknown keys', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, bkash_number: '01812345' })).toEqual({ bkash_number: BKASH });
-    expect(errorsOf(hallFeeInput, { ...hallFee, Transaction_id: 'TX 123456' })).toEqual({ Transaction_id: TX_CHARS });
+    expect(errorsOf(hallFeeInput, { ...hallFee, Transaction_id: 'TX/123456' })).toEqual({ Transaction_id: TX_CHARS });
     expect(errorsOf(hallFeeInput, { ...hallFee, status: 'confirm' })).toEqual({ status: UNKNOWN });
   });
   it('infers the select types', () => {
@@ -324,9 +353,14 @@ describe('roomAllotmentInput', () => {
   it('requires every field', () => {
     expect(Object.keys(errorsOf(roomAllotmentInput, {})).sort()).toEqual(Object.keys(room).sort());
   });
+  it('accepts rooms as halls name them, the previous room too', () => {
+    const named = { ...room, room_1: '313 North', room_2: 'B-12', room_3: '4/7', pre_room: 'N/A' };
+    expect(roomAllotmentInput.parse(named)).toEqual(named);
+  });
   it('checks each id, room and the date', () => {
     expect(errorsOf(roomAllotmentInput, { ...room, student_Id_3: '19 04' })).toEqual({ student_Id_3: ID_CHARS });
-    expect(errorsOf(roomAllotmentInput, { ...room, room_4: 'R'.repeat(11) })).toEqual({ room_4: tooLong(10) });
+    expect(errorsOf(roomAllotmentInput, { ...room, room_4: 'R'.repeat(21) })).toEqual({ room_4: tooLong(20) });
+    expect(errorsOf(roomAllotmentInput, { ...room, room_2: '../etc' })).toEqual({ room_2: ROOM_CHARS });
     expect(errorsOf(roomAllotmentInput, { ...room, pre_room: '' })).toEqual({ pre_room: REQUIRED });
     expect(errorsOf(roomAllotmentInput, { ...room, apply_date: '2024-02-31' })).toEqual({ apply_date: BAD_DATE });
   });
@@ -354,8 +388,8 @@ describe('submissions: input plus optional identity fields', () => {
     expect(errorsOf(hallFeeSubmission, { ...hallFee, ...identity, month_end: 'January' })).toEqual({
       month_end: CHOOSE,
     });
-    expect(errorsOf(hallFeeSubmission, { ...hallFee, month_start: 'July', month_end: 'May' })).toEqual({
-      month_end: END_MONTH,
+    expect(errorsOf(hallFeeSubmission, { ...hallFee, bkash_number: '01812-34567' })).toEqual({
+      bkash_number: BKASH,
     });
   });
   it('stay strict and type the identity fields', () => {
@@ -380,7 +414,8 @@ describe('approvals', () => {
       SelectedRoom: '203',
     });
     expect(errorsOf(roomApprovalInput, { status: 'confirm' })).toEqual({ SelectedRoom: REQUIRED });
-    expect(errorsOf(roomApprovalInput, { status: 'confirm', SelectedRoom: '2 03' })).toEqual({ SelectedRoom: ID_CHARS });
+    expect(roomApprovalInput.parse({ status: 'confirm', SelectedRoom: ' 313 North ' }).SelectedRoom).toBe('313 North');
+    expect(errorsOf(roomApprovalInput, { status: 'confirm', SelectedRoom: '2_03' })).toEqual({ SelectedRoom: ROOM_CHARS });
   });
 });
 

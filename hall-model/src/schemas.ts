@@ -15,6 +15,8 @@ import {
 } from './constants.ts';
 import { messages, tooLongMessage } from './messages.ts';
 import { studentIdFitsEmail } from './student-id.ts';
+import { normalizeBkashNumber } from './payment.ts';
+import { normalizeTransactionId } from './transaction-id.ts';
 
 const v = messages.validation;
 
@@ -22,8 +24,13 @@ const v = messages.validation;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
 export const BANGLADESHI_MOBILE = /^01\d{9}$/;
+/** What may be typed (spaces are taken out) ... */
 export const TRANSACTION_ID_CHARACTERS = /^[A-Za-z0-9]+$/;
+/** ... and what is stored: upper case (records filed before normalisation may be mixed-case). */
+export const STORED_TRANSACTION_ID_CHARACTERS = /^[A-Z0-9]+$/;
 export const TRANSACTION_ID_MIN_LENGTH = 6;
+/** Rooms as halls name them (313 North, B-12, 4/7, N/A), as stored: trimmed, spaces squeezed. */
+export const ROOM_NAME = /^[A-Za-z0-9]([A-Za-z0-9 ./-]*[A-Za-z0-9./-])?$/;
 
 /**
  * Control characters (NUL and the rest of C0 but tab and line breaks, DEL, C1) and the bidi
@@ -103,7 +110,13 @@ export const emailSchema = requiredText(LIMITS.email).pipe(z.email({ error: v.in
 
 export const studentIdSchema = requiredText(LIMITS.studentId).regex(ID_CHARACTERS, { error: v.studentId });
 
-export const roomSchema = requiredText(LIMITS.room).regex(ID_CHARACTERS, { error: v.room });
+/** A room name, trimmed, inner runs of spaces made one. */
+export const roomSchema = stringType()
+  .trim()
+  .min(1, { error: v.required, abort: true })
+  .overwrite((room) => room.replace(/\s+/g, ' '))
+  .max(LIMITS.room, { error: tooLongMessage(LIMITS.room), abort: true })
+  .regex(ROOM_NAME, { error: v.room });
 
 export const isoDateSchema = stringType()
   .trim()
@@ -111,16 +124,22 @@ export const isoDateSchema = stringType()
   .refine(isRealDate, { error: v.isoDate, abort: true })
   .refine((date) => date >= DATE_WINDOW.first && date <= DATE_WINDOW.last, { error: v.dateOutOfRange });
 
+/** Stored as the 11-digit form, whichever way it was typed (see normalizeBkashNumber). */
 export const bkashNumberSchema = stringType()
   .trim()
   .min(1, { error: v.required, abort: true })
+  .max(LIMITS.typedPayment, { error: v.bkashNumber, abort: true })
+  .overwrite(normalizeBkashNumber)
   .regex(BANGLADESHI_MOBILE, { error: v.bkashNumber });
 
-// Spaces inside are refused rather than removed: what is stored is what the student typed.
+// Pasted ids keep stray spaces and typed ones come in lower case: both are taken out, so what is
+// stored is the id as bKash prints it (and its uniqueness key). Other characters are refused.
 export const transactionIdSchema = stringType()
   .trim()
   .min(1, { error: v.required, abort: true })
-  .regex(TRANSACTION_ID_CHARACTERS, { error: v.transactionIdCharacters, abort: true })
+  .max(LIMITS.typedPayment, { error: v.transactionIdLength, abort: true })
+  .regex(/^[A-Za-z0-9\s]+$/, { error: v.transactionIdCharacters, abort: true })
+  .overwrite(normalizeTransactionId)
   .min(TRANSACTION_ID_MIN_LENGTH, { error: v.transactionIdLength })
   .max(LIMITS.transactionId, { error: v.transactionIdLength });
 
@@ -185,20 +204,10 @@ const hallFeeShape = {
   bkash_number: bkashNumberSchema,
 };
 
-/** End month not before the start month, in calendar order (the months of one academic span). */
-function monthsInOrder(ctx: z.core.ParsePayload<{ month_start: string; month_end: string }>): void {
-  const months: readonly string[] = MONTHS;
-  const start = months.indexOf(ctx.value.month_start);
-  const end = months.indexOf(ctx.value.month_end);
-  if (start >= 0 && end >= 0 && end < start) {
-    ctx.issues.push({ code: 'custom', message: v.endMonthBeforeStart, path: ['month_end'], input: ctx.value.month_end });
-  }
-}
-
-export const hallFeeInput = z.strictObject(hallFeeShape, objectError).check(monthsInOrder);
-export const hallFeeSubmission = z
-  .strictObject({ ...hallFeeShape, ...identityFields.shape }, objectError)
-  .check(monthsInOrder);
+// Any two months make a span: read forward from the start, it may wrap the year (November to
+// February is four months) and is never longer than twelve (monthSpan, decision 014).
+export const hallFeeInput = z.strictObject(hallFeeShape, objectError);
+export const hallFeeSubmission = z.strictObject({ ...hallFeeShape, ...identityFields.shape }, objectError);
 
 const complaintShape = { complains: requiredText(LIMITS.complaint, { multiline: true }) };
 

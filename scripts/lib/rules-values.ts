@@ -11,8 +11,10 @@ import {
   MONTHS,
   NOTICE_MAX_BYTES,
   REAL_ISO_DATE,
+  ROOM_NAME,
   resolveAdminEmail,
   SAFE_PDF_NAME,
+  STORED_TRANSACTION_ID_CHARACTERS,
   STUDENT_EMAIL_DOMAIN,
   TERMS,
   TOKEN_AMOUNTS,
@@ -55,12 +57,6 @@ function inner(pattern: RegExp): string {
   return match[1] ?? '';
 }
 
-/** The end month is not before the start month: each start month lists the months it allows. */
-function monthsInOrder(): string {
-  const cases = MONTHS.map((start, index) => `start == ${literal(start)} && end in ${list(MONTHS.slice(index))}`);
-  return cases.join('\n      || ');
-}
-
 function adminEmail(): string {
   // Rules cannot read configuration: another deployment's address means a re-sync.
   return resolveAdminEmail(process.env.HALL_ADMIN_EMAIL ?? process.env.VITE_ADMIN_EMAIL);
@@ -76,7 +72,6 @@ function firestoreHelpers(): string {
     fn('levels', [], list(LEVELS)),
     fn('terms', [], list(TERMS)),
     fn('months', [], list(MONTHS), 'MONTHS, in calendar order'),
-    fn('monthsInOrder', ['start', 'end'], monthsInOrder()),
     fn('isStudentEmail', ['email'], `email is string\n      && email.size() <= ${LIMITS.email}\n      && email.matches(${literal(`^[a-z0-9._%+-]+@${domain}$`)})`),
     fn('isName', ['value'], `isText(value, ${LIMITS.name})`),
     fn('isComplaintText', ['value'], `isText(value, ${LIMITS.complaint})`),
@@ -84,7 +79,7 @@ function firestoreHelpers(): string {
     fn('isTitle', ['value'], `isText(value, ${LIMITS.title})`),
     fn('isEmailSize', ['value'], `value is string && value.size() <= ${LIMITS.email}`),
     fn('isStudentId', ['value'], `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.studentId))})`),
-    fn('isRoom', ['value'], `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.room))})`),
+    fn('isRoom', ['value'], `value is string && value.size() <= ${LIMITS.room}\n      && value.matches(${literal(ROOM_NAME.source)})`, 'ROOM_NAME'),
     fn(
       'isIsoDate',
       ['value'],
@@ -96,6 +91,12 @@ function firestoreHelpers(): string {
       'isTransactionId',
       ['value'],
       `value is string && value.matches(${literal(bounded(TRANSACTION_ID_CHARACTERS, TRANSACTION_ID_MIN_LENGTH, LIMITS.transactionId))})`,
+    ),
+    fn(
+      'isNormalisedTransactionId',
+      ['value'],
+      `value is string && value.matches(${literal(bounded(STORED_TRANSACTION_ID_CHARACTERS, TRANSACTION_ID_MIN_LENGTH, LIMITS.transactionId))})`,
+      'How new requests store it: upper case, no spaces (older records may be mixed-case)',
     ),
     fn('isPhone', ['value'], `value is string && value.matches(${literal(`^(${inner(BANGLADESHI_MOBILE)})?$`)})`),
     fn('isPdfName', ['value'], `value is string && value.matches(${literal(SAFE_PDF_NAME.source)})`),

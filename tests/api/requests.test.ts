@@ -37,7 +37,9 @@ const resources: Resource[] = [
     body: () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' }),
     invalid: [
       ['a month spelled otherwise', { month_start: 'January' }, 'month_start'],
-      ['an end month before the start', { month_start: 'July', month_end: 'March' }, 'month_end'],
+      ['an end month spelled otherwise', { month_end: 'Febuary' }, 'month_end'],
+      ['a bKash number in another form', { bkash_number: '+1 555 0100' }, 'bkash_number'],
+      ['a transaction id with a slash', { Transaction_id: 'TX/123456' }, 'Transaction_id'],
       ['level 5', { lavel: '5' }, 'lavel'],
       ['term 3', { term: '3' }, 'term'],
       ['a missing bKash number', { bkash_number: '' }, 'bkash_number'],
@@ -315,6 +317,38 @@ describe('createdAt is the server\'s time', () => {
     const id = await file(resource.path, student, resource.body());
     const saved = (await everything(resource.path)).find((record) => record._id === id);
     expect(String(saved?.createdAt).slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
+describe('what students really type (decision 014)', () => {
+  async function saved(path: string, id: string): Promise<Saved | undefined> {
+    return (await everything(path)).find((record) => record._id === id);
+  }
+
+  it('files a hall fee from November to February with +880 and a pasted id, stored normalised', async () => {
+    const hallFee = resources[1]!;
+    const plain = uniqueTransactionId();
+    const pasted = ` ${plain.slice(0, 4).toLowerCase()} ${plain.slice(4)} `;
+    const id = await file(hallFee.path, student, { ...hallFee.body(), month_start: 'November', month_end: 'February', bkash_number: '+8801712345678', Transaction_id: pasted });
+    expect(await saved(hallFee.path, id)).toMatchObject({ month_start: 'November', month_end: 'February', bkash_number: '01712345678', Transaction_id: plain });
+  });
+
+  it('stores each usual bKash spelling as the 11 digits', async () => {
+    const token = resources[0]!;
+    for (const typed of ['8801712345678', '01712-345678', '01712 345 678']) {
+      const id = await file(token.path, student, { ...token.body(), bkash_number: typed });
+      expect((await saved(token.path, id))?.bkash_number, typed).toBe('01712345678');
+    }
+  });
+
+  it('accepts rooms as halls name them, and allocates one', async () => {
+    const room = resources[2]!;
+    const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '  215  A ', pre_room: 'N/A' };
+    const id = await file(room.path, student, { ...room.body(), ...rooms });
+    expect(await saved(room.path, id)).toMatchObject({ ...rooms, room_4: '215 A' });
+    const approved = await api(portal, 'PATCH', `${room.path}/${id}`, { token: admin.idToken, json: { status: 'confirm', SelectedRoom: '313 North' } });
+    expect(approved.status).toBe(200);
+    expect(await saved(room.path, id)).toMatchObject({ status: 'confirm', SelectedRoom: '313 North' });
   });
 });
 

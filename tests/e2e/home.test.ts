@@ -34,7 +34,7 @@ async function uploadNotice(title: string, date: string): Promise<{ title: strin
   form.set('date', date);
   form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notice.pdf');
   const answer = await fetch(`${portalUrl}/api/upload-pdf`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
-  expect(answer.status).toBe(201);
+  expect(answer.status).toBe(200);
   const body = (await answer.json()) as { fileName: string };
   return { title, fileName: body.fileName, pdf };
 }

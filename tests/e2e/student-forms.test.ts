@@ -105,13 +105,14 @@ describe('the hall fee form', () => {
       await field(page, 'Level').selectOption('2');
       await field(page, 'Term').selectOption('1');
       await field(page, /^Transaction ID/).fill(id);
-      await field(page, /^bKash number/).fill('01812345678');
+      await field(page, /^bKash number/).fill('0181234567');
     };
     await fill(transactionId);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(messages.validation.endMonthBeforeStart).waitFor();
+    await page.getByText(messages.validation.bkashNumber).waitFor();
     expect(await ownRecords('/hallfee', student.idToken, student.email)).toEqual([]);
 
+    await field(page, /^bKash number/).fill('01812345678');
     await field(page, 'End month').selectOption('December');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, messages.forms.hallFeeSubmitted);
@@ -128,7 +129,9 @@ describe('the hall fee form', () => {
     // A second payment lists as a second item, and the total follows.
     await openForm(page, '/hallfee', student.name);
     await fill(uniqueTransactionId());
-    await field(page, 'End month').selectOption('July');
+    await field(page, /^bKash number/).fill('01812-345678');
+    // June to March wraps the year: ten months.
+    await page.getByText('June to March: 10 months').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, messages.forms.hallFeeSubmitted);
     await page.goto(`${portalUrl}/profile/hallfeeprofile`);
@@ -137,7 +140,7 @@ describe('the hall fee form', () => {
     // The first payment's transaction id cannot pay for another span.
     await openForm(page, '/hallfee', student.name);
     await fill(transactionId);
-    await field(page, 'End month').selectOption('November');
+    await field(page, /^bKash number/).fill('01812345678');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.api.transactionIdUsed).waitFor();
     expect(await field(page, /^Transaction ID/).inputValue()).toBe(transactionId);
@@ -190,17 +193,18 @@ describe('the room allotment form', () => {
       await field(page, new RegExp(`^Student ID ${slot}`)).fill(slot === 1 ? student.studentId : `19040${slot}0`);
       await field(page, new RegExp(`^Room choice ${slot}`)).fill(`30${slot}`);
     }
-    await field(page, /^Previous room/).fill('room 12');
+    await field(page, /^Previous room/).fill('room #12');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.validation.room).waitFor();
     expect(await ownRecords('/roomallotement', student.idToken, student.email)).toEqual([]);
 
-    await field(page, /^Previous room/).fill('112');
+    // Rooms as halls name them are fine.
+    await field(page, /^Previous room/).fill('N/A');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, messages.forms.roomApplicationSubmitted);
     expect(await field(page, /^Room choice 1/).inputValue()).toBe('');
     const [application] = await ownRecords<RoomAllotment>('/roomallotement', student.idToken, student.email);
-    expect(application).toMatchObject({ room_1: '301', pre_room: '112', apply_date: '2024-05-04' });
+    expect(application).toMatchObject({ room_1: '301', pre_room: 'N/A', apply_date: '2024-05-04' });
 
     await page.goto(`${portalUrl}/profile/allotmentprofile`);
     await page.getByText('Total: 1').waitFor();

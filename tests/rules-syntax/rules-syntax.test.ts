@@ -30,6 +30,8 @@ describe('rules syntax', () => {
 });
 
 describe('rules values come from the hall model', () => {
+  const firestore = readRules('firestore.rules');
+
   // Rules cannot read configuration: a deployment with another admin address (HALL_ADMIN_EMAIL /
   // VITE_ADMIN_EMAIL) must re-sync the rules, and this fails until it does.
   it.each(RULES_FILES)(`%s's generated block is what \`${RULES_SYNC_COMMAND}\` writes`, (file) => {
@@ -47,13 +49,28 @@ describe('rules values come from the hall model', () => {
     expect(staleRulesProblem('firestore.rules', readRules('firestore.rules'))).toBeNull();
   });
 
+  it('a hall fee takes any two months, as the model does (a span may wrap the year)', () => {
+    const hallFee = /function isValidHallFee\(data\) \{([\s\S]*?)\n {2}\}/.exec(firestore)?.[1] ?? '';
+    expect(hallFee).toContain('data.month_start in months()');
+    expect(hallFee).toContain('data.month_end in months()');
+    // No other condition names the months: an order check would refuse November to February.
+    expect(hallFee.match(/data[.]month_(start|end)/g)).toHaveLength(2);
+  });
+
+  it('rooms follow the model: a letter or digit first, then letters, digits, spaces and - / .', () => {
+    const pattern = /function isRoom\(value\) \{[\s\S]*?size\(\) <= (\d+)[\s\S]*?matches\('([^']*)'\)/.exec(firestore);
+    expect(Number(pattern?.[1])).toBe(LIMITS.room);
+    const rule = new RegExp(pattern?.[2] ?? '$^');
+    for (const room of ['313 North', 'B-12', '4/7', 'N/A', '101']) expect(rule.test(room), room).toBe(true);
+    for (const room of ['../etc', ' 101', '101 ', '313_North', '']) expect(rule.test(room), room).toBe(false);
+  });
+
   it('a hand edit inside the block fails too', () => {
     const edited = readRules('storage.rules').replace(`return ${NOTICE_MAX_BYTES};`, `return ${NOTICE_MAX_BYTES * 2};`);
     expect(staleRulesProblem('storage.rules', edited)).toContain(RULES_SYNC_COMMAND);
   });
 
   it('the generated values are the model\'s', () => {
-    const firestore = readRules('firestore.rules');
     expect(firestore).toContain(`return '${resolveAdminEmail(process.env.HALL_ADMIN_EMAIL ?? process.env.VITE_ADMIN_EMAIL)}';`);
     expect(firestore).toContain(`return [${MONTHS.map((month) => `'${month}'`).join(', ')}];`);
     expect(firestore).toContain(`isText(value, ${LIMITS.name})`);

@@ -154,6 +154,8 @@ describe('attacks', () => {
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900003'), lavel: '5' }));
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900004'), month_start: 'June' }));
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900005'), month_start: 'july', month_end: 'March' }));
+    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), room_2: '../etc' }));
+    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), pre_room: 'R'.repeat(LIMITS.room + 1) }));
     await assertFails(
       fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900006'), Start_date: '2024-05-30', End_date: '2024-05-01' }),
     );
@@ -174,10 +176,25 @@ describe('attacks', () => {
     await assertFails(write(db, ['notices', NEW_ID], bodies.notices()));
   });
 
-  it('a bKash transaction id pays once, whatever its case', async () => {
+  it('a hall fee may wrap the year, and rooms are named as halls name them (decision 014)', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertSucceeds(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900007'), month_start: 'November', month_end: 'February' }));
+    const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '101', pre_room: 'N/A' };
+    await assertSucceeds(fileRecord(db, 'roomAllotments', 'room-names', { ...bodies.roomAllotments(OWNER), ...rooms }));
+    await assertSucceeds(updateDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'roomAllotments', 'room-names'), { status: 'confirm', SelectedRoom: '313 North' }));
+  });
+
+  it('a new request stores its transaction id upper-case without spaces, as the model normalises it', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'txn900008')));
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN 900008')));
+    await assertSucceeds(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN900008')));
+  });
+
+  it('a bKash transaction id pays once', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     // TXN100001 paid for the seeded token purchase.
-    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'txn100001')));
+    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'TXN100001')));
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN100001')));
     await assertSucceeds(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN300001')));
   });

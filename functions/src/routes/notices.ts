@@ -45,7 +45,8 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
     const fileName = `${newId()}.pdf`; // the server names it: a client never picks a path
     await store.noticeFiles.save(fileName, file);
     const notice = await store.notices.insert({ title: input.title, date: input.date, fileName });
-    res.status(201).json({ acknowledged: true, insertedId: notice._id, fileName });
+    // 200, not 201: spec section 7, and the spec's notice page checks `response.status === 200` (decision 002).
+    res.status(200).json({ acknowledged: true, insertedId: notice._id, fileName });
   });
 
   return router;

@@ -1,8 +1,12 @@
 // Runs before every web test file: jest-dom matchers, DOM cleanup, and console.error as a failure
 // (a React warning about keys, act() or invalid DOM is a bug, not noise).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Routes are lazy chunks: on a busy machine (2 cores shared by parallel runs) the first find* of a
+// page can take seconds. Waiting longer changes no assertion; a missing element still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STUDENT } from '../../testing/fake-auth.ts';
+import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -18,6 +18,25 @@ describe('top bar', () => {
       ['Complains', '/complain'],
       ['Room_Allotement', '/roomallotement'],
       ['Contact', '/contact'],
+    ]);
+  });
+
+  it("offers the administrator only what the admin can use: Home and Dashboard, no student forms", async () => {
+    renderApp({ user: ADMIN });
+    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    await waitFor(() => expect(within(mainNav()).queryByRole('link', { name: 'Token' })).toBeNull());
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/dashboard'],
+    ]);
+  });
+
+  it('shows a signed-in student every link', async () => {
+    renderApp({ user: STUDENT });
+    await within(banner()).findByRole('link', { name: 'Profile' });
+    expect(within(mainNav()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home', 'Token', 'Hall_Fee', 'Complains', 'Room_Allotement', 'Contact',
     ]);
   });
 

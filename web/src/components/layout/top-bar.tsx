@@ -8,14 +8,21 @@ import type { AuthUser } from '../../lib/auth/session.ts';
 import { MenuIcon } from './icons.tsx';
 
 /** The top bar's links, in the spec's order and spelling. */
-export const NAV_LINKS = [
+export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Home', to: paths.home },
   { label: 'Token', to: paths.token },
   { label: 'Hall_Fee', to: paths.hallFee },
   { label: 'Complains', to: paths.complain },
   { label: 'Room_Allotement', to: paths.roomAllotment },
   { label: 'Contact', to: paths.contact },
-] as const;
+];
+
+// The administrator files no requests and sends no contact messages (the API and the rules refuse
+// them with 403), so the bar offers Home and the dashboard instead (decision 014).
+const ADMIN_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: 'Home', to: paths.home },
+  { label: 'Dashboard', to: paths.dashboard.root },
+];
 
 function initialOf(user: AuthUser): string {
   const source = user.displayName?.trim() || user.email?.trim() || '?';
@@ -44,6 +51,8 @@ function AccountControl() {
 
 export function TopBar() {
   const location = useLocation();
+  const { isAdmin } = useAuth();
+  const links = isAdmin ? ADMIN_LINKS : NAV_LINKS;
   // The phone menu is open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
@@ -71,7 +80,7 @@ export function TopBar() {
         </button>
         <nav id="main-nav" className="nav" aria-label="Main" data-open={open}>
           <ul className="nav__list">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className="nav__link" onClick={() => setOpenOn(null)}>
                   {link.label}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, type Complaint, type TokenPurchase } from '@hall/model';
+import { messages, type Complaint, type HallFee, type TokenPurchase } from '@hall/model';
+import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
@@ -98,6 +99,49 @@ describe('the dashboard', () => {
     expect(rowsOf(table)).toHaveLength(1);
     expect(within(rowsOf(table)[0]!).getByText('190401')).toBeInTheDocument();
     expect(within(rowsOf(table)[0]!).getByRole('button', { name: 'Upload Pdf' })).toBeInTheDocument();
+  });
+
+  it('clears a pending hall fee from Hall_Fee_req after the Clear dialog', async () => {
+    const fee = (n: number): HallFee => ({
+      _id: `h${n}`, createdAt: '2026-01-01T00:00:00.000Z', name: `Student ${n}`, email: `u${n}@student.cuet.ac.bd`, id: `19040${n}`,
+      month_start: 'November', month_end: 'February', lavel: '2', term: '1', Transaction_id: `TX${n}BBBBBB`, bkash_number: '01712345678',
+    });
+    const remove = vi.fn(async () => ({ acknowledged: true as const, deletedCount: 1 }));
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/hallfeereq', data: { hallFees: { listAll: async () => [fee(1), fee(2)], remove } } });
+    const table = await screen.findByRole('table', { name: 'Hall Fee Requests' });
+    const pending = rowsOf(table).find((row) => within(row).queryByText('190401'))!;
+    expect(within(pending).getByRole('button', { name: 'Pending' })).toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Clear' }));
+    await user.click(await screen.findByRole('button', { name: messages.deleteDialog.confirm }));
+    expect(await screen.findByText(messages.deleteDialog.doneText)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(remove).toHaveBeenCalledExactlyOnceWith('h1');
+    expect(within(table).queryByText('190401')).toBeNull();
+  });
+
+  it("says 'Failed to upload PDF', the reason on its own line, for a notice and for a token PDF alike", async () => {
+    vi.mocked(console.error).mockImplementation(() => {}); // the failures are logged on purpose
+    const refused = new DataError({ status: 400, code: 'not_pdf', message: messages.api.notPdf });
+    const notices = renderApp({ user: ADMIN, url: '/dashboard/notice', data: { notices: { upload: async () => Promise.reject(refused) } } });
+    await notices.user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Water supply');
+    await notices.user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.4'], 'water.pdf', { type: 'application/pdf' }));
+    await notices.user.click(screen.getByRole('button', { name: 'Upload' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${messages.notice.failed}${messages.api.notPdf}`);
+    expect(within(alert).getByText(messages.api.notPdf)).toHaveClass('upload-failure__reason');
+    notices.unmount();
+
+    const tokens = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokendetails',
+      data: { tokenPurchases: { listAll: async () => [token(1, { status: 'confirm' })], attachPdf: async () => Promise.reject(refused) } },
+    });
+    await screen.findByRole('table', { name: 'Token Details' });
+    await tokens.user.upload(screen.getByLabelText('PDF for token TX1AAAAAA'), new File(['%PDF-1.4'], 't.pdf', { type: 'application/pdf' }));
+    const reason = await screen.findByText(messages.api.notPdf);
+    expect(reason).toHaveClass('upload-failure__reason');
+    expect(reason.parentElement).toHaveTextContent(`${messages.notice.failed}${messages.api.notPdf}`);
   });
 
   it("asks 'Please fill in all fields' for a notice without title or file, and uploads nothing", async () => {

@@ -40,7 +40,7 @@ export function TokenPurchaseForm() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
-        <TextField label="bKash number" required fullWidth type="tel" inputMode="numeric" autoComplete="tel" {...form.field('bkash_number')} />
+        <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />
       </Stack>
     </RequestFormShell>
   );

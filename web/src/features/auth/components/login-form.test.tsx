@@ -80,15 +80,23 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('sends the reset e-mail to the typed address, asking for one first, and does not reveal unknown accounts', async () => {
+  it('sends the reset e-mail to the typed address, asking for one (that looks like one) first, and does not reveal unknown accounts', async () => {
     const { user } = renderAuthPage('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await user.click(main().getByRole('button', { name: 'Forgot password' }));
     expect(await main().findByRole('status')).toHaveTextContent('Type your e-mail address above');
     expect(sendPasswordReset).not.toHaveBeenCalled();
 
+    // Typed in steps: 'nobody', then 'nobody@student' (no dot), then the whole address.
+    for (const more of ['nobody', '@student']) {
+      await user.type(main().getByLabelText('Email'), more);
+      await user.click(main().getByRole('button', { name: 'Forgot password' }));
+      expect(await main().findByRole('alert')).toHaveTextContent('That does not look like an e-mail address.');
+    }
+    expect(sendPasswordReset).not.toHaveBeenCalled();
+
     sendPasswordReset.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/user-not-found' }));
-    await user.type(main().getByLabelText('Email'), 'nobody@student.cuet.ac.bd');
+    await user.type(main().getByLabelText('Email'), '.cuet.ac.bd');
     await user.click(main().getByRole('button', { name: 'Forgot password' }));
     await waitFor(() =>
       expect(main().getByRole('status')).toHaveTextContent('If an account exists for nobody@student.cuet.ac.bd, a password reset e-mail is on its way.'),
@@ -99,7 +107,7 @@ describe('login form', () => {
 
 describe('Google sign-in (local back end: the Auth emulator stands in for Google)', () => {
   async function chooseGoogleAccount(user: User, email: string, name: string) {
-    await user.click(main().getByRole('button', { name: 'Continue with Google' }));
+    await user.click(await main().findByRole('button', { name: 'Continue with Google' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in with a Google account' });
     await user.type(within(dialog).getByLabelText(/Google account e-mail/), email);
     await user.type(within(dialog).getByLabelText('Name on the account'), name);

@@ -18,6 +18,10 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 type Notice = { severity: 'error' | 'info' | 'success'; text: string } | null;
 
 const RESET_ASK_EMAIL = 'Type your e-mail address above, then choose Forgot password again.';
+// One @, something before it, a dot in the domain, no spaces. (The model's zod schema would pull
+// zod into the login page, which a visitor loads first.)
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const RESET_BAD_EMAIL = 'That does not look like an e-mail address. Check it above, then choose Forgot password again.';
 const resetSent = (email: string) =>
   `If an account exists for ${email}, a password reset e-mail is on its way. Follow its link, then log in with the new password.`;
 const RESET_FAILED = 'The password reset e-mail could not be sent. Please check the address and try again.';
@@ -68,6 +72,11 @@ export function LoginForm() {
     const address = email.trim();
     if (address === '') {
       setNotice({ severity: 'info', text: RESET_ASK_EMAIL });
+      return;
+    }
+    // Checked here, before any promise of an e-mail: a typo would otherwise read as "on its way".
+    if (!LOOKS_LIKE_EMAIL.test(address)) {
+      setNotice({ severity: 'error', text: RESET_BAD_EMAIL });
       return;
     }
     setBusy(true);

@@ -20,8 +20,8 @@ const hallFeeColumns: Column<HallFee>[] = [
 ];
 
 /**
- * Hall_Fee_req (every payment, Status to approve) and Hall_Fee_Details (approved payments, the
- * same columns with Clear).
+ * Hall_Fee_req (every payment, Status to approve) and Hall_Fee_Details (approved payments), both
+ * with Clear: a duplicate or bogus request must be clearable while pending (decision 014).
  */
 export function HallFees({ details }: { details: boolean }) {
   const data = useData();
@@ -40,16 +40,12 @@ export function HallFees({ details }: { details: boolean }) {
         cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))} />,
         csv: statusText,
       },
-      ...(details
-        ? [
-            {
-              header: 'Clear',
-              cell: (r: HallFee) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
-            },
-          ]
-        : []),
+      {
+        header: 'Clear',
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
+      },
     ],
-    [busy, approve, clear, data, details],
+    [busy, approve, clear, data],
   );
 
   return (

@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import { messages } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { problemText } from '../api/use-records.ts';
+import { UploadFailure } from './upload-failure.tsx';
 
-type Outcome = { kind: 'error' | 'success'; text: string; detail?: string } | null;
+type Outcome = { kind: 'missing' | 'failed' | 'success'; reason?: string } | null;
 
 /** Today in the administrator's own time zone, as yyyy-mm-dd. */
 function today(): string {
@@ -30,20 +31,20 @@ export function NoticeUpload() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (title.trim() === '' || !file) {
-      setOutcome({ kind: 'error', text: messages.notice.missingFields });
+      setOutcome({ kind: 'missing' });
       return;
     }
     setOutcome(null);
     setProgress(0);
     try {
       await data.notices.upload({ title: title.trim(), date, file }, setProgress);
-      setOutcome({ kind: 'success', text: messages.notice.uploaded });
+      setOutcome({ kind: 'success' });
       setTitle('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       console.error(error);
-      setOutcome({ kind: 'error', text: messages.notice.failed, detail: problemText(error) });
+      setOutcome({ kind: 'failed', reason: problemText(error) });
     } finally {
       setProgress(null);
     }
@@ -81,9 +82,13 @@ export function NoticeUpload() {
         </Button>
         {uploading && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
         {outcome && (
-          <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={`notice-upload__outcome notice-upload__outcome--${outcome.kind}`}>
-            {outcome.text}
-            {outcome.detail && <span className="notice-upload__detail"> {outcome.detail}</span>}
+          <p
+            role={outcome.kind === 'success' ? 'status' : 'alert'}
+            className={`notice-upload__outcome notice-upload__outcome--${outcome.kind === 'success' ? 'success' : 'error'}`}
+          >
+            {outcome.kind === 'missing' && messages.notice.missingFields}
+            {outcome.kind === 'failed' && <UploadFailure reason={outcome.reason} />}
+            {outcome.kind === 'success' && messages.notice.uploaded}
           </p>
         )}
       </form>

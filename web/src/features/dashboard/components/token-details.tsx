@@ -8,6 +8,7 @@ import { problemText, useRecords } from '../api/use-records.ts';
 import { approvedFirst, isApproved } from '../utils/order.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { tokenColumns } from './token-requests.tsx';
+import { UploadFailure } from './upload-failure.tsx';
 
 const byStudentId = (record: TokenPurchase) => [record.id];
 const approvedOnly = (items: TokenPurchase[]) => approvedFirst(items.filter(isApproved));
@@ -52,7 +53,7 @@ function TokenPdfCell({ token, onAttached }: { token: TokenPurchase; onAttached:
       toast.success(messages.notice.uploaded);
     } catch (error) {
       console.error(error);
-      toast.error(`${messages.notice.failed}: ${problemText(error)}`);
+      toast.error(<UploadFailure reason={problemText(error)} />);
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 
@@ -13,14 +13,22 @@ function newestFirst(notices: Notice[]): Notice[] {
   return [...notices].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
+export interface NoticesState {
+  notices: NoticeLink[];
+  loading: boolean;
+  /** True when the list could not be loaded: the board says so rather than "no notices". */
+  failed: boolean;
+}
+
 /**
  * The notice board's notices with the address of each PDF, resolved up front so each item is a
  * real link (a window opened after an await would be blocked as a popup). A failed load is
- * logged and leaves the board empty (spec section 8).
+ * logged and reported (`failed`), and `retry` loads again (decision 014).
  */
-export function useNotices(): { notices: NoticeLink[]; loading: boolean } {
+export function useNotices(): NoticesState & { retry: () => void } {
   const data = useData();
-  const [state, setState] = useState<{ notices: NoticeLink[]; loading: boolean }>({ notices: [], loading: true });
+  const [state, setState] = useState<NoticesState>({ notices: [], loading: true, failed: false });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -40,17 +48,22 @@ export function useNotices(): { notices: NoticeLink[]; loading: boolean } {
       )
       .then(
         (links) => {
-          if (active) setState({ notices: links, loading: false });
+          if (active) setState({ notices: links, loading: false, failed: false });
         },
         (error: unknown) => {
           console.error('The notices could not be loaded:', error);
-          if (active) setState({ notices: [], loading: false });
+          if (active) setState({ notices: [], loading: false, failed: true });
         },
       );
     return () => {
       active = false;
     };
-  }, [data]);
+  }, [data, attempt]);
 
-  return state;
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, loading: true, failed: false }));
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { ...state, retry };
 }

@@ -3,6 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/test-utils.tsx';
 
 describe('home page', () => {
+  it("shows its sections in the spec's order: banner, About, Provost Message, gallery, notice board, contact cards", async () => {
+    renderApp();
+    await screen.findByRole('region', { name: 'Provost Message' });
+    const home = screen.getByRole('main');
+    const regions = within(home).getAllByRole('region').filter((region) => region.parentElement?.classList.contains('home'));
+    expect(regions.map((region) => region.getAttribute('aria-roledescription') ?? region.querySelector('h2')?.textContent)).toEqual([
+      'carousel',
+      'About the hall',
+      'Provost Message',
+      'Our Achievements',
+      'Notice Board',
+      'Contact the hall office',
+    ]);
+  });
+
   it('shows the banner of five slides, with the first image loaded eagerly and the rest lazily', async () => {
     renderApp();
     const carousel = await screen.findByRole('region', { name: 'Shaheed Mohammad Shah Hall' });

@@ -6,17 +6,15 @@ import { NoticeBoard } from './notice-board.tsx';
 import { ProvostMessage } from './provost-message.tsx';
 import '../home.css';
 
-/** The public home page (spec section 2): banner, About, Provost Message, gallery, notices, contacts. */
+/** The public home page in the spec's order (section 2): banner, About, Provost Message, gallery, notices, contacts. */
 export function HomePage() {
   return (
     <div className="home">
       <Banner />
-      <div className="home__columns">
-        <About />
-        <NoticeBoard />
-      </div>
+      <About />
       <ProvostMessage />
       <Gallery />
+      <NoticeBoard />
       <ContactCards />
     </div>
   );

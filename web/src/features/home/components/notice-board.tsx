@@ -8,9 +8,11 @@ function formatDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
 }
 
+export const NOTICES_FAILED = 'The notices could not be loaded.';
+
 /** The notice board: every notice, newest first, each opening its PDF in a new tab. */
 export function NoticeBoard() {
-  const { notices, loading } = useNotices();
+  const { notices, loading, failed, retry } = useNotices();
   return (
     <section id="notices" className="home-section" aria-labelledby="notices-title" aria-busy={loading}>
       <h2 id="notices-title">Notice Board</h2>
@@ -30,8 +32,16 @@ export function NoticeBoard() {
             )}
           </li>
         ))}
-        {!loading && notices.length === 0 ? <li className="notice notice--empty">No notices at the moment.</li> : null}
+        {!loading && !failed && notices.length === 0 ? <li className="notice notice--empty">No notices at the moment.</li> : null}
       </ul>
+      {!loading && failed ? (
+        <div className="notice-board__failed" role="alert">
+          <p>{NOTICES_FAILED}</p>
+          <button type="button" className="button button--outline" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type HallFeeInput, type StudentUser } from '@hall/model';
+import { STUDENT } from '../../testing/fake-auth.ts';
+import { renderApp } from '../../testing/test-utils.tsx';
+
+const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
+
+afterEach(() => Swal.close());
+
+function renderForm(create = vi.fn(async (_input: HallFeeInput) => ({ acknowledged: true as const, insertedId: 'h1' }))) {
+  const view = renderApp({ user: STUDENT, url: '/hallfee', data: { users: { me: async () => ME }, hallFees: { create } } });
+  return { ...view, create };
+}
+
+describe('the hall fee form', () => {
+  it('names the months January to December while keeping the stored spelling as values', async () => {
+    renderForm();
+    await screen.findByLabelText('Name');
+    const options = within(screen.getByLabelText('Start month')).getAllByRole('option').slice(1) as HTMLOptionElement[];
+    expect(options.map((option) => option.textContent)).toEqual([
+      'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+    ]);
+    expect(options.map((option) => option.value)).toEqual([
+      'january', 'February', 'March', 'April', 'May', 'june', 'July', 'August', 'September', 'October', 'November', 'December',
+    ]);
+  });
+
+  it('files November to February, with +880 and a pasted id, normalised', async () => {
+    const { user, create } = renderForm();
+    await screen.findByLabelText('Name');
+    await user.selectOptions(screen.getByLabelText('Start month'), 'November');
+    await user.selectOptions(screen.getByLabelText('End month'), 'February');
+    expect(screen.getByText('November to February: 4 months')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Level'), '3');
+    await user.selectOptions(screen.getByLabelText('Term'), '2');
+    await user.type(screen.getByLabelText('Transaction ID', { exact: false }), ' 9ab4 cd7 ef1 ');
+    await user.type(screen.getByLabelText('bKash number', { exact: false }), '+8801712345678');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.forms.hallFeeSubmitted)).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({
+      month_start: 'November',
+      month_end: 'February',
+      lavel: '3',
+      term: '2',
+      Transaction_id: '9AB4CD7EF1',
+      bkash_number: '01712345678',
+    });
+  });
+
+  it('says which bKash form is expected, without calling the port', async () => {
+    const { user, create } = renderForm();
+    await screen.findByLabelText('Name');
+    await user.selectOptions(screen.getByLabelText('Start month'), 'june');
+    await user.selectOptions(screen.getByLabelText('End month'), 'june');
+    expect(screen.getByText('June to June: 1 month')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Level'), '1');
+    await user.selectOptions(screen.getByLabelText('Term'), '1');
+    await user.type(screen.getByLabelText('Transaction ID', { exact: false }), 'ABC123');
+    await user.type(screen.getByLabelText('bKash number', { exact: false }), '1712345678');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.validation.bkashNumber)).toBeInTheDocument();
+    await waitFor(() => expect(create).not.toHaveBeenCalled());
+  });
+});
