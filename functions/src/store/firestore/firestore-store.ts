@@ -325,8 +325,11 @@ function readCursor(text: string): Cursor {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 3 && (value[0] === 'approved' || value[0] === 'pending')) {
       const [phase, createdAt, id] = value as [Cursor['phase'], unknown, unknown];
-      if (typeof createdAt === 'string' && typeof id === 'string' && (id === '' ? createdAt === '' : isDocumentId(id))) {
-        return { phase, createdAt, id };
+      const start = id === '' && createdAt === '' && phase === 'pending';
+      if (typeof createdAt === 'string' && typeof id === 'string' && (start || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && isDocumentId(id)))) {
+        const cursor: Cursor = { phase, createdAt, id };
+        // Only the exact text this store wrote (base64 decoding forgives trailing garbage).
+        if (writeCursor(cursor) === text) return cursor;
       }
     }
   } catch {

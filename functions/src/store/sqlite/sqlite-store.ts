@@ -322,6 +322,8 @@ function studentIdOf(doc: Doc): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+
 /** Where a page ended: (approved, created_at, rowid) of its last row, the list order's key. */
 type Cursor = [number, string, number];
 
@@ -337,7 +339,9 @@ function readCursor(text: string): Cursor {
       value.length === 3 &&
       (value[0] === 0 || value[0] === 1) &&
       typeof value[1] === 'string' &&
-      Number.isSafeInteger(value[2])
+      ISO_TIME.test(value[1]) &&
+      Number.isSafeInteger(value[2]) &&
+      writeCursor(value as Cursor) === text
     ) {
       return value as Cursor;
     }
