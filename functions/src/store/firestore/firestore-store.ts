@@ -25,7 +25,11 @@
  *   contactMessages:                                      (senderEmail ASC, createdAt DESC)
  * Everything else uses Firestore's automatic single-field indexes: the full lists order by
  * `createdAt` (descending; users ascending), and findByEmail filters users on `email`.
- * "Approved first" is a stable partition in memory, so no index holds `status`.
+ * "Approved first" is a stable partition in memory for the unpaged lists. Pages and counts
+ * (decision 016) add, per request collection: (status, createdAt DESC) for the approved part,
+ * (createdAt DESC, id) and (status, createdAt DESC, id) for the id-prefix range, (status, id) for
+ * its approved count, (email, status, createdAt DESC) for a student's approved history.
+ * These were written from the query shapes, not yet checked on an emulator (none runs here).
  *
  * Ordering ties: SQLite breaks equal `createdAt` (same millisecond) by insertion order; here
  * Firestore breaks them by document id, which is random. Nobody can tell two requests filed in
