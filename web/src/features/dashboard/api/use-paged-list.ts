@@ -3,7 +3,7 @@ import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { problemText, type RecordsState } from './use-records.ts';
 
 /** Waits this long after the last keystroke before asking the server (decision 016). */
-export const SEARCH_DEBOUNCE_MS = 200;
+export const SEARCH_DEBOUNCE_MS = 80;
 /** The most records the CSV export asks for at once (the API's page limit). */
 const EXPORT_PAGE = 200;
 
