@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Lazy pages compile on first use; a busy shared machine needs more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -69,10 +69,10 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       data: { tokenPurchases: { page, count: tokens.count } },
     });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
-    expect(screen.getByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '1904');
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2), { timeout: 5_000 });
-    expect(screen.getByRole('heading', { name: 'Total: 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total: 2' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '02');
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1), { timeout: 5_000 });
     expect(within(rowsOf(table)[0]!).getByText('190402')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { page, count: many.count } } });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(50), { timeout: 5_000 });
-    expect(screen.getByRole('heading', { name: 'Total: 60' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total: 60' })).toBeInTheDocument();
     expect(within(rowsOf(table)[0]!).getByText('1900059')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('1900009')).toBeInTheDocument());
@@ -185,7 +185,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);
     expect(remove).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { name: 'Total: 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total: 1' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.complaintDelete.done));
     expect(remove).toHaveBeenCalledExactlyOnceWith('c1');
