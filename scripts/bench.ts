@@ -1,18 +1,29 @@
-// `npm run bench`: the local API on loopback with 10,000 records per collection, loaded with
-// autocannon. Prints requests per second and p50/p99 latency for the three hot paths.
+// `npm run bench`: the local API (SQLite) with 100,000 records per request collection, in its own
+// process, loaded with autocannon at 10 and 50 connections. Two token checks: production-like
+// RS256 tokens through the TokenVerifier seam (the table that counts), and the Auth emulator path
+// (unsigned tokens, account checked against the emulator, remembered for seconds).
+// BENCH_SECONDS (default 5) sets each run's length; BENCH_RECORDS (default 100,000) the size.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { APPROVED_STATUS } from '@hall/model';
-import { startServer } from '../functions/src/server.ts';
-import type { Store } from '../functions/src/store/port.ts';
-import { AUTH_EMULATOR_HOST, PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.ts';
+import { newId } from '../functions/src/store/ids.ts';
+import { bulkLoadSqlite, openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.ts';
 import { createAccount } from '../tests/support/auth-emulator.ts';
+import { AUTH_EMULATOR_HOST, PROJECT_ID, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { createTokenSigner } from './lib/rs256-tokens.ts';
 
-const RECORDS = 10_000;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** The bench student owns one record in this many (20 at 100,000): a few years of monthly tokens. */
+const OWN_EVERY = Math.max(1, Math.floor(RECORDS / 20));
+const STUDENTS = 200;
+const STUDENT_ID = '1900012';
+/** What the office types, one keystroke at a time, searching for a student. */
+const KEYSTROKES = ['1', '19', '190', '1900', '19000', '190001', STUDENT_ID];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
 const adminEmail = 'bench.admin@student.cuet.ac.bd';
@@ -20,76 +31,150 @@ const emulator = await startAuthEmulator({ logFile: path.join(dataDir, 'auth-emu
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
 
 try {
-  const server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    projectId: PROJECT_ID,
-    authEmulatorHost: AUTH_EMULATOR_HOST,
-    adminEmail,
-    rateLimits: { writesPerWindow: 1e9, adminWritesPerWindow: 1e9, windowMs: 60_000 },
-  });
-  const admin = await createAccount({ email: adminEmail, verified: true });
-  const student = await createAccount({ verified: true });
-  await server.store.users.insert({ name: 'Bench Student', email: student.email, id: '1900001' });
+  const emulatorAdmin = await createAccount({ email: adminEmail, verified: true });
+  const emulatorStudent = await createAccount({ verified: true });
+  const signer = createTokenSigner(PROJECT_ID);
+  const studentEmail = emulatorStudent.email;
+  const rs256 = {
+    admin: signer.sign({ uid: 'bench-admin', email: adminEmail, emailVerified: true }),
+    student: signer.sign({ uid: emulatorStudent.uid, email: studentEmail, emailVerified: true }),
+  };
 
-  console.log(`Seeding ${RECORDS} records in each collection ...`);
-  await seed(server.store, student.email);
-
-  let counter = 0;
-  const scenarios: Array<{ name: string; options: autocannon.Options }> = [
-    {
-      name: "a student's own token history (GET ?email=, 20 of 10,000)",
-      options: { url: `${server.url}/api/tokenpurches?email=${encodeURIComponent(student.email)}`, headers: { authorization: `Bearer ${student.idToken}` } },
-    },
-    {
-      name: 'a token purchase (POST, unique transaction id)',
-      options: {
-        url: `${server.url}/api/tokenpurches`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${student.idToken}`, 'content-type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: `BENCH${(counter += 1)}`, bkash_number: '01712345678' }),
-            }),
-          },
-        ],
-      },
-    },
-    {
-      name: "the admin's full token list (GET, 10,000+ records)",
-      options: { url: `${server.url}/api/tokenpurches`, headers: { authorization: `Bearer ${admin.idToken}` } },
-    },
-  ];
+  console.log(`Seeding ${RECORDS.toLocaleString('en')} records in each of four collections (one transaction) ...`);
+  const started = Date.now();
+  await seed(studentEmail);
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const rows: string[][] = [];
-  for (const scenario of scenarios) {
-    console.log(`Running: ${scenario.name} (${DURATION_S} s, ${CONNECTIONS} connections)`);
-    const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...scenario.options });
+  const run = async (label: string, connections: number, options: autocannon.Options) => {
+    process.stdout.write(`Running: ${label}, ${connections} connections (${DURATION_S} s) ... `);
+    const result = await autocannon({ connections, ...(options.amount ? {} : { duration: DURATION_S }), timeout: 120, ...options });
     const bad = result.non2xx + result.errors + result.timeouts;
-    rows.push([scenario.name, result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(bad)]);
+    console.log(`${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+    rows.push([label, String(connections), result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(bad)]);
+    return result.requests.average;
+  };
+
+  // 1. Production-like tokens (RS256, verified in process).
+  let server = await startBenchServer({ BENCH_PUBLIC_KEY: signer.publicKeyPem });
+  let counter = 0;
+  const scenarios = (url: string, tokens: { admin: string; student: string }, tag: string) => {
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    let keystroke = 0;
+    return [
+      { name: `${tag} /api/health (the ceiling)`, options: { url: `${url}/api/health` } },
+      { name: `${tag} a student's own token history (20 of ${RECORDS.toLocaleString('en')})`, options: { url: `${url}/api/tokenpurches?email=${encodeURIComponent(studentEmail)}`, headers: auth(tokens.student) } },
+      {
+        name: `${tag} a token purchase (POST)`,
+        options: {
+          url: `${url}/api/tokenpurches`,
+          method: 'POST' as const,
+          headers: { ...auth(tokens.student), 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                body: JSON.stringify({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: `BENCH${tag.length}X${(counter += 1)}`, bkash_number: '01712345678' }),
+              }),
+            },
+          ],
+        },
+      },
+      { name: `${tag} the admin's first page (limit=50)`, options: { url: `${url}/api/tokenpurches?limit=50`, headers: auth(tokens.admin) } },
+      {
+        name: `${tag} the admin's search by id prefix (limit=50, each keystroke of ${STUDENT_ID})`,
+        options: {
+          url: `${url}/api/tokenpurches`,
+          headers: auth(tokens.admin),
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: `/api/tokenpurches?limit=50&id=${KEYSTROKES[(keystroke += 1) % KEYSTROKES.length]}`,
+              }),
+            },
+          ],
+        },
+      },
+      { name: `${tag} the admin's count (Total, no filter)`, options: { url: `${url}/api/tokenpurches/count`, headers: auth(tokens.admin) } },
+    ];
+  };
+
+  const rates = new Map<string, number>();
+  for (const connections of [10, 50]) {
+    for (const scenario of scenarios(server.url, rs256, '[rs256]')) {
+      rates.set(`${scenario.name}@${connections}`, await run(scenario.name, connections, scenario.options));
+    }
   }
-  await server.close();
+  // Seconds per answer: three answers on one connection rather than a timed run.
+  await run(`[rs256] the full unpaged list, for contrast (${RECORDS.toLocaleString('en')}+ records, 3 requests)`, 1, { url: `${server.url}/api/tokenpurches`, headers: { authorization: `Bearer ${rs256.admin}` }, amount: 3 });
+  await server.stop();
+
+  // 2. The emulator path: the same server with emulator tokens.
+  server = await startBenchServer({ FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST });
+  const emulatorTokens = { admin: emulatorAdmin.idToken, student: emulatorStudent.idToken };
+  for (const connections of [10, 50]) {
+    for (const scenario of scenarios(server.url, emulatorTokens, '[emulator]').slice(0, 2)) await run(scenario.name, connections, scenario.options);
+  }
+  await server.stop();
 
   console.log(`\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; shared and noisy, so compare runs on one machine only.`);
-  printTable(['scenario', 'req/s', 'p50', 'p99', 'errors'], rows);
+  printTable(['scenario', 'conns', 'req/s', 'p50', 'p99', 'errors'], rows);
+  for (const connections of [10, 50]) {
+    const health = [...rates].find(([name]) => name.includes('/api/health') && name.endsWith(`@${connections}`))?.[1] ?? 0;
+    const own = [...rates].find(([name]) => name.includes('own token history') && name.endsWith(`@${connections}`))?.[1] ?? 0;
+    console.log(`Own history / health at ${connections} connections (RS256): ${(own / health).toFixed(2)}`);
+  }
 } finally {
   await emulator.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function seed(store: Store, studentEmail: string) {
-  const others = Array.from({ length: 200 }, (_, index) => ({ name: `Student ${index}`, email: `u19${String(index).padStart(5, '0')}@student.cuet.ac.bd`, id: `19${String(index).padStart(5, '0')}` }));
-  for (let index = 0; index < RECORDS; index += 1) {
-    const owner = index % 500 === 0 ? { name: 'Bench Student', email: studentEmail, id: '1900001' } : others[index % others.length]!;
-    const approved = index % 3 === 0 ? { status: APPROVED_STATUS } : {};
-    await store.tokenPurchases.insert({ ...owner, ...approved, Start_date: '2026-11-01', End_date: '2026-11-30', package1: '30', amount: '2500', Transaction_id: `SEEDT${index}`, bkash_number: '01712345678' });
-    await store.hallFees.insert({ ...owner, ...approved, month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: `SEEDH${index}`, bkash_number: '01712345678' });
-    await store.complaints.insert({ ...owner, complains: `Seed complaint ${index}` });
-    await store.roomAllotments.insert({ ...owner, ...approved, student_Id_1: '1', student_Id_2: '2', student_Id_3: '3', student_Id_4: '4', room_1: '101', room_2: '102', room_3: '103', room_4: '104', pre_room: '100', apply_date: '2026-11-01' });
-  }
+/** The bench server in a child process; resolves once it listens. */
+async function startBenchServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/lib/bench-server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', BENCH_DATA_DIR: dataDir, BENCH_ADMIN_EMAIL: adminEmail, BENCH_PROJECT_ID: PROJECT_ID, ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(line.slice('READY '.length));
+    });
+    void exited.then(() => reject(new Error('the bench server stopped before it was ready')));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** 100,000 records per collection over 200 students (a third approved), in one transaction. */
+async function seed(studentEmail: string) {
+  const store = openSqliteStore(dataDir);
+  await store.users.insert({ name: 'Bench Student', email: studentEmail, id: STUDENT_ID });
+  await store.close();
+  const start = Date.UTC(2020, 0, 1);
+  const owners = Array.from({ length: STUDENTS }, (_, index) => {
+    const id = `19${String(index).padStart(5, '0')}`;
+    return { name: `Student ${index}`, email: `u${id}@student.cuet.ac.bd`, id };
+  });
+  const records = Array.from({ length: RECORDS }, (_, index) => {
+    const owner = index % OWN_EVERY === 0 ? { name: 'Bench Student', email: studentEmail, id: STUDENT_ID } : owners[index % STUDENTS]!;
+    return { ...owner, ...(index % 3 === 0 ? { status: APPROVED_STATUS } : {}), createdAt: new Date(start + index * 60_000).toISOString() };
+  });
+  const room = { student_Id_1: '1', student_Id_2: '2', student_Id_3: '3', student_Id_4: '4', room_1: '101', room_2: '102', room_3: '103', room_4: '104', pre_room: '100', apply_date: '2026-11-01' };
+  bulkLoadSqlite(dataDir, {
+    tokenPurchases: records.map((record, index) => ({ _id: newId(), ...record, Start_date: '2026-11-01', End_date: '2026-11-30', package1: '30', amount: '2500', Transaction_id: `SEEDT${index}`, bkash_number: '01712345678' })),
+    hallFees: records.map((record, index) => ({ _id: newId(), ...record, month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: `SEEDH${index}`, bkash_number: '01712345678' })),
+    complaints: records.map(({ status: _status, ...record }, index) => ({ _id: newId(), ...record, complains: `Seed complaint ${index}` })),
+    roomAllotments: records.map((record) => ({ _id: newId(), ...record, ...room })),
+  });
 }
 
 function printTable(header: string[], rows: string[][]) {

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { assertSafe, type ServerConfig } from './config.ts';
 import { answerClientErrors } from './http/client-error.ts';
+import type { TokenVerifier } from './auth/identity.ts';
 import type { Store } from './store/port.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
 
@@ -15,15 +16,18 @@ export interface RunningServer {
 
 let appCount = 0;
 
-/** The local back end: the API on SQLite (and the built SPA, when given) on one port. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/**
+ * The local back end: the API on SQLite (and the built SPA, when given) on one port. `verifier`
+ * replaces the Firebase token check (the bench's production-like RS256 tokens).
+ */
+export async function startServer(config: ServerConfig, options: { verifier?: TokenVerifier } = {}): Promise<RunningServer> {
   assertSafe(config);
   if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
   const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
   const store = openSqliteStore(config.dataDir);
   const app = createApp({
     store,
-    verifier: firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
+    verifier: options.verifier ?? firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
     adminEmail: config.adminEmail,
     loopbackOnly: Boolean(config.authEmulatorHost),
     ...(config.webDist ? { webDist: config.webDist } : {}),

@@ -1,7 +1,7 @@
 // The API's identity check: Firebase ID tokens from the Auth emulator are accepted, anything else
 // is a 401 with a JSON error, never a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { createAccount, disableAccount, type TestAccount } from '../support/auth-emulator.ts';
 import { claimsFor, claimsOf, selfSignedToken, unsignedToken } from '../support/forge.ts';
 import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
 
@@ -60,6 +60,23 @@ describe('bearer tokens', () => {
     const answer = await api(portal, 'GET', '/users/me', { headers });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(unauthenticated);
+  });
+});
+
+describe('the account check', () => {
+  it('refuses a disabled account within seconds (the check is remembered briefly, decision 016)', async () => {
+    const account = await createAccount({ verified: true });
+    expect((await api(portal, 'GET', '/users/me', { token: account.idToken })).status).toBe(404);
+    await disableAccount(account.uid);
+    const start = Date.now();
+    let status = 0;
+    while (Date.now() - start < 8_000) {
+      status = (await api(portal, 'GET', '/users/me', { token: account.idToken })).status;
+      if (status === 401) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - start).toBeLessThan(6_500);
   });
 });
 

@@ -84,7 +84,9 @@ describe('the dashboard, as the administrator', () => {
     await table.waitFor();
     await searchFor(page, rahim.studentId, 2);
     await expect.poll(() => dataRows(table).count()).toBe(2);
-    // A fragment matches as a substring: the total is every request whose student id contains it.
+    // The search asks the server for ids starting with what was typed (decision 016): the total
+    // is every request whose student id starts with it, and a fragment from the middle is none.
+    await searchFor(page, rahim.studentId.slice(0, 4), await countMatching(rahim.studentId.slice(0, 4)));
     await searchFor(page, rahim.studentId.slice(1, 5), await countMatching(rahim.studentId.slice(1, 5)));
     await searchFor(page, nusrat.studentId, 1);
     await searchFor(page, rahim.studentId, 2);
@@ -262,8 +264,8 @@ describe('the dashboard, as the administrator', () => {
   });
 });
 
-/** How many token requests the administrator's API lists for a student-id fragment. */
-async function countMatching(fragment: string): Promise<number> {
+/** How many token requests the administrator's API lists whose student id starts with `prefix`. */
+async function countMatching(prefix: string): Promise<number> {
   const all = await api<Array<{ id: string }>>(portal, 'GET', '/tokenpurches', { token: adminToken });
-  return all.body.filter((token) => token.id.includes(fragment)).length;
+  return all.body.filter((token) => token.id.startsWith(prefix)).length;
 }

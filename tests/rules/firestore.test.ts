@@ -2,7 +2,7 @@
 // `firebase emulators:exec --only firestore,storage` (scripts/lib/rules-suite.ts); where Java 21
 // or the emulator jars are missing, `npm test` says in one line that it skipped this suite.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, startAfter, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, policyCells } from '@hall/model';
 import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, rulesEnvironment, saveRulesCoverage, signedIn } from './environment.ts';
@@ -95,6 +95,31 @@ describe('students see only their own records', () => {
     const db = firestoreOf(signedIn(env, OTHER));
     await assertFails(getDoc(doc(db, 'users', OWNER.uid)));
     await assertFails(getDoc(doc(db, 'roomAllotments', SEEDED_ID)));
+  });
+});
+
+// The paged queries of the Firestore adapter (decision 016), as it builds them.
+describe('pages and counts', () => {
+  const paged = (db: ReturnType<typeof firestoreOf>, kind: string, ...filters: ReturnType<typeof where>[]) =>
+    query(collection(db, kind), ...filters, orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'), startAfter('9999-12-31T00:00:00.000Z', 'zzzz'), limit(51));
+
+  it("the admin pages, searches by id prefix, filters approved records and counts them", async () => {
+    const db = firestoreOf(signedIn(env, ADMIN));
+    await assertSucceeds(getDocs(paged(db, 'tokenPurchases')));
+    await assertSucceeds(getDocs(paged(db, 'hallFees', where('status', '==', 'confirm'))));
+    await assertSucceeds(getDocs(paged(db, 'roomAllotments', where('id', '>=', '1904'), where('id', '<', '1904\uf8ff'))));
+    await assertSucceeds(getCountFromServer(query(collection(db, 'complaints'), where('id', '>=', '19'), where('id', '<', '19\uf8ff'))));
+    await assertSucceeds(getCountFromServer(query(collection(db, 'tokenPurchases'), where('status', '==', 'confirm'))));
+  });
+
+  it("a student pages and counts their own history only", async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertSucceeds(getDocs(paged(db, 'tokenPurchases', where('email', '==', OWNER.email))));
+    await assertSucceeds(getCountFromServer(query(collection(db, 'hallFees'), where('email', '==', OWNER.email))));
+    await assertFails(getDocs(paged(db, 'tokenPurchases')));
+    await assertFails(getDocs(paged(db, 'tokenPurchases', where('id', '>=', '19'), where('id', '<', '19\uf8ff'))));
+    await assertFails(getCountFromServer(query(collection(db, 'tokenPurchases'))));
+    await assertFails(getCountFromServer(query(collection(db, 'complaints'), where('email', '==', OTHER.email))));
   });
 });
 

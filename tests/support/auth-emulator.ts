@@ -64,3 +64,8 @@ export async function createAccount(options: { email?: string; verified?: boolea
   }
   return signIn(email, password);
 }
+
+/** Disables an account, as the console would. */
+export async function disableAccount(uid: string): Promise<void> {
+  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true }, { authorization: 'Bearer owner' });
+}

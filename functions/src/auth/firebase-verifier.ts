@@ -1,4 +1,4 @@
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { resolveAdminEmail } from '@hall/model';
 import type { App } from 'firebase-admin/app';
 import type { Caller, TokenVerifier } from './identity.ts';
@@ -14,16 +14,24 @@ import type { Caller, TokenVerifier } from './identity.ts';
  * or a signed-out admin session stops at once instead of when its token expires. Reads by
  * students skip that call. The server refuses to run in emulator mode on anything but loopback
  * (see config.ts).
+ *
+ * The emulator's answer about an account is remembered for `accountCheckSeconds` (default 5):
+ * one look-up per account every few seconds, not one per request, so a disabled or revoked
+ * account is refused within that time (decision 016).
  */
-export function firebaseTokenVerifier(app: App, options: { emulator: boolean; adminEmail?: string }): TokenVerifier {
+interface VerifierOptions {
+  emulator: boolean;
+  adminEmail?: string;
+  accountCheckSeconds?: number;
+}
+
+export function firebaseTokenVerifier(app: App, options: VerifierOptions): TokenVerifier {
   return tokenVerifierOn(getAuth(app), options);
 }
 
-export function tokenVerifierOn(
-  auth: Pick<Auth, 'verifyIdToken' | 'getUser'>,
-  options: { emulator: boolean; adminEmail?: string },
-): TokenVerifier {
+export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, options: VerifierOptions): TokenVerifier {
   const adminEmail = options.adminEmail ?? resolveAdminEmail(undefined);
+  const accounts = accountCache(auth, (options.accountCheckSeconds ?? 5) * 1000);
   return {
     async verify(idToken, { write = false } = {}) {
       try {
@@ -33,7 +41,7 @@ export function tokenVerifierOn(
         }
         if (!decoded.email) return null;
         const caller: Caller = { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
-        if (options.emulator && !(await matchesAccount(auth, caller, decoded.auth_time))) return null;
+        if (options.emulator && !matchesAccount(await accounts.get(caller.uid), caller, decoded.auth_time)) return null;
         return caller;
       } catch {
         return null;
@@ -42,9 +50,29 @@ export function tokenVerifierOn(
   };
 }
 
-/** One look-up: the account exists, is enabled, was not revoked since sign-in, and matches the claims. */
-async function matchesAccount(auth: Pick<Auth, 'getUser'>, caller: Caller, authTime: number): Promise<boolean> {
-  const account = await auth.getUser(caller.uid);
+type Account = Pick<UserRecord, 'disabled' | 'tokensValidAfterTime' | 'email' | 'emailVerified'>;
+
+/** Accounts looked up in the last `ttlMs`, at most MAX_ACCOUNTS of them; a failed look-up is not kept. */
+function accountCache(auth: Pick<Auth, 'getUser'>, ttlMs: number) {
+  const MAX_ACCOUNTS = 10_000;
+  const known = new Map<string, { until: number; account: Promise<Account> }>();
+  return {
+    get(uid: string): Promise<Account> {
+      const now = Date.now();
+      const hit = known.get(uid);
+      if (hit && hit.until > now) return hit.account;
+      known.delete(uid);
+      if (known.size >= MAX_ACCOUNTS) known.delete(known.keys().next().value!);
+      const account = auth.getUser(uid);
+      known.set(uid, { until: now + ttlMs, account });
+      account.catch(() => known.delete(uid));
+      return account;
+    },
+  };
+}
+
+/** The account exists, is enabled, was not revoked since sign-in, and matches the claims. */
+function matchesAccount(account: Account, caller: Caller, authTime: number): boolean {
   const validSince = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) / 1000 : 0;
   return (
     !account.disabled &&

@@ -8,8 +8,9 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
-import { TransactionIdUsedError, type Collection, type NewRecord, type Store } from '../store/port.ts';
+import { InvalidCursorError, TransactionIdUsedError, type Collection, type NewRecord, type Store } from '../store/port.ts';
 import type { AppDeps } from '../app.ts';
+import { readListQuery } from './list-query.ts';
 import { recordId } from './record-id.ts';
 
 type Owned = { _id: string; createdAt: string; name: string; email: string; id: string };
@@ -28,6 +29,8 @@ export interface RequestRoute<T extends Owned> {
 /**
  * POST   {path}            a student files a request as themself
  * GET    {path}?email=me   the student's own; GET {path} without email: everything (admin)
+ *        ...&limit=50[&after=][&id=19][&status=pending]: one page { items, next } (decision 016)
+ * GET    {path}/count[?email=][&id=][&status=]: { count } of what that filter lists
  * PATCH  {path}/{id}       approve (admin)
  * DELETE {path}/{id}       clear (admin)
  */
@@ -57,16 +60,37 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     }
   });
 
-  router.get(route.path, async (req, res) => {
+  /** Checks the caller may list what the query asks for, and returns its owner filter. */
+  const listable = (req: Request): { ownerEmail?: string } => {
     const caller = callerOf(req);
     const email = ownerFilter(req);
     if (email === undefined) {
       authorize(caller, adminEmail, route.resource, 'list');
-      res.json(await collection.list());
-    } else {
-      authorize(caller, adminEmail, route.resource, 'read', email);
-      res.json(await collection.list({ ownerEmail: email }));
+      return {};
     }
+    authorize(caller, adminEmail, route.resource, 'read', email);
+    return { ownerEmail: email };
+  };
+
+  router.get(route.path, async (req, res) => {
+    const owner = listable(req);
+    const { filter, page } = readListQuery(req, { paging: true });
+    if (!page) {
+      res.json(await collection.list(owner));
+      return;
+    }
+    try {
+      res.json(await collection.page({ ...filter, ...owner, ...page }));
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { after: 'Not a page cursor.' });
+      throw error;
+    }
+  });
+
+  router.get(`${route.path}/count`, async (req, res) => {
+    const owner = listable(req);
+    const { filter } = readListQuery(req, { paging: false });
+    res.json({ count: await collection.count({ ...filter, ...owner }) });
   });
 
   if (route.approval) {

@@ -38,11 +38,49 @@ export interface ListOptions {
   ownerEmail?: string;
 }
 
+/** The most records one page may hold (the API refuses a larger `limit`). */
+export const MAX_PAGE_SIZE = 200;
+
+/** Which records a page or a count covers; every filter is optional and they combine. */
+export interface ListFilter extends ListOptions {
+  /** Only records whose student id (`id`) starts with these characters (decision 016). */
+  idPrefix?: string;
+  /** Only approved records, or only those still pending. */
+  status?: 'approved' | 'pending';
+}
+
+export interface PageRequest extends ListFilter {
+  /** 1 to MAX_PAGE_SIZE. */
+  limit: number;
+  /** The `next` of the previous page; absent for the first page. */
+  after?: string;
+}
+
+/** One page in list order; `next` asks for the following page, null after the last one. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** A cursor this store did not make (or a damaged one). */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('invalid cursor');
+  }
+}
+
 export interface Collection<T extends { _id: string; createdAt: string }> {
   insert(record: NewRecord<T>): Promise<T>;
   get(id: string): Promise<T | null>;
   /** Approved records first, then newest first. */
   list(options?: ListOptions): Promise<T[]>;
+  /**
+   * One page in list order. Paging by cursor (the last record's sort key), so records added or
+   * approved meanwhile never repeat a record nor skip one still in its place (decision 016).
+   */
+  page(request: PageRequest): Promise<Page<T>>;
+  /** How many records match the filter. */
+  count(filter?: ListFilter): Promise<number>;
   /** Sets the given fields; `modified` is false when they already had those values. */
   update(id: string, changes: Partial<NewRecord<T>>): Promise<{ matched: boolean; modified: boolean }>;
   remove(id: string): Promise<boolean>;

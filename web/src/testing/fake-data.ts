@@ -1,6 +1,6 @@
 // A fake data port for component tests. Only the methods a test provides answer; any other call
 // fails loudly, so a page cannot quietly depend on data the test did not set up.
-import type { DataPort } from '../lib/data/port.ts';
+import type { DataPort, ListFilter, PagedList } from '../lib/data/port.ts';
 
 export type FakeDataOverrides = { [Group in keyof DataPort]?: Partial<DataPort[Group]> };
 
@@ -22,5 +22,30 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     complaints: group('complaints', overrides.complaints),
     notices: group('notices', overrides.notices),
     contactMessages: group('contactMessages', overrides.contactMessages),
+  };
+}
+
+type Listed = { _id: string; createdAt: string; id: string; email: string; status?: string };
+
+/**
+ * page() and count() over records held in memory, in the back ends' order (approved first, then
+ * newest) with their filters; the cursor is an offset. Spies can wrap it (vi.fn(paged.page)).
+ */
+export function pagedFrom<T extends Listed>(records: readonly T[]): PagedList<T> & { records: T[] } {
+  const held = [...records];
+  const matching = ({ idPrefix, status, email }: ListFilter) =>
+    held
+      .filter((record) => (idPrefix ? record.id.startsWith(idPrefix) : true))
+      .filter((record) => (status ? (record.status === 'confirm') === (status === 'approved') : true))
+      .filter((record) => (email ? record.email === email : true))
+      .sort((a, b) => Number(b.status === 'confirm') - Number(a.status === 'confirm') || b.createdAt.localeCompare(a.createdAt));
+  return {
+    records: held,
+    page: async ({ limit, after, ...filter }) => {
+      const start = after ? Number(after) : 0;
+      const all = matching(filter);
+      return { items: all.slice(start, start + limit), next: start + limit < all.length ? String(start + limit) : null };
+    },
+    count: async (filter) => matching(filter).length,
   };
 }

@@ -4,7 +4,7 @@
 // fails on an existing document (gRPC ALREADY_EXISTS), a commit whose reads went stale aborts and
 // retries, orderBy leaves out documents without the field. It says nothing about the real
 // service; the same contract runs on the emulator where there is one (firestore-store.test.ts).
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from './firestore-store.ts';
 
 interface Stored {
@@ -25,7 +25,7 @@ export class FakeFirestore {
   private versions = 0;
 
   collection(name: string): FakeQuery {
-    return new FakeQuery(this, name, [], null, null);
+    return new FakeQuery(this, name, [], [], null);
   }
 
   doc(path: string): FakeDocRef {
@@ -119,49 +119,110 @@ class FakeSnapshot {
   }
 }
 
+type Filter = [field: string, op: '==' | '>=' | '<', value: unknown];
+type Order = [field: string | typeof DOCUMENT_ID, direction: 'asc' | 'desc'];
+const DOCUMENT_ID = Symbol('document id');
+
 class FakeQuery {
   constructor(
     private readonly db: FakeFirestore,
     private readonly name: string,
-    private readonly filters: ReadonlyArray<[string, unknown]>,
-    private readonly order: [string, 'asc' | 'desc'] | null,
+    private readonly filters: readonly Filter[],
+    private readonly orders: readonly Order[],
     private readonly max: number | null,
+    private readonly after: readonly unknown[] | null = null,
   ) {}
+
+  private with(changes: { filters?: readonly Filter[]; orders?: readonly Order[]; max?: number; after?: readonly unknown[] }): FakeQuery {
+    return new FakeQuery(this.db, this.name, changes.filters ?? this.filters, changes.orders ?? this.orders, changes.max ?? this.max, changes.after ?? this.after);
+  }
 
   doc(id: string): FakeDocRef {
     return new FakeDocRef(this.db, this.name, id);
   }
 
   where(field: string, op: string, value: unknown): FakeQuery {
-    if (op !== '==') throw new Error(`the fake supports only ==, not ${op}`);
-    return new FakeQuery(this.db, this.name, [...this.filters, [field, value]], this.order, this.max);
+    if (op !== '==' && op !== '>=' && op !== '<') throw new Error(`the fake supports only ==, >= and <, not ${op}`);
+    return this.with({ filters: [...this.filters, [field, op, value]] });
   }
 
-  orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
-    return new FakeQuery(this.db, this.name, this.filters, [field, direction], this.max);
+  orderBy(field: string | FieldPath, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
+    const key = field instanceof FieldPath ? (field.isEqual(FieldPath.documentId()) ? DOCUMENT_ID : field.toString()) : field;
+    return this.with({ orders: [...this.orders, [key, direction]] });
+  }
+
+  /** Values of the orderBy fields, in order, as Firestore's startAfter(...values). */
+  startAfter(...values: unknown[]): FakeQuery {
+    if (values.length === 0 || values.length > this.orders.length) throw new Error('startAfter needs a value per orderBy');
+    return this.with({ after: values });
   }
 
   limit(max: number): FakeQuery {
-    return new FakeQuery(this.db, this.name, this.filters, this.order, max);
+    return this.with({ max });
+  }
+
+  count() {
+    return {
+      get: async () => {
+        const count = (await this.matching()).length;
+        return { data: () => ({ count }) };
+      },
+    };
   }
 
   async get(): Promise<{ docs: FakeSnapshot[] }> {
-    await tick();
-    let docs = [...this.db.documents.keys()]
-      .filter((path) => path.startsWith(`${this.name}/`))
-      .map((path) => new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)))
-      .filter((doc) => this.filters.every(([field, value]) => doc.data()?.[field] === value));
-    const sign = this.order?.[1] === 'desc' ? -1 : 1;
-    // Timestamps compare by valueOf(), a string made for ordering.
-    const key = (doc: FakeSnapshot) => {
-      const value: unknown = this.order ? doc.data()?.[this.order[0]] : undefined;
-      return value instanceof Timestamp ? value.valueOf() : (value as string | undefined);
-    };
-    if (this.order) docs = docs.filter((doc) => key(doc) !== undefined);
-    // Firestore orders by the field, then by document id in the same direction.
-    docs.sort((a, b) => sign * ((key(a) ?? '').localeCompare(key(b) ?? '') || a.id.localeCompare(b.id)));
+    let docs = await this.matching();
+    if (this.after) docs = docs.filter((doc) => this.compare(this.keyOf(doc), this.after!) > 0);
     return { docs: this.max === null ? docs : docs.slice(0, this.max) };
   }
+
+  private async matching(): Promise<FakeSnapshot[]> {
+    await tick();
+    const docs = [...this.db.documents.keys()]
+      .filter((path) => path.startsWith(`${this.name}/`))
+      .map((path) => new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)))
+      .filter((doc) => this.filters.every(([field, op, value]) => matches(doc.data()?.[field], op, value)))
+      // orderBy leaves out documents without the field.
+      .filter((doc) => this.orders.every(([field]) => field === DOCUMENT_ID || doc.data()?.[field] !== undefined));
+    return docs.sort((a, b) => this.compare(this.keyOf(a), this.keyOf(b)));
+  }
+
+  /** The query's order; Firestore breaks ties by document id in the direction of the last orderBy. */
+  private get fullOrder(): readonly Order[] {
+    const last = this.orders.at(-1);
+    if (last?.[0] === DOCUMENT_ID) return this.orders;
+    return [...this.orders, [DOCUMENT_ID, last?.[1] ?? 'asc']];
+  }
+
+  private keyOf(doc: FakeSnapshot): unknown[] {
+    return this.fullOrder.map(([field]) => (field === DOCUMENT_ID ? doc.id : doc.data()?.[field]));
+  }
+
+  private compare(a: readonly unknown[], b: readonly unknown[]): number {
+    for (const [index, [, direction]] of this.fullOrder.entries()) {
+      if (index >= a.length || index >= b.length) return 0;
+      const order = compareValues(a[index], b[index]);
+      if (order !== 0) return direction === 'desc' ? -order : order;
+    }
+    return 0;
+  }
+}
+
+function matches(actual: unknown, op: Filter[1], value: unknown): boolean {
+  if (op === '==') return actual === value;
+  // Range filters match only values of the same type (strings here).
+  if (typeof actual !== typeof value || actual === undefined) return false;
+  return op === '>=' ? compareValues(actual, value) >= 0 : compareValues(actual, value) < 0;
+}
+
+/** Strings by code unit (as Firestore orders UTF-8 strings), numbers numerically, Timestamps in time. */
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  // Timestamps compare by valueOf(), a string made for ordering.
+  if (a instanceof Timestamp && b instanceof Timestamp) return compareValues(a.valueOf(), b.valueOf());
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 class FakeTransaction {

@@ -28,7 +28,11 @@
  *   contactMessages:                                      (senderEmail ASC, createdAt DESC)
  * Everything else uses Firestore's automatic single-field indexes: the full lists order by
  * `createdAt` (descending; users ascending), and findByEmail filters users on `email`.
- * "Approved first" is a stable partition in memory, so no index holds `status`.
+ * "Approved first" is a stable partition in memory for the unpaged lists. Pages and counts
+ * (decision 016) add, per request collection: (status, createdAt DESC) for the approved part,
+ * (createdAt DESC, id) and (status, createdAt DESC, id) for the id-prefix range, (status, id) for
+ * its approved count, (email, status, createdAt DESC) for a student's approved history.
+ * These were written from the query shapes, not yet checked on an emulator (none runs here).
  *
  * Ordering ties: SQLite breaks equal `createdAt` (same millisecond) by insertion order; here
  * Firestore breaks them by document id, which is random. Nobody can tell two requests filed in
@@ -36,6 +40,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  FieldPath,
   getFirestore,
   Timestamp,
   type DocumentData,
@@ -50,10 +55,13 @@ import { APPROVED_STATUS, COLLECTIONS, normalizeTransactionId, NOTICE_FOLDER, OW
 import {
   DuplicateUserError,
   IDEMPOTENCY_TTL_MS,
+  InvalidCursorError,
   TransactionIdUsedError,
   type Collection,
   type FileRepository,
   type IdempotencyRepository,
+  type ListFilter,
+  type Page,
   type StoredAnswer,
   type NewRecord,
   type Store,
@@ -122,6 +130,23 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
     return data ? fromDocument(kind, snapshot.id, data, snapshot.createTime) : null;
   };
 
+  /** The collection narrowed to the owner and the student-id prefix (no order yet). */
+  const filtered = (filter: ListFilter): Query => {
+    let query: Query = records;
+    if (filter.ownerEmail !== undefined && owner) query = query.where(owner, '==', filter.ownerEmail.toLowerCase());
+    if (filter.idPrefix !== undefined) query = query.where('id', '>=', filter.idPrefix).where('id', '<', `${filter.idPrefix}\uf8ff`);
+    return query;
+  };
+  /** Up to `limit` records of `query`, newest first, after the given record; `more` when others follow. */
+  const newestAfter = async (query: Query, after: Position | null, limit: number) => {
+    let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    if (after) ordered = ordered.startAfter(timestampOf(after.createdAt), after.id);
+    const snapshot = await ordered.limit(limit + 1).get();
+    const items = snapshot.docs.slice(0, limit).map((doc) => fromDocument(kind, doc.id, doc.data(), doc.createTime));
+    return { items, more: snapshot.docs.length > limit };
+  };
+  const pageOf = (items: T[], next: Cursor | null): Page<T> => ({ items, next: next && writeCursor(next) });
+
   return {
     async insert(record: NewRecord<T>) {
       const _id = newId();
@@ -149,6 +174,43 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       }
       const snapshot = await query.orderBy('createdAt', 'desc').get();
       return approvedFirst(snapshot.docs.map((doc) => fromDocument(kind, doc.id, doc.data(), doc.createTime)));
+    },
+    async page({ limit, after, ...filter }) {
+      if (filter.ownerEmail !== undefined && !owner) return { items: [], next: null };
+      const cursor = after === undefined ? null : readCursor(after);
+      const items: T[] = [];
+      // Approved first: the approved records, newest first, then the rest (decision 016).
+      if (filter.status !== 'pending' && (cursor === null || cursor.phase === 'approved')) {
+        const found = await newestAfter(filtered(filter).where('status', '==', APPROVED_STATUS), cursor, limit);
+        items.push(...found.items);
+        if (found.more) return pageOf(items, { phase: 'approved', ...positionOf(items.at(-1)!) });
+        if (filter.status === 'approved') return pageOf(items, null);
+      }
+      // Pending records have no `status` field, which no query can ask for: read the newest after
+      // the cursor and skip the approved ones (read twice, once in each part; decision 016).
+      let from: Position | null = cursor?.phase === 'pending' && cursor.id !== '' ? cursor : null;
+      const pending: T[] = [];
+      for (;;) {
+        const found = await newestAfter(filtered(filter), from, limit);
+        pending.push(...found.items.filter((record) => (record as { status?: unknown }).status !== APPROVED_STATUS));
+        if (items.length + pending.length > limit || !found.more) break;
+        from = positionOf(found.items.at(-1)!);
+      }
+      const taken = pending.slice(0, limit - items.length);
+      items.push(...taken);
+      if (pending.length === taken.length) return pageOf(items, null);
+      const last = taken.at(-1);
+      return pageOf(items, { phase: 'pending', ...(last ? positionOf(last) : { createdAt: '', id: '' }) });
+    },
+    async count(filter = {}) {
+      if (filter.ownerEmail !== undefined && !owner) return 0;
+      const total = async (query: Query) => (await query.count().get()).data().count;
+      if (filter.status === 'approved') return total(filtered(filter).where('status', '==', APPROVED_STATUS));
+      if (filter.status === 'pending') {
+        const [all, approved] = await Promise.all([total(filtered(filter)), total(filtered(filter).where('status', '==', APPROVED_STATUS))]);
+        return all - approved;
+      }
+      return total(filtered(filter));
     },
     async update(id, changes) {
       if (!isDocumentId(id)) return { matched: false, modified: false };
@@ -306,6 +368,41 @@ function fileRepository(bucket: Bucket, folder: string): FileRepository {
       }
     },
   };
+}
+
+/** A record's place in the newest-first order. */
+interface Position {
+  createdAt: string;
+  id: string;
+}
+
+const positionOf = (record: { _id: string; createdAt: string }): Position => ({ createdAt: record.createdAt, id: record._id });
+
+/** Where a page ended: in which part (approved, then pending), after which record (none: its start). */
+interface Cursor extends Position {
+  phase: 'approved' | 'pending';
+}
+
+function writeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.phase, cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+function readCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 3 && (value[0] === 'approved' || value[0] === 'pending')) {
+      const [phase, createdAt, id] = value as [Cursor['phase'], unknown, unknown];
+      const start = id === '' && createdAt === '' && phase === 'pending';
+      if (typeof createdAt === 'string' && typeof id === 'string' && (start || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && isDocumentId(id)))) {
+        const cursor: Cursor = { phase, createdAt, id };
+        // Only the exact text this store wrote (base64 decoding forgives trailing garbage).
+        if (writeCursor(cursor) === text) return cursor;
+      }
+    }
+  } catch {
+    // falls through to the error
+  }
+  throw new InvalidCursorError();
 }
 
 /** Approved records first, each group keeping the query's order (newest first). */

@@ -3,7 +3,7 @@
 // in-memory double, and on the Firestore store over the emulator where one runs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Complaint, HallFee, TokenPurchase } from '@hall/model';
-import { DuplicateUserError, TransactionIdUsedError, type NewRecord, type Store } from '../port.ts';
+import { DuplicateUserError, InvalidCursorError, TransactionIdUsedError, type ListFilter, type NewRecord, type Store } from '../port.ts';
 
 export interface OpenedStore {
   store: Store;
@@ -38,6 +38,23 @@ const hallFee = (email: string, transactionId: string): NewRecord<HallFee> => ({
 });
 
 const complaint = (email: string, text: string): NewRecord<Complaint> => ({ name: 'Rahim Uddin', email, id: '1904001', complains: text });
+
+/** Every page of a filter, one after the other, as the dashboard walks them. */
+async function allPages(store: Store, filter: ListFilter, limit: number): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let after: string | undefined;
+  let pages = 0;
+  do {
+    const page = await store.tokenPurchases.page({ ...filter, limit, ...(after === undefined ? {} : { after }) });
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...page.items.map((record) => record._id));
+    pages += 1;
+    after = page.next ?? undefined;
+  } while (after !== undefined && pages < 100);
+  return { ids, pages };
+}
+
+const STUDENT_IDS = ['1904001', '1904002', '1904013', '2004017', '2104190'];
 
 /** Distinct milliseconds, so that "newest first" has one right answer. */
 const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 3));
@@ -116,6 +133,96 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await store.notices.insert({ title: 'Exam routine', date: '2024-05-03', fileName: `${'a'.repeat(24)}.pdf` });
       expect(await store.notices.list()).toHaveLength(1);
       expect(await store.notices.list({ ownerEmail: OWNER })).toEqual([]);
+    });
+
+    describe('pages', () => {
+      // 15 token purchases over five students and two owners, every third one approved.
+      async function seedPurchases() {
+        const saved = [];
+        for (let index = 0; index < 15; index += 1) {
+          const record = await store.tokenPurchases.insert({
+            ...purchase(index % 2 === 0 ? OWNER : OTHER, `PG${String(index).padStart(6, '0')}`),
+            id: STUDENT_IDS[index % STUDENT_IDS.length]!,
+          });
+          if (index % 3 === 0) await store.tokenPurchases.update(record._id, { status: 'confirm' });
+          saved.push(record);
+          await nextMillisecond();
+        }
+        return saved;
+      }
+
+      it('walk the whole list in its order, for every filter, and count it', async () => {
+        await seedPurchases();
+        const everything = await store.tokenPurchases.list();
+        const approved = (record: { status?: string }) => record.status === 'confirm';
+        const cases: Array<[ListFilter, (record: (typeof everything)[number]) => boolean]> = [
+          [{}, () => true],
+          [{ status: 'approved' }, approved],
+          [{ status: 'pending' }, (record) => !approved(record)],
+          [{ idPrefix: '1904' }, (record) => record.id.startsWith('1904')],
+          [{ idPrefix: '19040' }, (record) => record.id.startsWith('19040')],
+          [{ idPrefix: '2004017' }, (record) => record.id === '2004017'],
+          [{ idPrefix: '1904', status: 'pending' }, (record) => record.id.startsWith('1904') && !approved(record)],
+          [{ ownerEmail: OTHER.toUpperCase() }, (record) => record.email === OTHER],
+          [{ ownerEmail: OWNER, status: 'approved' }, (record) => record.email === OWNER && approved(record)],
+        ];
+        for (const [filter, keep] of cases) {
+          const expected = everything.filter(keep).map((record) => record._id);
+          expect(expected.length).toBeGreaterThan(0);
+          for (const limit of [1, 4, 200]) {
+            expect((await allPages(store, filter, limit)).ids, `${JSON.stringify(filter)} by ${limit}`).toEqual(expected);
+          }
+          expect(await store.tokenPurchases.count(filter), JSON.stringify(filter)).toBe(expected.length);
+        }
+        expect(await store.tokenPurchases.count()).toBe(15);
+      });
+
+      it('match the start of the student id only, not the middle', async () => {
+        await seedPurchases();
+        expect((await store.tokenPurchases.page({ limit: 50, idPrefix: '904' })).items).toEqual([]);
+        expect(await store.tokenPurchases.count({ idPrefix: '904' })).toBe(0);
+        expect(await store.tokenPurchases.count({ idPrefix: '9' })).toBe(0);
+        expect(await store.tokenPurchases.count({ idPrefix: '21041900' })).toBe(0);
+      });
+
+      it('end with next null, and an empty collection has one empty page', async () => {
+        expect(await store.tokenPurchases.page({ limit: 10 })).toEqual({ items: [], next: null });
+        expect(await store.tokenPurchases.count()).toBe(0);
+        await seedPurchases();
+        const first = await store.tokenPurchases.page({ limit: 15 });
+        expect(first.items).toHaveLength(15);
+        expect(first.next).toBeNull();
+        const exact = await store.tokenPurchases.page({ limit: 5, status: 'approved' });
+        expect(exact.items).toHaveLength(5);
+        expect(exact.next).toBeNull();
+        expect(await store.notices.page({ limit: 10, ownerEmail: OWNER })).toEqual({ items: [], next: null });
+      });
+
+      it('neither repeat nor skip a record while others are added and the shown ones approved', async () => {
+        const before = await seedPurchases();
+        const seen: string[] = [];
+        let after: string | undefined;
+        let added = 0;
+        do {
+          const page = await store.tokenPurchases.page({ limit: 4, ...(after === undefined ? {} : { after }) });
+          seen.push(...page.items.map((record) => record._id));
+          // The office approves what it sees, and students keep filing.
+          for (const record of page.items) await store.tokenPurchases.update(record._id, { status: 'confirm' });
+          await store.tokenPurchases.insert({ ...purchase(OTHER, `NEW${String((added += 1)).padStart(5, '0')}`), id: '1904001' });
+          await nextMillisecond();
+          after = page.next ?? undefined;
+        } while (after !== undefined);
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(seen).toEqual(expect.arrayContaining(before.map((record) => record._id)));
+        expect(await store.tokenPurchases.count()).toBe(15 + added);
+      });
+
+      it('refuse a cursor they did not make', async () => {
+        await seedPurchases();
+        for (const after of ['', 'not-a-cursor', Buffer.from('[1,2,3]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url')]) {
+          await expect(store.tokenPurchases.page({ limit: 5, after })).rejects.toBeInstanceOf(InvalidCursorError);
+        }
+      });
     });
 
     it('updates: matched and modified, unchanged values, unknown ids', async () => {

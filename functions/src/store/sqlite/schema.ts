@@ -42,4 +42,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
   `,
+  // Decision 016: the student id beside the record, for the admin's search by id prefix.
+  ['token_purchases', 'hall_fees', 'room_allotments', 'complaints', 'notices', 'contact_messages']
+    .map(
+      (table) => `
+  ALTER TABLE ${table} ADD COLUMN student_id TEXT;
+  UPDATE ${table} SET student_id = json_extract(data, '$.id') WHERE json_type(data, '$.id') = 'text';
+  CREATE INDEX ${table}_by_student ON ${table} (student_id, approved DESC, created_at DESC);`,
+    )
+    .join('\n'),
 ];

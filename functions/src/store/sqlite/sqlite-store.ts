@@ -4,12 +4,14 @@ import Database from 'better-sqlite3';
 import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
 import {
   DuplicateUserError,
+  InvalidCursorError,
   StoreClosedError,
   TransactionIdUsedError,
   type Collection,
   IDEMPOTENCY_TTL_MS,
   type FileRepository,
   type IdempotencyRepository,
+  type ListFilter,
   type OwnedFileRepository,
   type StoredAnswer,
   type NewRecord,
@@ -20,6 +22,9 @@ import { newId } from '../ids.ts';
 import { MIGRATIONS } from './schema.ts';
 
 type Row = { data: string };
+/** A prefix matching at least this many records is searched along the list order. */
+const BROAD_PREFIX = 2000;
+type PageRow = { data: string; approved: number; created_at: string; rowid: number };
 type Doc = { _id: string; createdAt: string };
 
 
@@ -41,13 +46,13 @@ export function openSqliteStore(dataDir: string): Store {
 
   function collection<T extends Doc>(table: string, paid: boolean): Collection<T> {
     const insert = db.prepare(
-      `INSERT INTO ${table} (_id, owner_email, approved, created_at, data) VALUES (@id, @owner, @approved, @createdAt, @data)`,
+      `INSERT INTO ${table} (_id, owner_email, student_id, approved, created_at, data) VALUES (@id, @owner, @studentId, @approved, @createdAt, @data)`,
     );
     const get = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE _id = ?`);
     const order = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
     const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${order}`);
     const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${order}`);
-    const replace = db.prepare(`UPDATE ${table} SET approved = @approved, data = @data WHERE _id = @id`);
+    const replace = db.prepare(`UPDATE ${table} SET approved = @approved, student_id = @studentId, data = @data WHERE _id = @id`);
     const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
     const release = db.prepare('DELETE FROM payments WHERE transaction_key = ? AND collection = ? AND record_id = ?');
     // A request cleared before approval gives its transaction id back; an approved one paid.
@@ -60,13 +65,7 @@ export function openSqliteStore(dataDir: string): Store {
       }
       return remove.run(id).changes > 0;
     });
-    const write = (doc: T) => ({
-      id: doc._id,
-      owner: ownerOf(doc),
-      approved: isApproved(doc) ? 1 : 0,
-      createdAt: doc.createdAt,
-      data: JSON.stringify(doc),
-    });
+    const write = rowOf;
 
     const insertDoc = db.transaction((doc: T) => {
       if (paid) {
@@ -81,7 +80,66 @@ export function openSqliteStore(dataDir: string): Store {
       insert.run(write(doc));
     });
 
+    // One statement per combination of filters, prepared on first use.
+    const statements = new Map<string, Database.Statement>();
+    const statement = (sql: string) => {
+      let prepared = statements.get(sql);
+      if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
+      return prepared;
+    };
+    const where = (filter: ListFilter, cursor: Cursor | null) => {
+      const clauses: string[] = [];
+      const params: unknown[] = [];
+      if (filter.ownerEmail !== undefined) {
+        clauses.push('owner_email = ?');
+        params.push(filter.ownerEmail.toLowerCase());
+      }
+      if (filter.idPrefix !== undefined) {
+        // A range, not LIKE: answered from the student-id index (decision 016).
+        clauses.push('student_id >= ? AND student_id < ?');
+        params.push(filter.idPrefix, `${filter.idPrefix}\uffff`);
+      }
+      if (filter.status !== undefined) {
+        clauses.push('approved = ?');
+        params.push(filter.status === 'approved' ? 1 : 0);
+      }
+      if (cursor) {
+        clauses.push('(approved, created_at, rowid) < (?, ?, ?)');
+        params.push(...cursor);
+      }
+      return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+    };
+
+    // A short prefix matches most records: walking the list order and skipping the others finds a
+    // page at once, where the student-id index would sort them all. A long one matches few: that
+    // index finds them, and sorting a few is cheap. Counting up to BROAD tells which (decision 016).
+    const probe = db.prepare<[string, string], { n: number }>(
+      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table} INDEXED BY ${table}_by_student WHERE student_id >= ? AND student_id < ? LIMIT ${BROAD_PREFIX})`,
+    );
+    const indexFor = (filter: ListFilter) => {
+      if (filter.idPrefix === undefined || filter.ownerEmail !== undefined) return '';
+      const broad = probe.get(filter.idPrefix, `${filter.idPrefix}\uffff`)!.n >= BROAD_PREFIX;
+      return `INDEXED BY ${table}_${broad ? 'by_order' : 'by_student'}`;
+    };
+
     return {
+      async page({ limit, after, ...filter }) {
+        ensureOpen(db);
+        const clause = where(filter, after === undefined ? null : readCursor(after));
+        const rows = statement(`SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`).all(
+          ...clause.params,
+          limit + 1,
+        ) as PageRow[];
+        const items = rows.slice(0, limit);
+        const last = items.at(-1);
+        const next = rows.length > limit && last ? writeCursor([last.approved, last.created_at, last.rowid]) : null;
+        return { items: items.map((row) => JSON.parse(row.data) as T), next };
+      },
+      async count(filter = {}) {
+        ensureOpen(db);
+        const clause = where(filter, null);
+        return (statement(`SELECT COUNT(*) AS n FROM ${table} ${clause.sql}`).get(...clause.params) as { n: number }).n;
+      },
       async insert(record: NewRecord<T>) {
         ensureOpen(db);
         const doc = { _id: newId(), createdAt: new Date().toISOString(), ...record } as T;
@@ -135,6 +193,53 @@ export function openSqliteStore(dataDir: string): Store {
     },
   };
   return store;
+}
+
+const rowOf = (doc: Doc) => ({
+  id: doc._id,
+  owner: ownerOf(doc),
+  studentId: studentIdOf(doc),
+  approved: isApproved(doc) ? 1 : 0,
+  createdAt: doc.createdAt,
+  data: JSON.stringify(doc),
+});
+
+export const SQLITE_TABLES = {
+  tokenPurchases: 'token_purchases',
+  hallFees: 'hall_fees',
+  roomAllotments: 'room_allotments',
+  complaints: 'complaints',
+} as const;
+
+/**
+ * Loads many finished records (with `_id` and `createdAt`) into the store under `dataDir` in
+ * one transaction, claiming paid ones' transaction ids: for benchmarks, where one insert per
+ * record would take minutes. Open no store on the folder meanwhile.
+ */
+export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQLITE_TABLES]?: Doc[] }): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'portal.sqlite'));
+  try {
+    db.pragma('journal_mode = WAL');
+    migrate(db);
+    const claim = db.prepare('INSERT INTO payments (transaction_key, collection, record_id) VALUES (?, ?, ?)');
+    db.transaction(() => {
+      for (const [kind, docs] of Object.entries(records) as [keyof typeof SQLITE_TABLES, Doc[]][]) {
+        const table = SQLITE_TABLES[kind];
+        const insert = db.prepare(
+          `INSERT INTO ${table} (_id, owner_email, student_id, approved, created_at, data) VALUES (@id, @owner, @studentId, @approved, @createdAt, @data)`,
+        );
+        for (const doc of docs) {
+          const transactionId = (doc as { Transaction_id?: unknown }).Transaction_id;
+          if (typeof transactionId === 'string') claim.run(normalizeTransactionId(transactionId), table, doc._id);
+          insert.run(rowOf(doc));
+        }
+      }
+    })();
+    db.pragma('optimize');
+  } finally {
+    db.close();
+  }
 }
 
 /** A request that outlives a shutdown gets a clear 503, not a crash. */
@@ -248,6 +353,40 @@ function ownerOf(doc: Doc): string | null {
   const record = doc as { email?: unknown; senderEmail?: unknown };
   const owner = typeof record.email === 'string' ? record.email : record.senderEmail;
   return typeof owner === 'string' ? owner.toLowerCase() : null;
+}
+
+function studentIdOf(doc: Doc): string | null {
+  const id = (doc as { id?: unknown }).id;
+  return typeof id === 'string' ? id : null;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+
+/** Where a page ended: (approved, created_at, rowid) of its last row, the list order's key. */
+type Cursor = [number, string, number];
+
+function writeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function readCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      (value[0] === 0 || value[0] === 1) &&
+      typeof value[1] === 'string' &&
+      ISO_TIME.test(value[1]) &&
+      Number.isSafeInteger(value[2]) &&
+      writeCursor(value as Cursor) === text
+    ) {
+      return value as Cursor;
+    }
+  } catch {
+    // falls through to the error
+  }
+  throw new InvalidCursorError();
 }
 
 function isApproved(doc: Doc): boolean {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type Complaint, type HallFee, type TokenPurchase } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
+import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 function token(n: number, changes: Partial<TokenPurchase> = {}): TokenPurchase {
@@ -28,13 +29,28 @@ window.matchMedia ??= ((query: string) =>
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-describe('the dashboard', () => {
+// The pages load lazily; transform their modules once here, so that a busy machine's first
+// compile does not eat a test's one-second wait for the page.
+beforeAll(async () => {
+  await Promise.all([
+    import('./components/dashboard-frame.tsx'),
+    import('./components/token-requests.tsx'),
+    import('./components/token-details.tsx'),
+    import('./components/complaints-box.tsx'),
+    import('./components/notice-upload.tsx'),
+  ]);
+}, 60_000);
+
+// Typing, debounced searches and 120-row pages: roomy limits for a busy shared machine.
+describe('the dashboard', { timeout: 30_000 }, () => {
   it("shows a signed-in student 'Not allowed' and asks the data port for nothing", async () => {
     const listAll = vi.fn(async () => [token(1)]);
-    renderApp({ user: STUDENT, url: '/dashboard/tokenreq', data: { tokenPurchases: { listAll } } });
+    const page = vi.fn(pagedFrom([token(1)]).page);
+    renderApp({ user: STUDENT, url: '/dashboard/tokenreq', data: { tokenPurchases: { listAll, page } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Hall Management' })).toBeNull();
     expect(listAll).not.toHaveBeenCalled();
+    expect(page).not.toHaveBeenCalled();
   });
 
   it('lists the sidebar entries in the spec order, then Messages', async () => {
@@ -45,20 +61,52 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('narrows token requests by student id, and the total follows', async () => {
+  it('narrows token requests by the start of the student id on the server, and the total follows', async () => {
+    const tokens = pagedFrom([token(1), token(2), token(3, { id: '2004017' })]);
+    const page = vi.fn(tokens.page);
     const { user } = renderApp({
       user: ADMIN,
       url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { listAll: async () => [token(1), token(2), token(3, { id: '2004017' })] } },
+      data: { tokenPurchases: { page, count: tokens.count } },
     });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
-    expect(screen.getByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '1904');
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
-    expect(screen.getByRole('heading', { name: 'Total: 2' })).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(2), { timeout: 5_000 });
+    expect(await screen.findByRole('heading', { name: 'Total: 2' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '02');
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1), { timeout: 5_000 });
     expect(within(rowsOf(table)[0]!).getByText('190402')).toBeInTheDocument();
+    // Typing pauses are debounced: not one request per keystroke.
+    expect(page.mock.calls.map(([query]) => query.idPrefix)).toEqual([undefined, '1904', '190402']);
+    // Matching the middle of an id is not a prefix (decision 016).
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by ID' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '0401');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Total: 0' })).toBeInTheDocument(), { timeout: 5_000 });
+  });
+
+  it('pages with the server cursor, and exports every matching record with progress', async () => {
+    const many = pagedFrom(Array.from({ length: 60 }, (_, n) => token(n, { _id: `t${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(), id: `19${String(n).padStart(5, '0')}` })));
+    const page = vi.fn(many.page);
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { page, count: many.count } } });
+    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(50), { timeout: 5_000 });
+    expect(await screen.findByRole('heading', { name: 'Total: 60' })).toBeInTheDocument();
+    expect(within(rowsOf(table)[0]!).getByText('1900059')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('1900009')).toBeInTheDocument());
+    expect(page).toHaveBeenLastCalledWith({ limit: 50, after: '50' });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(61);
+    expect(page).toHaveBeenCalledWith({ limit: 200 });
   });
 
   it('approves a pending token: it moves to the top as Approved, once', async () => {
@@ -66,7 +114,7 @@ describe('the dashboard', () => {
     const { user } = renderApp({
       user: ADMIN,
       url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { listAll: async () => [token(3), token(2), token(1)], approve } },
+      data: { tokenPurchases: { ...pagedFrom([token(3), token(2), token(1)]), approve } },
     });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     expect(within(rowsOf(table)[2]!).getByText('190401')).toBeInTheDocument();
@@ -81,7 +129,7 @@ describe('the dashboard', () => {
     const approve = vi.fn(async () => {
       throw new Error('offline');
     });
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { listAll: async () => [token(1)], approve } } });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...pagedFrom([token(1)]), approve } } });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     vi.mocked(console.error).mockImplementation(() => {}); // the failure is logged on purpose
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
@@ -93,7 +141,7 @@ describe('the dashboard', () => {
     renderApp({
       user: ADMIN,
       url: '/dashboard/tokendetails',
-      data: { tokenPurchases: { listAll: async () => [token(1, { status: 'confirm' }), token(2)] } },
+      data: { tokenPurchases: pagedFrom([token(1, { status: 'confirm' }), token(2)]) },
     });
     const table = await screen.findByRole('table', { name: 'Token Details' });
     expect(rowsOf(table)).toHaveLength(1);
@@ -176,12 +224,12 @@ describe('the dashboard', () => {
     const remove = vi.fn(async () => ({ acknowledged: true as const, deletedCount: 1 }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/complains', data: { complaints: { listAll: async () => [complaint], remove } } });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/complains', data: { complaints: { ...pagedFrom([complaint]), remove } } });
     const card = await screen.findByRole('article', { name: 'Complaint from Rahim' });
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);
     expect(remove).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { name: 'Total: 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total: 1' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.complaintDelete.done));
     expect(remove).toHaveBeenCalledExactlyOnceWith('c1');

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
 import { APPROVED_STATUS, type HallFee } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { Facts, HistoryFrame } from './history-frame.tsx';
@@ -36,12 +35,12 @@ function HallFeeItem({ item }: { item: HallFee }) {
 
 export function HallFeeHistory() {
   const data = useData();
-  const listMine = useCallback((email: string) => data.hallFees.listMine(email), [data]);
-  const state = useMyList(listMine);
+  const { state, loadMore } = useMyList(data.hallFees);
   return (
     <HistoryFrame
       title="Hall Fee History"
       state={state}
+      loadMore={loadMore}
       empty="You have not paid a hall fee yet."
       renderItem={(item) => <HallFeeItem key={item._id} item={item} />}
     />

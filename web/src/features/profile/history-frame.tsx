@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { messages } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { ListState } from './use-my-list.ts';
@@ -12,8 +13,11 @@ export function HistoryFrame<T>(props: {
   state: ListState<T>;
   empty: string;
   renderItem: (item: T) => ReactNode;
+  /** Appends the next page of a long history. */
+  loadMore?: () => Promise<void>;
 }) {
-  const { title, state, empty, renderItem } = props;
+  const { title, state, empty, renderItem, loadMore } = props;
+  const [loadingMore, setLoadingMore] = useState(false);
   usePageTitle(title);
   return (
     <Stack component="section" spacing={2} aria-label={title}>
@@ -24,11 +28,24 @@ export function HistoryFrame<T>(props: {
       {state.status === 'error' ? <Alert severity="error">{`Error: ${state.message}`}</Alert> : null}
       {state.status === 'ready' ? (
         <>
-          <Typography fontWeight={600}>Total: {state.items.length}</Typography>
+          <Typography fontWeight={600}>Total: {state.total}</Typography>
           {state.items.length === 0 ? <Typography color="text.secondary">{empty}</Typography> : null}
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {state.items.map(renderItem)}
           </Stack>
+          {state.more && loadMore ? (
+            <Button
+              variant="outlined"
+              disabled={loadingMore}
+              sx={{ alignSelf: 'center' }}
+              onClick={() => {
+                setLoadingMore(true);
+                void loadMore().finally(() => setLoadingMore(false));
+              }}
+            >
+              Load more
+            </Button>
+          ) : null}
         </>
       ) : null}
     </Stack>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StudentUser, TokenPurchase } from '@hall/model';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
+import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
@@ -44,7 +45,7 @@ describe('the profile', () => {
   });
 
   it('logs out with a toast and goes home', async () => {
-    const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: { listMine: async () => [] } } });
+    const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: pagedFrom([]) } });
     await user.click(await screen.findByRole('button', { name: 'LogOut' }));
     expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -53,22 +54,23 @@ describe('the profile', () => {
   });
 
   it('lists own tokens with a total: Pending, or a Download token button once approved', async () => {
-    const asked: string[] = [];
-    renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: {
-        tokenPurchases: {
-          listMine: async (email) => {
-            asked.push(email);
-            return [token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', Transaction_id: 'TX99999' })];
-          },
-        },
-      },
-    });
+    const mine = pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', Transaction_id: 'TX99999' }), token({ _id: 'c', email: 'someone.else@student.cuet.ac.bd' })]);
+    const page = vi.fn(mine.page);
+    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: { page, count: mine.count } } });
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
-    expect(asked).toEqual([STUDENT.email]);
+    expect(page).toHaveBeenCalledExactlyOnceWith({ email: STUDENT.email, limit: 50 });
     expect(screen.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
     expect(screen.getAllByText('Pending')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('shows a long history 50 at a time, with Load more', async () => {
+    const mine = pagedFrom(Array.from({ length: 60 }, (_, n) => token({ _id: `t${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(), Transaction_id: `TX${n}AAAA` })));
+    const { user } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: mine } });
+    expect(await screen.findByText('Total: 60')).toBeInTheDocument();
+    expect(screen.getAllByText('Pending')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByText('Pending')).toHaveLength(60));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 30_000);
 });

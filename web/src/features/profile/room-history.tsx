@@ -1,7 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { StatusChip } from './hall-fee-history.tsx';
@@ -34,12 +33,12 @@ function RoomItem({ item }: { item: RoomAllotment }) {
 
 export function RoomHistory() {
   const data = useData();
-  const listMine = useCallback((email: string) => data.roomAllotments.listMine(email), [data]);
-  const state = useMyList(listMine);
+  const { state, loadMore } = useMyList(data.roomAllotments);
   return (
     <HistoryFrame
       title="Room History"
       state={state}
+      loadMore={loadMore}
       empty="You have not applied for a room yet."
       renderItem={(item) => <RoomItem key={item._id} item={item} />}
     />

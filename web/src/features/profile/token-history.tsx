@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
@@ -52,12 +52,12 @@ function TokenItem({ item }: { item: TokenPurchase }) {
 
 export function TokenHistory() {
   const data = useData();
-  const listMine = useCallback((email: string) => data.tokenPurchases.listMine(email), [data]);
-  const state = useMyList(listMine);
+  const { state, loadMore } = useMyList(data.tokenPurchases);
   return (
     <HistoryFrame
       title="Token History"
       state={state}
+      loadMore={loadMore}
       empty="You have not bought a meal token yet."
       renderItem={(item) => <TokenItem key={item._id} item={item} />}
     />

@@ -21,6 +21,8 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
     },
     tokenPurchases: {
       create: async (input) => (await port()).tokenPurchases.create(input),
+      page: async (query) => (await port()).tokenPurchases.page(query),
+      count: async (filter) => (await port()).tokenPurchases.count(filter),
       listMine: async (email) => (await port()).tokenPurchases.listMine(email),
       listAll: async () => (await port()).tokenPurchases.listAll(),
       approve: async (id) => (await port()).tokenPurchases.approve(id),
@@ -30,6 +32,8 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
     },
     hallFees: {
       create: async (input) => (await port()).hallFees.create(input),
+      page: async (query) => (await port()).hallFees.page(query),
+      count: async (filter) => (await port()).hallFees.count(filter),
       listMine: async (email) => (await port()).hallFees.listMine(email),
       listAll: async () => (await port()).hallFees.listAll(),
       approve: async (id) => (await port()).hallFees.approve(id),
@@ -37,6 +41,8 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
     },
     roomAllotments: {
       create: async (input) => (await port()).roomAllotments.create(input),
+      page: async (query) => (await port()).roomAllotments.page(query),
+      count: async (filter) => (await port()).roomAllotments.count(filter),
       listMine: async (email) => (await port()).roomAllotments.listMine(email),
       listAll: async () => (await port()).roomAllotments.listAll(),
       approve: async (id, selectedRoom) => (await port()).roomAllotments.approve(id, selectedRoom),
@@ -44,6 +50,8 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
     },
     complaints: {
       create: async (input) => (await port()).complaints.create(input),
+      page: async (query) => (await port()).complaints.page(query),
+      count: async (filter) => (await port()).complaints.count(filter),
       listMine: async (email) => (await port()).complaints.listMine(email),
       listAll: async () => (await port()).complaints.listAll(),
       remove: async (id) => (await port()).complaints.remove(id),

@@ -21,8 +21,36 @@ import type {
   UpdateAnswer,
 } from '@hall/model';
 
+/** Which records a page or a count covers (decision 016); the filters combine. */
+export interface ListFilter {
+  /** Only student ids starting with these characters. */
+  idPrefix?: string;
+  status?: 'pending' | 'approved';
+  /** Only this owner's records (a student's own history). */
+  email?: string;
+}
+
+export interface PageQuery extends ListFilter {
+  /** 1 to 200. */
+  limit: number;
+  /** The `next` of the page before; absent for the first page. */
+  after?: string;
+}
+
+/** One page in list order (approved first, then newest); `next` is null after the last page. */
+export interface ListPage<Item> {
+  items: Item[];
+  next: string | null;
+}
+
+/** A long list read a page at a time (administrator, or a student's own with `email`). */
+export interface PagedList<Item> {
+  page(query: PageQuery): Promise<ListPage<Item>>;
+  count(filter: ListFilter): Promise<number>;
+}
+
 /** A request a student submits and the administrator approves (tokens, hall fees). */
-export interface RequestsPort<Item, Input> {
+export interface RequestsPort<Item, Input> extends PagedList<Item> {
   create(input: Input): Promise<InsertAnswer>;
   /** The caller's own requests. */
   listMine(email: string): Promise<Item[]>;
@@ -65,7 +93,7 @@ export interface DataPort {
   };
   tokenPurchases: RequestsPort<TokenPurchase, TokenPurchaseInput> & TokenPdfPort;
   hallFees: RequestsPort<HallFee, HallFeeInput>;
-  roomAllotments: {
+  roomAllotments: PagedList<RoomAllotment> & {
     create(input: RoomAllotmentInput): Promise<InsertAnswer>;
     listMine(email: string): Promise<RoomAllotment[]>;
     listAll(): Promise<RoomAllotment[]>;
@@ -73,7 +101,7 @@ export interface DataPort {
     approve(id: string, selectedRoom: string): Promise<UpdateAnswer>;
     remove(id: string): Promise<DeleteAnswer>;
   };
-  complaints: {
+  complaints: PagedList<Complaint> & {
     create(input: ComplaintInput): Promise<InsertAnswer>;
     listMine(email: string): Promise<Complaint[]>;
     listAll(): Promise<Complaint[]>;

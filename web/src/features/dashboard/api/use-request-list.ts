@@ -1,18 +1,22 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { APPROVED_STATUS } from '@hall/model';
+import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
 import { approvedFirst } from '../utils/order.ts';
-import { problemText, useRecords } from './use-records.ts';
+import { usePagedList } from './use-paged-list.ts';
+import { problemText } from './use-records.ts';
 
 type Request = { _id: string; createdAt: string; status?: string };
 
 /**
- * A list of requests (tokens, hall fees, rooms) with the administrator's two actions. Approval
- * is one-way and moves the item up with the approved ones; Clear asks first (the spec's dialog).
+ * A list of requests (tokens, hall fees, rooms), read a page at a time, with the administrator's
+ * two actions. Approval is one-way (the server lists it with the approved ones
+ * from the next load, and on this page it moves up with them); Clear asks first (the spec's dialog).
  */
-export function useRequestList<T extends Request>(load: () => Promise<T[]>) {
-  const { state, change } = useRecords(load, approvedFirst);
+export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: ListFilter) {
+  const paged = usePagedList(source, fixed);
+  const { change, removed } = paged;
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
 
   const mark = useCallback((id: string, on: boolean) => {
@@ -30,7 +34,8 @@ export function useRequestList<T extends Request>(load: () => Promise<T[]>) {
       mark(id, true);
       try {
         await send();
-        change((items) => items.map((item) => (item._id === id ? { ...item, ...changes, status: APPROVED_STATUS } : item)));
+        // Up with the approved ones of the page, as the server will list it.
+        change((items) => approvedFirst(items.map((item) => (item._id === id ? { ...item, ...changes, status: APPROVED_STATUS } : item))));
         return true;
       } catch (error) {
         console.error(error);
@@ -47,7 +52,7 @@ export function useRequestList<T extends Request>(load: () => Promise<T[]>) {
     async (id: string, send: () => Promise<unknown>): Promise<void> => {
       mark(id, true);
       try {
-        if (await confirmAndDelete(send)) change((items) => items.filter((item) => item._id !== id));
+        if (await confirmAndDelete(send)) removed(id);
       } catch (error) {
         console.error(error);
         toast.error(problemText(error));
@@ -55,8 +60,8 @@ export function useRequestList<T extends Request>(load: () => Promise<T[]>) {
         mark(id, false);
       }
     },
-    [change, mark],
+    [removed, mark],
   );
 
-  return { state, change, busy, approve, clear };
+  return { paged, busy, approve, clear };
 }

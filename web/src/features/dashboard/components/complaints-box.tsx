@@ -6,10 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import toast from 'react-hot-toast';
 import { messages, type Complaint } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
-import { problemText, useRecords } from '../api/use-records.ts';
+import { usePagedList } from '../api/use-paged-list.ts';
+import { problemText } from '../api/use-records.ts';
 import { RecordList, type Column } from './record-list.tsx';
-
-const byStudentId = (record: Complaint) => [record.id];
 
 const csvColumns: Column<Complaint>[] = [
   { header: 'ID', cell: (r) => r.id, csv: (r) => r.id },
@@ -22,8 +21,8 @@ const csvColumns: Column<Complaint>[] = [
 /** Complains Box: one card per complaint; Clear asks with the browser's own confirm, as the spec says. */
 export function ComplaintsBox() {
   const data = useData();
-  const load = useCallback(() => data.complaints.listAll(), [data]);
-  const { state, change } = useRecords(load);
+  const paged = usePagedList(data.complaints);
+  const { removed } = paged;
   const [busy, setBusy] = useState<string | null>(null);
 
   const clear = useCallback(
@@ -32,7 +31,7 @@ export function ComplaintsBox() {
       setBusy(id);
       try {
         await data.complaints.remove(id);
-        change((items) => items.filter((item) => item._id !== id));
+        removed(id);
         window.alert(messages.complaintDelete.done);
       } catch (error) {
         console.error(error);
@@ -41,7 +40,7 @@ export function ComplaintsBox() {
         setBusy(null);
       }
     },
-    [change, data],
+    [removed, data],
   );
 
   const renderItems = useMemo(
@@ -79,9 +78,8 @@ export function ComplaintsBox() {
   return (
     <RecordList
       title="Complains Box"
-      state={state}
+      paged={paged}
       columns={csvColumns}
-      searchKeys={byStudentId}
       exportName="complaints"
       renderItems={renderItems}
     />

@@ -1,12 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { HallFee } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
-import { isApproved } from '../utils/order.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
 
-const byStudentId = (record: HallFee) => [record.id];
+const APPROVED_ONLY = { status: 'approved' } as const;
 const levelTerm = (r: HallFee) => `L-${r.lavel}, T-${r.term}`;
 
 const hallFeeColumns: Column<HallFee>[] = [
@@ -25,12 +24,7 @@ const hallFeeColumns: Column<HallFee>[] = [
  */
 export function HallFees({ details }: { details: boolean }) {
   const data = useData();
-  const load = useCallback(() => data.hallFees.listAll(), [data]);
-  const { state, busy, approve, clear } = useRequestList(load);
-  const shownState = useMemo(
-    () => (details ? { ...state, items: state.items.filter(isApproved) } : state),
-    [details, state],
-  );
+  const { paged, busy, approve, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<HallFee>[]>(
     () => [
@@ -51,9 +45,8 @@ export function HallFees({ details }: { details: boolean }) {
   return (
     <RecordList
       title={details ? 'Hall Fee Details' : 'Hall Fee Requests'}
-      state={shownState}
+      paged={paged}
       columns={columns}
-      searchKeys={byStudentId}
       exportName={details ? 'hall-fee-details' : 'hall-fee-requests'}
     />
   );

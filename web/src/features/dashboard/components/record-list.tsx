@@ -8,7 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { PagedRecords } from '../api/use-paged-list.ts';
 import type { RecordsState } from '../api/use-records.ts';
 import { downloadCsv, type CsvColumn } from '../utils/export-csv.ts';
 import { filterByKeys } from '../utils/order.ts';
@@ -20,57 +22,59 @@ export interface Column<T> {
   csv?: (record: T, index: number) => string;
 }
 
-export interface RecordListProps<T extends { _id: string }> {
-  title: string;
+interface LocalList<T> {
+  /** Every record, searched and paged here. */
   state: RecordsState<T>;
-  columns: readonly Column<T>[];
   /** The texts the search box matches (a substring of any): the student id, as the spec says. */
   searchKeys: (record: T) => readonly string[];
+  paged?: undefined;
+}
+
+interface ServerList<T> {
+  /** Searched, counted and paged by the server (usePagedList; decision 016). */
+  paged: PagedRecords<T>;
+  state?: undefined;
+  searchKeys?: undefined;
+}
+
+export type RecordListProps<T extends { _id: string }> = (LocalList<T> | ServerList<T>) & {
+  title: string;
+  columns: readonly Column<T>[];
   searchLabel?: string;
   /** The CSV file's name, without date and extension. */
   exportName: string;
   /** Renders the filtered page instead of a table (the complaints box's cards). */
   renderItems?: (records: readonly T[], offset: number) => ReactNode;
-}
+};
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
 /**
  * One admin list: 'Search by ID', the total of what the search shows, a CSV export of exactly
- * that, and a paginated table (decision 008: at most 100 rows in the DOM, so 5,000 records
- * filter and approve without jank). The search is deferred so typing never waits for the table.
+ * that, and a paginated table (decision 008: at most 100 rows in the DOM). A long list comes from
+ * the server a page at a time (`paged`, decision 016); a short one (`state`) is searched here.
  */
-export function RecordList<T extends { _id: string }>({
-  title,
-  state,
-  columns,
-  searchKeys,
-  searchLabel = 'Search by ID',
-  exportName,
-  renderItems,
-}: RecordListProps<T>) {
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]!);
-  const [exporting, setExporting] = useState(false);
-
-  const shown = useMemo(() => filterByKeys(state.items, deferredQuery, searchKeys), [state.items, deferredQuery, searchKeys]);
-  // A narrower search can leave the page past the end: show the last page instead.
-  const lastPage = Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const offset = currentPage * rowsPerPage;
-  const pageItems = useMemo(() => shown.slice(offset, offset + rowsPerPage), [shown, offset, rowsPerPage]);
+export function RecordList<T extends { _id: string }>(props: RecordListProps<T>) {
+  const { title, columns, searchLabel = 'Search by ID', exportName, renderItems } = props;
+  const local = useLocalPaging(props.paged ? null : props);
+  const list = props.paged ?? local!;
+  const state = list.state;
+  const [exporting, setExporting] = useState<{ loaded: number; total: number | null } | null>(null);
+  const offset = list.page * list.rowsPerPage;
+  const pageItems = state.items;
 
   const exportShown = async () => {
-    setExporting(true);
+    setExporting({ loaded: 0, total: list.total });
     try {
+      const records = await list.loadAll((loaded, total) => setExporting({ loaded, total }));
       const csvColumns: CsvColumn<T>[] = columns
         .filter((column) => column.csv)
         .map((column) => ({ header: column.header, value: column.csv! }));
-      await downloadCsv(exportName, csvColumns, shown);
+      await downloadCsv(exportName, csvColumns, records);
+    } catch (error) {
+      console.error(error);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -85,26 +89,35 @@ export function RecordList<T extends { _id: string }>({
           placeholder={searchLabel}
           type="search"
           size="small"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(0);
-          }}
+          value={list.query}
+          onChange={(event) => list.setQuery(event.target.value)}
         />
-        <Button variant="outlined" onClick={() => void exportShown()} disabled={exporting || state.status !== 'ready'}>
+        <Button variant="outlined" onClick={() => void exportShown()} disabled={exporting !== null || state.status === 'error'}>
           Export CSV
         </Button>
       </div>
+      {exporting && (
+        <div className="record-list__export" role="status">
+          Exporting {exporting.loaded.toLocaleString('en')}
+          {exporting.total !== null ? ` of ${exporting.total.toLocaleString('en')}` : ''} records
+          <LinearProgress
+            variant={exporting.total ? 'determinate' : 'indeterminate'}
+            value={exporting.total ? Math.min(100, (100 * exporting.loaded) / exporting.total) : 0}
+            aria-label="Export progress"
+          />
+        </div>
+      )}
       <h2 className="record-list__total" aria-live="polite">
-        Total: {shown.length}
+        Total: {list.total ?? '…'}
       </h2>
-      {state.status === 'loading' && <Spinner />}
+      {state.status === 'loading' && pageItems.length === 0 && <Spinner />}
       {state.status === 'error' && (
         <p role="alert" className="record-list__error">
           {state.message}
         </p>
       )}
-      {state.status === 'ready' &&
+      {state.status !== 'error' &&
+        (state.status === 'ready' || pageItems.length > 0) &&
         (renderItems ? (
           renderItems(pageItems, offset)
         ) : (
@@ -134,20 +147,56 @@ export function RecordList<T extends { _id: string }>({
             </Table>
           </TableContainer>
         ))}
-      {state.status === 'ready' && shown.length > ROWS_PER_PAGE_OPTIONS[0]! && (
+      {(list.page > 0 || list.hasNext) && (
         <TablePagination
           component="div"
-          count={shown.length}
-          page={currentPage}
-          rowsPerPage={rowsPerPage}
+          // Unknown until counted: MUI then shows 'of more than N'.
+          count={list.total ?? -1}
+          page={list.page}
+          rowsPerPage={list.rowsPerPage}
           rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
+          onPageChange={(_event, next) => list.setPage(next)}
+          onRowsPerPageChange={(event) => list.setRowsPerPage(Number(event.target.value))}
+          slotProps={{ actions: { nextButton: { disabled: !list.hasNext || state.status === 'loading' } } }}
         />
       )}
     </section>
   );
+}
+
+/** The same controls over records held here: the short lists (students, messages). */
+function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): PagedRecords<T> | null {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]!);
+  const items = props?.state.items;
+  const searchKeys = props?.searchKeys;
+  const shown = useMemo(() => (items && searchKeys ? filterByKeys(items, deferredQuery, searchKeys) : []), [items, deferredQuery, searchKeys]);
+  if (!props) return null;
+  // A narrower search can leave the page past the end: show the last page instead.
+  const lastPage = Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const offset = currentPage * rowsPerPage;
+  const { state } = props;
+  return {
+    state: { ...state, items: shown.slice(offset, offset + rowsPerPage) },
+    total: state.status === 'ready' ? shown.length : null,
+    query,
+    setQuery: (text) => {
+      setQuery(text);
+      setPage(0);
+    },
+    page: currentPage,
+    hasNext: currentPage < lastPage,
+    rowsPerPage,
+    setPage,
+    setRowsPerPage: (rows) => {
+      setRowsPerPage(rows);
+      setPage(0);
+    },
+    change: () => {},
+    removed: () => {},
+    loadAll: async () => [...shown],
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -11,8 +11,8 @@ import { ClearButton } from './request-cells.tsx';
 
 const studentIds = (r: RoomAllotment) => [r.student_Id_1, r.student_Id_2, r.student_Id_3, r.student_Id_4];
 const rooms = (r: RoomAllotment) => [r.room_1, r.room_2, r.room_3, r.room_4];
-// The applicant and the three room-mates they named: the office looks any of them up.
-const byStudentIds = (r: RoomAllotment) => [r.id, ...studentIds(r)];
+// The search finds the applicant's id from its start (decision 016).
+const APPROVED_ONLY = { status: 'approved' } as const;
 
 const allotmentColumns: Column<RoomAllotment>[] = [
   { header: 'Student IDs', cell: (r) => <List values={studentIds(r)} />, csv: (r) => studentIds(r).join(' ') },
@@ -34,12 +34,7 @@ function List({ values }: { values: readonly string[] }) {
 /** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
 export function RoomAllotments({ details }: { details: boolean }) {
   const data = useData();
-  const load = useCallback(() => data.roomAllotments.listAll(), [data]);
-  const { state, busy, approve, clear } = useRequestList(load);
-  const shownState = useMemo(
-    () => (details ? { ...state, items: state.items.filter(isApproved) } : state),
-    [details, state],
-  );
+  const { paged, busy, approve, clear } = useRequestList(data.roomAllotments, details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
@@ -75,9 +70,8 @@ export function RoomAllotments({ details }: { details: boolean }) {
   return (
     <RecordList
       title={details ? 'Allotment Details' : 'Allotment Requests'}
-      state={shownState}
+      paged={paged}
       columns={columns}
-      searchKeys={byStudentIds}
       exportName={details ? 'allotment-details' : 'allotment-requests'}
     />
   );

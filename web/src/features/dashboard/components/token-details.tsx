@@ -1,26 +1,25 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import toast from 'react-hot-toast';
 import { messages, type TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
-import { problemText, useRecords } from '../api/use-records.ts';
-import { approvedFirst, isApproved } from '../utils/order.ts';
+import { usePagedList } from '../api/use-paged-list.ts';
+import { problemText } from '../api/use-records.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { tokenColumns } from './token-requests.tsx';
 import { UploadFailure } from './upload-failure.tsx';
 
-const byStudentId = (record: TokenPurchase) => [record.id];
-const approvedOnly = (items: TokenPurchase[]) => approvedFirst(items.filter(isApproved));
+const APPROVED_ONLY = { status: 'approved' } as const;
 
 /** Token_Details: approved tokens only, each with 'Upload Pdf' to attach the printed token. */
 export function TokenDetails() {
   const data = useData();
-  const load = useCallback(() => data.tokenPurchases.listAll(), [data]);
-  const { state, change } = useRecords(load, approvedOnly);
+  const paged = usePagedList(data.tokenPurchases, APPROVED_ONLY);
+  const { change } = paged;
 
-  const attached = useCallback(
-    (id: string, fileName: string) =>
+  const attached = useMemo(
+    () => (id: string, fileName: string) =>
       change((items) => items.map((item) => (item._id === id ? { ...item, pdfFileName: fileName } : item))),
     [change],
   );
@@ -37,7 +36,7 @@ export function TokenDetails() {
     [attached],
   );
 
-  return <RecordList title="Token Details" state={state} columns={columns} searchKeys={byStudentId} exportName="token-details" />;
+  return <RecordList title="Token Details" paged={paged} columns={columns} exportName="token-details" />;
 }
 
 function TokenPdfCell({ token, onAttached }: { token: TokenPurchase; onAttached: (id: string, fileName: string) => void }) {

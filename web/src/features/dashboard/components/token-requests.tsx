@@ -1,11 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
-
-const byStudentId = (record: TokenPurchase) => [record.id];
 
 /** The columns both token lists share (spec: Stu_ID, Days, Amount, Tran_ID, bkash_no, Email, From, To). */
 export const tokenColumns: Column<TokenPurchase>[] = [
@@ -21,8 +19,7 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 
 export function TokenRequests() {
   const data = useData();
-  const load = useCallback(() => data.tokenPurchases.listAll(), [data]);
-  const { state, busy, approve, clear } = useRequestList(load);
+  const { paged, busy, approve, clear } = useRequestList(data.tokenPurchases);
 
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
@@ -42,5 +39,5 @@ export function TokenRequests() {
     [busy, approve, clear, data],
   );
 
-  return <RecordList title="Token Requests" state={state} columns={columns} searchKeys={byStudentId} exportName="token-requests" />;
+  return <RecordList title="Token Requests" paged={paged} columns={columns} exportName="token-requests" />;
 }

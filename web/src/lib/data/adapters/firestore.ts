@@ -12,13 +12,18 @@ import {
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  documentId,
+  getCount,
   getDoc,
   getDocs,
   initializeFirestore,
+  limit,
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -27,6 +32,7 @@ import {
   type Firestore,
   type Query,
   type WriteBatch,
+  type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
@@ -49,7 +55,7 @@ import {
 } from '@hall/model';
 import type { z } from 'zod';
 import { env } from '../../../config/env.ts';
-import { DataError, type DataPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
+import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
   approvedFirst,
   COLLECTIONS,
@@ -182,6 +188,85 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   const ownedBy = (kind: RecordKind, email: string) =>
     query(collection(db, COLLECTIONS[kind]), where('email', '==', email.trim().toLowerCase()), orderBy('createdAt', 'desc'));
 
+  /**
+   * Pages and counts (decision 016), the same order and cursors' meaning as the API's Firestore
+   * store: the approved part (status == 'confirm', newest first), then the pending part, which no
+   * query can select (pending records have no `status`), so it is read newest first with the
+   * approved ones skipped. Cursors are the last record's place; firestore.rules allow exactly
+   * these queries to the administrator, and to a student with their own e-mail filter.
+   */
+  function paged<K extends 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints'>(kind: K): PagedList<RecordTypes[K]> {
+    type Item = RecordTypes[K];
+    type Position = { createdAt: string; id: string };
+    const narrowed = ({ idPrefix, email }: ListFilter, approvedOnly: boolean): QueryConstraint[] => [
+      ...(email ? [where('email', '==', email.trim().toLowerCase())] : []),
+      ...(idPrefix ? [where('id', '>=', idPrefix), where('id', '<', `${idPrefix}\uf8ff`)] : []),
+      ...(approvedOnly ? [where('status', '==', 'confirm')] : []),
+    ];
+    const newestAfter = async (filter: ListFilter, approvedOnly: boolean, after: Position | null, size: number) => {
+      const constraints = [
+        ...narrowed(filter, approvedOnly),
+        orderBy('createdAt', 'desc'),
+        orderBy(documentId(), 'desc'),
+        // createdAt is stored as the server's Timestamp and read back as an ISO string.
+        ...(after ? [startAfter(Timestamp.fromDate(new Date(after.createdAt)), after.id)] : []),
+        limit(size + 1),
+      ];
+      const items = await list(kind, query(collection(db, COLLECTIONS[kind]), ...constraints));
+      return { items: items.slice(0, size), more: items.length > size };
+    };
+    const position = (item: Item): Position => ({ createdAt: item.createdAt, id: item._id });
+    const cursorOf = (phase: 'approved' | 'pending', at: Position | null) => btoa(JSON.stringify([phase, at?.createdAt ?? '', at?.id ?? '']));
+    const readCursor = (text: string): { phase: 'approved' | 'pending'; at: Position | null } => {
+      try {
+        const [phase, createdAt, id] = JSON.parse(atob(text)) as unknown[];
+        if ((phase === 'approved' || phase === 'pending') && typeof createdAt === 'string' && typeof id === 'string') {
+          return { phase, at: id === '' ? null : { createdAt, id } };
+        }
+      } catch {
+        // falls through
+      }
+      throw new DataError({ status: 400, code: 'invalid_query', message: messages.api.invalidBody, fields: { after: 'Not a page cursor.' } });
+    };
+    const isApproved = (item: Item) => (item as { status?: string }).status === 'confirm';
+
+    return {
+      page: async ({ limit: size, after, ...filter }) => {
+        const cursor = after ? readCursor(after) : null;
+        const items: Item[] = [];
+        if (filter.status !== 'pending' && (!cursor || cursor.phase === 'approved')) {
+          const found = await newestAfter(filter, true, cursor?.at ?? null, size);
+          items.push(...found.items);
+          if (found.more) return { items, next: cursorOf('approved', position(items.at(-1)!)) };
+          if (filter.status === 'approved') return { items, next: null };
+        }
+        let from = cursor?.phase === 'pending' ? cursor.at : null;
+        const pending: Item[] = [];
+        for (;;) {
+          const found = await newestAfter(filter, false, from, size);
+          pending.push(...found.items.filter((item) => !isApproved(item)));
+          if (items.length + pending.length > size || !found.more) break;
+          from = position(found.items.at(-1)!);
+        }
+        const taken = pending.slice(0, size - items.length);
+        items.push(...taken);
+        const last = taken.at(-1);
+        const page: ListPage<Item> = { items, next: pending.length > taken.length ? cursorOf('pending', last ? position(last) : null) : null };
+        return page;
+      },
+      count: async (filter) => {
+        const total = async (approvedOnly: boolean) =>
+          (await guarded(() => getCount(query(collection(db, COLLECTIONS[kind]), ...narrowed(filter, approvedOnly))))).data().count;
+        if (filter.status === 'approved') return total(true);
+        if (filter.status === 'pending') {
+          const [all, approved] = await Promise.all([total(false), total(true)]);
+          return all - approved;
+        }
+        return total(false);
+      },
+    };
+  }
+
   /** Files a request in the caller's name (copied from their profile), claiming its transaction id if paid. */
   async function file(kind: RecordKind, input: object, paid: boolean): Promise<InsertAnswer> {
     const user = await caller();
@@ -273,6 +358,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     schema: typeof tokenPurchaseInput | typeof hallFeeInput,
   ): RequestsPort<RecordTypes[K], z.input<typeof schema>> {
     return {
+      ...paged(kind),
       create: async (input) => file(kind, checked(schema, input), true),
       listMine: async (email) => approvedFirst(await list(kind, ownedBy(kind, email))),
       listAll: async () => approvedFirst(await list(kind, newestFirst(kind))),
@@ -319,6 +405,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     tokenPurchases: { ...requests('tokenPurchases', tokenPurchaseInput), ...tokenPdfs() },
     hallFees: requests('hallFees', hallFeeInput),
     roomAllotments: {
+      ...paged('roomAllotments'),
       create: async (input) => file('roomAllotments', checked(roomAllotmentInput, input), false),
       listMine: async (email) => approvedFirst(await list('roomAllotments', ownedBy('roomAllotments', email))),
       listAll: async () => approvedFirst(await list('roomAllotments', newestFirst('roomAllotments'))),
@@ -327,6 +414,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       remove: async (id) => remove('roomAllotments', id),
     },
     complaints: {
+      ...paged('complaints'),
       create: async (input) => file('complaints', checked(complaintInput, input), false),
       listMine: async (email) => list('complaints', ownedBy('complaints', email)),
       listAll: async () => list('complaints', newestFirst('complaints')),

@@ -49,6 +49,19 @@ describe('HttpDataAdapter requests', () => {
     expect(request.body).toBeUndefined();
   });
 
+  it('asks for a page with its cursor and filters, and for the count of a filter', async () => {
+    const { adapter, requests } = setup(() => json(200, { items: [], next: 'c2' }));
+    expect(await adapter.tokenPurchases.page({ limit: 50, after: 'c1', idPrefix: '1904', status: 'pending' })).toEqual({ items: [], next: 'c2' });
+    await adapter.complaints.page({ limit: 10, email: 'u1@student.cuet.ac.bd' });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/tokenpurches?limit=50&after=c1&id=1904&status=pending',
+      '/api/complains?limit=10&email=u1%40student.cuet.ac.bd',
+    ]);
+    const counting = setup(() => json(200, { count: 42 }));
+    expect(await counting.adapter.hallFees.count({ status: 'approved', idPrefix: '19' })).toBe(42);
+    expect(counting.only().url).toBe('/api/hallfee/count?id=19&status=approved');
+  });
+
   it('sends no Authorization header for a visitor', async () => {
     const { adapter, only } = setup(() => json(200, []), null);
     await adapter.notices.list();

@@ -15,7 +15,7 @@ import type {
   TokenPurchaseInput,
   UpdateAnswer,
 } from '@hall/model';
-import { DataError, type DataPort, type RequestsPort, type UploadProgress } from '../port.ts';
+import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 /** Makes the XMLHttpRequest used for uploads with progress (fetch cannot report upload progress). */
@@ -188,8 +188,23 @@ export class HttpDataAdapter implements DataPort {
     return response.blob();
   }
 
+  /** `?limit=&after=&id=&status=&email=` pages and `{path}/count` totals (decision 016). */
+  private paged<Item>(path: string): PagedList<Item> {
+    const filterQuery = ({ idPrefix, status, email }: ListFilter) => ({
+      ...(idPrefix ? { id: idPrefix } : {}),
+      ...(status ? { status } : {}),
+      ...(email ? { email } : {}),
+    });
+    return {
+      page: ({ limit, after, ...filter }: PageQuery) =>
+        this.request<ListPage<Item>>('GET', path, { query: { limit: String(limit), ...(after ? { after } : {}), ...filterQuery(filter) } }),
+      count: async (filter) => (await this.request<{ count: number }>('GET', `${path}/count`, { query: filterQuery(filter) })).count,
+    };
+  }
+
   private requests<Item, Input>(path: string): RequestsPort<Item, Input> {
     return {
+      ...this.paged<Item>(path),
       create: (input) => this.request<InsertAnswer>('POST', path, { json: input }),
       listMine: (email) => this.request<Item[]>('GET', path, { query: { email } }),
       listAll: () => this.request<Item[]>('GET', path),
@@ -225,6 +240,7 @@ export class HttpDataAdapter implements DataPort {
   readonly hallFees: DataPort['hallFees'] = this.requests<HallFee, HallFeeInput>('/hallfee');
 
   readonly roomAllotments: DataPort['roomAllotments'] = {
+    ...this.paged<RoomAllotment>('/roomallotement'),
     create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
     listMine: (email) => this.request<RoomAllotment[]>('GET', '/roomallotement', { query: { email } }),
     listAll: () => this.request<RoomAllotment[]>('GET', '/roomallotement'),
@@ -236,6 +252,7 @@ export class HttpDataAdapter implements DataPort {
   };
 
   readonly complaints: DataPort['complaints'] = {
+    ...this.paged<Complaint>('/complains'),
     create: (input) => this.request<InsertAnswer>('POST', '/complains', { json: input }),
     listMine: (email) => this.request<Complaint[]>('GET', '/complains', { query: { email } }),
     listAll: () => this.request<Complaint[]>('GET', '/complains'),

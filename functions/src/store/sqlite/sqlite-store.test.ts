@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './schema.ts';
+import { bulkLoadSqlite, openSqliteStore } from './sqlite-store.ts';
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-store-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const token = (index: number, id: string) => ({
+  _id: index.toString(16).padStart(24, '0'),
+  createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+  name: 'Student',
+  email: `u${id}@student.cuet.ac.bd`,
+  id,
+  Start_date: '2025-01-01',
+  End_date: '2025-01-30',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: `BULK${index}`,
+  bkash_number: '01712345678',
+  ...(index % 3 === 0 ? { status: 'confirm' as const } : {}),
+});
+
+describe('SQLite store at scale', () => {
+  it('pages a broad prefix (most records) and a narrow one in list order', async () => {
+    const dir = tempDir();
+    const ids = ['1904001', '1904002', '1904003', '2004017'];
+    bulkLoadSqlite(dir, { tokenPurchases: Array.from({ length: 3000 }, (_, index) => token(index, ids[index % 4]!)) });
+    const store = openSqliteStore(dir);
+    try {
+      const everything = await store.tokenPurchases.list();
+      expect(everything).toHaveLength(3000);
+      for (const idPrefix of ['19', '2004017']) {
+        const expected = everything.filter((record) => record.id.startsWith(idPrefix)).map((record) => record._id);
+        const seen: string[] = [];
+        let after: string | undefined;
+        do {
+          const page = await store.tokenPurchases.page({ limit: 200, idPrefix, ...(after ? { after } : {}) });
+          seen.push(...page.items.map((record) => record._id));
+          after = page.next ?? undefined;
+        } while (after);
+        expect(seen).toEqual(expected);
+        expect(await store.tokenPurchases.count({ idPrefix })).toBe(expected.length);
+      }
+      // The bulk load claimed the transaction ids like an insert does.
+      await expect(store.hallFees.insert({ ...token(0, '1904001'), Transaction_id: 'bulk0', month_start: 'january', month_end: 'june', lavel: '1', term: '1' })).rejects.toThrow('transaction id already used');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fills the student id of records kept before the column existed', async () => {
+    const dir = tempDir();
+    const db = new Database(path.join(dir, 'portal.sqlite'));
+    db.exec(MIGRATIONS[0]!);
+    db.pragma('user_version = 1');
+    const old = token(1, '1904001');
+    db.prepare('INSERT INTO token_purchases (_id, owner_email, approved, created_at, data) VALUES (?, ?, 0, ?, ?)').run(old._id, old.email, old.createdAt, JSON.stringify(old));
+    db.close();
+    fs.mkdirSync(path.join(dir, 'notices'));
+    const store = openSqliteStore(dir);
+    try {
+      expect((await store.tokenPurchases.page({ limit: 5, idPrefix: '1904' })).items.map((record) => record._id)).toEqual([old._id]);
+    } finally {
+      await store.close();
+    }
+  });
+});
