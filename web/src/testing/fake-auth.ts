@@ -1,29 +1,25 @@
 // A stand-in for Firebase Auth in component tests: the real AuthProvider runs on it, and the
 // admin flag comes from the hall model's own rule (isAdministrator), as in the real session.
-import { DEFAULT_ADMIN_EMAIL, isAdministrator } from "@hall/model";
-import type {
-  AuthSession,
-  AuthSnapshot,
-  AuthUser,
-} from "../lib/auth/session.ts";
+import { DEFAULT_ADMIN_EMAIL, isAdministrator } from '@hall/model';
+import type { AuthSession, AuthSnapshot, AuthUser } from '../lib/auth/session.ts';
 
 /** 'loading' never settles (the first check still running); null is a visitor. */
-export type FakeAuthState = "loading" | AuthUser | null;
+export type FakeAuthState = 'loading' | AuthUser | null;
 
 /** The administrator's address in tests: the model's default. */
 export const ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
 
 export const STUDENT: AuthUser = {
-  uid: "student-1",
-  email: "u1904001@student.cuet.ac.bd",
-  displayName: "Rahim Uddin",
+  uid: 'student-1',
+  email: 'u1904001@student.cuet.ac.bd',
+  displayName: 'Rahim Uddin',
   emailVerified: true,
 };
 
 export const ADMIN: AuthUser = {
-  uid: "admin-1",
+  uid: 'admin-1',
   email: ADMIN_EMAIL,
-  displayName: "Hall Office",
+  displayName: 'Hall Office',
   emailVerified: true,
 };
 
@@ -42,13 +38,10 @@ export interface FakeAuth {
 }
 
 export function createFakeAuth(initial: FakeAuthState): FakeAuth {
-  let current: AuthUser | null = initial === "loading" ? null : initial;
-  let settled = initial !== "loading";
+  let current: AuthUser | null = initial === 'loading' ? null : initial;
+  let settled = initial !== 'loading';
   const listeners = new Set<(snapshot: AuthSnapshot | null) => void>();
-  const snapshot = (): AuthSnapshot | null =>
-    current
-      ? { user: current, isAdmin: isAdministrator(current, ADMIN_EMAIL) }
-      : null;
+  const snapshot = (): AuthSnapshot | null => (current ? { user: current, isAdmin: isAdministrator(current, ADMIN_EMAIL) } : null);
 
   const fake: FakeAuth = {
     signOutCalls: 0,
@@ -59,7 +52,7 @@ export function createFakeAuth(initial: FakeAuthState): FakeAuth {
       settled = true;
       for (const listener of listeners) listener(snapshot());
       // As the real marker does when another tab signs in: the provider re-reads the hint.
-      window.dispatchEvent(new StorageEvent("storage"));
+      window.dispatchEvent(new StorageEvent('storage'));
     },
     loadSession: async () => {
       fake.loads += 1;
@@ -75,7 +68,7 @@ export function createFakeAuth(initial: FakeAuthState): FakeAuth {
           fake.setUser(null);
         },
         getAuth() {
-          throw new Error("Firebase Auth is not available in component tests.");
+          throw new Error('Firebase Auth is not available in component tests.');
         },
       };
     },

@@ -1,25 +1,12 @@
-import {
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
-import { env } from "../../config/env.ts";
-import { AuthContext } from "./auth-context.ts";
-import { mayHaveSignIn } from "./persisted-sign-in.ts";
-import type {
-  AuthContextValue,
-  AuthSession,
-  AuthSnapshot,
-  AuthStatus,
-} from "./session.ts";
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { env } from '../../config/env.ts';
+import { AuthContext } from './auth-context.ts';
+import { mayHaveSignIn } from './persisted-sign-in.ts';
+import type { AuthContextValue, AuthSession, AuthSnapshot, AuthStatus } from './session.ts';
 
 /** Loads the Firebase Auth SDK on demand, keeping it out of every page's first-load JS. */
 export function loadFirebaseSession(): Promise<AuthSession> {
-  return import("./firebase-session.ts").then((module) =>
-    module.firebaseSession(env)
-  );
+  return import('./firebase-session.ts').then((module) => module.firebaseSession(env));
 }
 
 export interface AuthProviderProps {
@@ -36,8 +23,8 @@ export interface AuthProviderProps {
 
 // Another tab signing in or out changes the answer.
 function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
 }
 
 /** The prerendered home page (scripts/prerender.ts) is a visitor's; hydration starts from that. */
@@ -48,11 +35,7 @@ interface AuthState {
   snapshot: AuthSnapshot | null;
 }
 
-export function AuthProvider({
-  children,
-  loadSession = loadFirebaseSession,
-  mayHaveSession = mayHaveSignIn,
-}: AuthProviderProps) {
+export function AuthProvider({ children, loadSession = loadFirebaseSession, mayHaveSession = mayHaveSignIn }: AuthProviderProps) {
   // One load per provider, started by the first caller; a failed load may be retried.
   const [session] = useState(() => {
     let pending: Promise<AuthSession> | undefined;
@@ -66,18 +49,11 @@ export function AuthProvider({
       loaded: (): Promise<AuthSession> | undefined => pending,
     };
   });
-  const hinted = useSyncExternalStore(
-    subscribeToStorage,
-    mayHaveSession,
-    visitorOnServer
-  );
+  const hinted = useSyncExternalStore(subscribeToStorage, mayHaveSession, visitorOnServer);
   // Set once a page asks for the session (the login and sign-up forms), so the provider watches it.
   const [requested, setRequested] = useState(false);
   const started = hinted || requested;
-  const [state, setState] = useState<AuthState>({
-    status: "loading",
-    snapshot: null,
-  });
+  const [state, setState] = useState<AuthState>({ status: 'loading', snapshot: null });
 
   useEffect(() => {
     if (!started) return;
@@ -86,16 +62,14 @@ export function AuthProvider({
     session.load().then(
       (loaded) => {
         if (!active) return;
-        unsubscribe = loaded.watch((snapshot) =>
-          setState({ status: snapshot ? "signed-in" : "signed-out", snapshot })
-        );
+        unsubscribe = loaded.watch((snapshot) => setState({ status: snapshot ? 'signed-in' : 'signed-out', snapshot }));
       },
       (error: unknown) => {
         if (!active) return;
         // Offline or blocked: public pages still work, as a visitor.
-        console.error("Sign-in could not start:", error);
-        setState({ status: "signed-out", snapshot: null });
-      }
+        console.error('Sign-in could not start:', error);
+        setState({ status: 'signed-out', snapshot: null });
+      },
     );
     return () => {
       active = false;
@@ -104,7 +78,7 @@ export function AuthProvider({
   }, [started, session]);
 
   // Nothing persisted and nothing asked: a visitor, known without the SDK.
-  const status: AuthStatus = started ? state.status : "signed-out";
+  const status: AuthStatus = started ? state.status : 'signed-out';
   const snapshot = started ? state.snapshot : null;
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -112,7 +86,8 @@ export function AuthProvider({
       user: snapshot?.user ?? null,
       isAdmin: snapshot?.isAdmin ?? false,
       getIdToken: async () => {
-        const pending = session.loaded();
+        // Page effects run before the provider's: a persisted sign-in is waited for, not skipped.
+        const pending = session.loaded() ?? (mayHaveSession() ? session.load() : undefined);
         return pending ? (await pending).getIdToken() : null;
       },
       signOut: async () => {
@@ -124,7 +99,7 @@ export function AuthProvider({
         return (await session.load()).getAuth();
       },
     }),
-    [status, snapshot, session]
+    [status, snapshot, session, mayHaveSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

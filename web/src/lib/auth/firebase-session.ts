@@ -1,12 +1,7 @@
 // The Firebase Auth SDK, behind AuthSession. This module (and with it firebase/app and
 // firebase/auth) is loaded with a dynamic import by the provider, so it is not part of any page's
 // first-load JS. No popupRedirectResolver here: the login page lazy-loads the popup code itself.
-import {
-  getApp,
-  getApps,
-  initializeApp,
-  type FirebaseOptions,
-} from "firebase/app";
+import { getApp, getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -16,50 +11,32 @@ import {
   signOut,
   type Auth,
   type User,
-} from "firebase/auth";
-import type { Env } from "../../config/env.ts";
-import { rememberSignIn } from "./persisted-sign-in.ts";
-import type { AuthSession, AuthSnapshot } from "./session.ts";
+} from 'firebase/auth';
+import type { Env } from '../../config/env.ts';
+import { rememberSignIn } from './persisted-sign-in.ts';
+import type { AuthSession, AuthSnapshot } from './session.ts';
 
 let session: AuthSession | undefined;
 
 function createAuth(config: Env): Auth {
-  const options: FirebaseOptions = {
-    apiKey: config.firebase.apiKey,
-    projectId: config.firebase.projectId,
-  };
-  if (config.firebase.authDomain)
-    options.authDomain = config.firebase.authDomain;
-  if (config.firebase.storageBucket)
-    options.storageBucket = config.firebase.storageBucket;
+  const options: FirebaseOptions = { apiKey: config.firebase.apiKey, projectId: config.firebase.projectId };
+  if (config.firebase.authDomain) options.authDomain = config.firebase.authDomain;
+  if (config.firebase.storageBucket) options.storageBucket = config.firebase.storageBucket;
   if (config.firebase.appId) options.appId = config.firebase.appId;
   const app = getApps().length > 0 ? getApp() : initializeApp(options);
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  });
-  if (config.authEmulatorUrl)
-    connectAuthEmulator(auth, config.authEmulatorUrl, {
-      disableWarnings: true,
-    });
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 
 /** The account and its admin flag. A failed check (chunk not loaded, bad admin address) is logged and grants nothing. */
-async function snapshotOf(
-  user: User,
-  configuredAdmin: string | null
-): Promise<AuthSnapshot> {
-  const plain = {
-    uid: user.uid,
-    email: user.email,
-    displayName: user.displayName,
-    emailVerified: user.emailVerified,
-  };
+async function snapshotOf(user: User, configuredAdmin: string | null): Promise<AuthSnapshot> {
+  const plain = { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
   try {
-    const { isAdminAccount } = await import("./admin-check.ts");
+    const { isAdminAccount } = await import('./admin-check.ts');
     return { user: plain, isAdmin: isAdminAccount(plain, configuredAdmin) };
   } catch (error) {
-    console.error("The administrator check failed:", error);
+    console.error('The administrator check failed:', error);
     return { user: plain, isAdmin: false };
   }
 }

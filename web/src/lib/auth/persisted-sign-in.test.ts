@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { mayHaveSignIn, rememberSignIn } from "./persisted-sign-in.ts";
+import { afterEach, describe, expect, it } from 'vitest';
+import { mayHaveSignIn, rememberSignIn } from './persisted-sign-in.ts';
 
 afterEach(() => localStorage.clear());
 
-describe("the persisted sign-in hint", () => {
-  it("is false for a first-time visitor, true after a sign-in, false again after signing out", () => {
+describe('the persisted sign-in hint', () => {
+  it('is false for a first-time visitor, true after a sign-in, false again after signing out', () => {
     expect(mayHaveSignIn()).toBe(false);
     rememberSignIn(true);
     expect(mayHaveSignIn()).toBe(true);
@@ -13,7 +13,7 @@ describe("the persisted sign-in hint", () => {
   });
 
   it("sees Firebase's own localStorage persistence", () => {
-    localStorage.setItem("firebase:authUser:demo-key:[DEFAULT]", "{}");
+    localStorage.setItem('firebase:authUser:demo-key:[DEFAULT]', '{}');
     expect(mayHaveSignIn()).toBe(true);
   });
 });

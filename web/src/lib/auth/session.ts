@@ -1,6 +1,6 @@
-import type { Auth } from "firebase/auth";
+import type { Auth } from 'firebase/auth';
 
-export type AuthStatus = "loading" | "signed-in" | "signed-out";
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** The signed-in account as the SPA sees it (a plain copy of Firebase's User). */
 export interface AuthUser {
