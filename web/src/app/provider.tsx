@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toasts } from '../components/ui/toasts.tsx';
 import { AuthProvider, type AuthProviderProps } from '../lib/auth/auth-provider.tsx';
 import type { DataPort } from '../lib/data/port.ts';
 import { DataProvider } from '../lib/data/provider.tsx';
@@ -17,7 +16,6 @@ export function AppProvider({ children, loadSession, mayHaveSession, dataPort }:
     <AuthProvider {...(loadSession ? { loadSession } : {})} {...(mayHaveSession ? { mayHaveSession } : {})}>
       <DataProvider {...(dataPort ? { port: dataPort } : {})}>
         {children}
-        <Toasts />
       </DataProvider>
     </AuthProvider>
   );
