@@ -172,10 +172,10 @@ describe('the home page', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${portalUrl}/`);
-    // Hydrated: the banner's own handlers answer.
+    // Hydrated: the notice board has loaded, and the banner's own handlers answer.
+    await page.locator('#notices[aria-busy="false"]').waitFor();
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
-    await page.locator('#notices[aria-busy="false"]').waitFor();
     expect(await page.evaluate(() => (window as unknown as { removedLayout: string[] }).removedLayout)).toEqual([]);
     expect(problems).toEqual([]);
 
