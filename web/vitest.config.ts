@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A page's lazy chunk (MUI, the forms) takes over a second to transform on a busy machine.
+    testTimeout: 15_000,
   },
 });

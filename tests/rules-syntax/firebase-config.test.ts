@@ -18,12 +18,13 @@ interface FirebaseJson {
 const config = JSON.parse(read('firebase.json')) as FirebaseJson;
 
 describe('firebase.json', () => {
-  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA', () => {
+  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA's shell', () => {
     const region = /const REGION = '([^']+)'/.exec(read('functions/src/index.ts'))?.[1];
     expect(/export const api = onRequest/.test(read('functions/src/index.ts'))).toBe(true);
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region } },
-      { source: '**', destination: '/index.html' },
+      // '/' is served by the prerendered index.html itself; every other path gets the empty shell (decision 017).
+      { source: '**', destination: '/shell.html' },
     ]);
     expect(config.hosting.public).toBe('web/dist');
   });

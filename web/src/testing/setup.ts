@@ -1,8 +1,11 @@
 // Runs before every web test file: jest-dom matchers, DOM cleanup, and console.error as a failure
 // (a React warning about keys, act() or invalid DOM is a bug, not noise).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy* waits for lazy route chunks, which take over a second to transform on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
