@@ -18,7 +18,7 @@ interface FirebaseJson {
 const config = JSON.parse(read('firebase.json')) as FirebaseJson;
 
 describe('firebase.json', () => {
-  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA's shell', () => {
+  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA shell', () => {
     const region = /const REGION = '([^']+)'/.exec(read('functions/src/index.ts'))?.[1];
     expect(/export const api = onRequest/.test(read('functions/src/index.ts'))).toBe(true);
     expect(config.hosting.rewrites).toEqual([
