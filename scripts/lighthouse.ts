@@ -1,73 +1,113 @@
-// A Lighthouse mobile audit of the built home page, served by the local portal (API on a throwaway
-// SQLite folder + web/dist), with Debian's Chromium. Not part of `npm test`: Lighthouse comes from
-// the npm registry through npx on first use, and its scores vary from run to run.
+// Lighthouse mobile audits (simulated slow 4G, a mid-range phone's CPU) of the built portal: the home
+// page and /login as a first-time visitor, and the token form signed in as a student. Serves
+// web/dist with the local API on a throwaway SQLite folder and its own Auth emulator; runs the
+// `lighthouse` devDependency (12.x: 13 needs Node 22) with Debian's Chromium. Not part of
+// `npm test`: scores vary from run to run.
 //   npm run lighthouse            (builds the SPA first)
-// Prints performance, accessibility, best practices and SEO, and writes the full report to
-// .data/lighthouse/home.report.html. Needs no Auth emulator: a visitor's home page calls none.
+// Prints the four scores and the paint timings of each page, and writes the full reports to
+// .data/lighthouse/<page>.report.html.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
-import { startServer } from '../functions/src/server.ts';
+import { startAuthEmulator } from './lib/auth-emulator.ts';
+import { CHROMIUM } from '../tests/support/browser.ts';
+import { startTestPortal } from '../tests/support/portal.ts';
+import { signInInBrowser } from '../tests/support/sign-in.ts';
+import { createStudent } from '../tests/support/students.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = path.join(ROOT, '.data', 'lighthouse');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const TIMINGS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+
+interface Report {
+  lighthouseVersion: string;
+  categories: Record<string, { title: string; score: number | null }>;
+  audits: Record<string, { displayValue?: string }>;
+}
 
 const webDist = path.join(ROOT, 'web', 'dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('Build the SPA first: npm run build');
+if (!fs.existsSync(LIGHTHOUSE)) throw new Error('Lighthouse is not installed: npm install (it is a devDependency).');
 fs.mkdirSync(OUT, { recursive: true });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-lighthouse-'));
-const server = await startServer({
-  host: '127.0.0.1',
-  port: 0,
-  dataDir,
-  webDist,
-  projectId: 'demo-hall-portal',
-  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-  adminEmail: DEFAULT_ADMIN_EMAIL,
-});
-
-try {
-  // Asynchronous: the portal serving the page runs in this same process.
+async function audit(name: string, url: string, options: { profile?: string } = {}): Promise<Report> {
+  const flags = [...CHROME_FLAGS, ...(options.profile ? [`--user-data-dir=${options.profile}`] : [])];
   const child = spawn(
-    'npx',
+    process.execPath,
     [
-      '--yes',
-      'lighthouse@12',
-      `${server.url}/`,
+      LIGHTHOUSE,
+      url,
       '--form-factor=mobile',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${flags.join(' ')}`,
+      // Signed in: keep the profile's stored Firebase session (Lighthouse clears the origin's storage otherwise).
+      ...(options.profile ? ['--disable-storage-reset'] : []),
       '--output=json',
       '--output=html',
-      `--output-path=${path.join(OUT, 'home')}`,
+      `--output-path=${path.join(OUT, name)}`,
       '--quiet',
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } },
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
   });
-  if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
-  const report = JSON.parse(fs.readFileSync(path.join(OUT, 'home.report.json'), 'utf8')) as {
-    categories: Record<string, { title: string; score: number | null }>;
-    audits: Record<string, { displayValue?: string }>;
-  };
-  console.log('Lighthouse, mobile, home page (/):');
-  for (const category of Object.values(report.categories)) {
-    console.log(`  ${category.title.padEnd(16)} ${category.score === null ? 'n/a' : Math.round(category.score * 100)}`);
+  if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+  return JSON.parse(fs.readFileSync(path.join(OUT, `${name}.report.json`), 'utf8')) as Report;
+}
+
+/** A Chromium profile in which `account` is signed in (the login form, as a person does). */
+async function signedInProfile(portalUrl: string, account: { email: string; password: string }): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  try {
+    await signInInBrowser(await context.newPage(), portalUrl, account, '/token_purches');
+  } finally {
+    await context.close();
   }
-  for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-    console.log(`  ${audit.padEnd(26)} ${report.audits[audit]?.displayValue ?? 'n/a'}`);
+  return dir;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-lighthouse-'));
+const emulator = await startAuthEmulator({ logFile: path.join(tmp, 'auth-emulator.log') });
+const portal = await startTestPortal({ webDist, dataDir: path.join(tmp, 'data'), adminEmail: DEFAULT_ADMIN_EMAIL });
+try {
+  const student = await createStudent(portal, { name: 'Lighthouse Student' });
+  const profile = await signedInProfile(portal.url, student);
+  const pages: Array<[string, Report]> = [
+    ['/', await audit('home', `${portal.url}/`)],
+    ['/login', await audit('login', `${portal.url}/login`)],
+    ['/token_purches (signed in)', await audit('token-purchase', `${portal.url}/token_purches`, { profile })],
+  ];
+
+  const first = pages[0]![1];
+  console.log(`\nLighthouse ${first.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU slowdown), ${os.cpus()[0]?.model ?? 'unknown CPU'}:\n`);
+  const categories = Object.keys(first.categories);
+  const header = ['page'.padEnd(27), ...categories.map((key) => (first.categories[key]?.title ?? key).slice(0, 14).padStart(14)), ...TIMINGS.map(([, short]) => short.padStart(8))];
+  console.log(header.join(' '));
+  for (const [page, report] of pages) {
+    const scores = categories.map((key) => {
+      const score = report.categories[key]?.score;
+      return (score === null || score === undefined ? 'n/a' : String(Math.round(score * 100))).padStart(14);
+    });
+    const timings = TIMINGS.map(([id]) => (report.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ').padStart(8));
+    console.log([page.padEnd(27), ...scores, ...timings].join(' '));
   }
-  console.log(`Full report: ${path.relative(process.cwd(), path.join(OUT, 'home.report.html'))}`);
+  console.log(`\nFull reports: ${path.relative(process.cwd(), OUT)}/{home,login,token-purchase}.report.html`);
 } finally {
-  await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal.close();
+  await emulator.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
 }

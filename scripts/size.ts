@@ -1,17 +1,24 @@
 // Measures what the main routes of the built SPA load first, gzipped, from Vite's manifest.
-// Run after `vite build` (`npm run size` does both). Fails when the home page's first-load JS is
-// over budget: most students open the portal on a phone over mobile data.
+// Run after `vite build` (`npm run size` does both). Fails when the home page is over budget:
+// most students open the portal on a phone over mobile data.
 //
 // A route's first load: the entry chunk and its static imports (recursively), plus the route's
 // lazy module chunk and its static imports, and the CSS of all of those. Chunks loaded later
 // (the auth SDK, the admin check, other pages) are not counted; the auth SDK is reported below.
+// A first-time visitor never loads the auth SDK (decision 017; tests/e2e/home.test.ts checks what
+// the home page really fetches), so their home page once idle is its first load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** The home page's first-load JS budget, gzipped (1 kB = 1000 bytes, as Vite prints). */
-const HOME_JS_BUDGET_KB = 130;
+/** The home page's first-load JS budget, gzipped (1 kB = 1000 bytes, as Vite prints): no more than before issue 17. */
+const HOME_JS_BUDGET_KB = 121;
+/** All the JS the home page has loaded once idle, for a first-time visitor. */
+const HOME_VISITOR_IDLE_BUDGET_KB = 120;
+/** Issue 17's target for the form routes (reported, not yet enforced: see decision 017). */
+const FORM_JS_TARGET_KB = 160;
+const FORM_ROUTES = new Set(['/login', '/token_purches']);
 
 const ROUTES = [
   { route: '/', module: 'src/app/routes/home.tsx' },
@@ -20,7 +27,7 @@ const ROUTES = [
   { route: '/dashboard', module: 'src/app/routes/dashboard/root.tsx' },
 ] as const;
 
-/** Loaded right after first paint on every page (the top bar needs the sign-in state). */
+/** Loaded right after first paint when a sign-in may be persisted, or when the visitor signs in. */
 const AUTH_SESSION_MODULE = 'src/lib/auth/firebase-session.ts';
 
 interface ManifestChunk {
@@ -102,14 +109,26 @@ for (const row of rows) {
 
 if (manifest[AUTH_SESSION_MODULE]) {
   const auth = totals([...collect(manifest, AUTH_SESSION_MODULE, new Set())].filter((file) => !entryFiles.has(file)));
-  console.log(`\nThen, on every page: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`);
+  console.log(`\nThen, only with a persisted sign-in or once signing in: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`);
 }
 
 const home = rows.find((row) => row.route === '/');
 if (!home) fail('no home route measured.');
-const verdict = `home page first-load JS ${kb(home.js)} kB gz; budget ${HOME_JS_BUDGET_KB} kB gz`;
-if (home.js > HOME_JS_BUDGET_KB * 1000) {
-  console.error(`\nOVER BUDGET: ${verdict}.`);
-  process.exit(1);
+console.log(`Home page once idle, first-time visitor: ${kb(home.js)} kB gz of JS (no auth session).`);
+for (const row of rows.filter((candidate) => FORM_ROUTES.has(candidate.route))) {
+  const over = row.js > FORM_JS_TARGET_KB * 1000;
+  console.log(`${row.route}: ${kb(row.js)} kB gz; target ${FORM_JS_TARGET_KB} kB gz${over ? ' (not met yet)' : ''}.`);
 }
-console.log(`\nWithin budget: ${verdict}.`);
+const verdicts = [
+  { what: 'home page first-load JS', bytes: home.js, budget: HOME_JS_BUDGET_KB },
+  { what: 'home page JS once idle (visitor)', bytes: home.js, budget: HOME_VISITOR_IDLE_BUDGET_KB },
+];
+let over = false;
+for (const { what, bytes, budget } of verdicts) {
+  const line = `${what} ${kb(bytes)} kB gz; budget ${budget} kB gz`;
+  if (bytes > budget * 1000) {
+    over = true;
+    console.error(`OVER BUDGET: ${line}.`);
+  } else console.log(`Within budget: ${line}.`);
+}
+if (over) process.exit(1);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -71,8 +72,14 @@ export function createApp(deps: AppDeps): express.Express {
   return app;
 }
 
-/** Hashed assets are cached for a year; every other GET falls back to index.html (client routing). */
+/**
+ * Hashed assets are cached for a year. '/' gets index.html, which carries the prerendered home
+ * page; every other GET falls back to the empty shell.html (client routing; decision 017). A build
+ * without shell.html falls back to index.html.
+ */
 function serveSpa(app: express.Express, webDist: string, headers: Record<string, string>) {
+  const index = path.join(webDist, 'index.html');
+  const shell = path.join(webDist, 'shell.html');
   app.use((_req, res, next) => {
     res.set(headers);
     next();
@@ -82,8 +89,8 @@ function serveSpa(app: express.Express, webDist: string, headers: Record<string,
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
+  app.get('/{*path}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(webDist, 'index.html'));
+    res.sendFile(req.path === '/' || !fs.existsSync(shell) ? index : shell);
   });
 }

@@ -103,18 +103,20 @@ describe('the home page', () => {
     await page.close();
   });
 
-  it('loads no Firestore, Storage, admin, PDF, dialog or popup sign-in code for a visitor', async () => {
+  it('loads no Firestore, Storage, Auth SDK, admin, PDF, dialog or popup sign-in code for a visitor', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     await page.goto(`${portalUrl}/`);
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor(); // the auth session has loaded too
-    await page.getByRole('list', { name: 'Notices' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await page.locator('#notices[aria-busy="false"]').waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     // Markers of the code that must stay off the home page, looked for in what was really loaded.
     const forbidden: Array<[string, RegExp]> = [
+      // A first-time visitor has no persisted sign-in: the Firebase Auth SDK stays unloaded (decision 017).
+      ['the Firebase Auth SDK', /identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/],
       ['Firestore', /firestore\.googleapis\.com/],
       ['Cloud Storage', /firebasestorage\.googleapis\.com/],
       ["Firebase's popup sign-in", /auth\/iframe|auth\/handler/],
@@ -129,6 +131,58 @@ describe('the home page', () => {
       const code = await (await fetch(url)).text();
       for (const [what, marker] of forbidden) expect(marker.test(code), `${what} in ${name}`).toBe(false);
     }
+    await page.close();
+  });
+
+  it('is in the HTML itself: with scripts disabled it shows the name, the first banner image, About and the contacts', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${portalUrl}/`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' }).isVisible()).toBe(true);
+    const first = page.locator('.banner__image').first();
+    expect(await first.isVisible()).toBe(true);
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // The first slide fills the banner without the slider's script.
+    const [banner, image] = await Promise.all([page.locator('.banner').boundingBox(), first.boundingBox()]);
+    expect(image?.width).toBe(banner?.width);
+    expect(await page.getByRole('heading', { level: 2, name: 'About the hall' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Contact the hall office' }).isVisible()).toBe(true);
+    expect(await page.locator('.contact-card__role').allTextContents()).toEqual(['Assistant Provost', 'Care Taker', 'Hall Provost', 'Electrician']);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await context.close();
+  });
+
+  it('is taken over by React without being redrawn, while other pages start from the empty shell', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Records whether the prerendered layout is ever removed (what React does when hydration fails).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedLayout: string[] }).removedLayout = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.removedNodes.forEach((node) => {
+            if (node instanceof HTMLElement && node.classList.contains('layout')) removed.push('layout');
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${portalUrl}/`);
+    // Hydrated: the notice board has loaded, and the banner's own handlers answer.
+    await page.locator('#notices[aria-busy="false"]').waitFor();
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { removedLayout: string[] }).removedLayout)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    const shell = await (await fetch(`${portalUrl}/login`)).text();
+    expect(shell).not.toContain('About the hall');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${portalUrl}/`)).text()).toContain('About the hall');
     await page.close();
   });
 });

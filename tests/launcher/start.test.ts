@@ -60,7 +60,7 @@ describe('npm start', () => {
 
     const page = await fetch(first.url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="root"');
 
     const demo = await signIn(student![1]!, student![2]!);
     const me = await api(first, 'GET', '/users/me', { token: demo.idToken });

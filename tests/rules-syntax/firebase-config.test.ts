@@ -28,12 +28,13 @@ describe('firebase.json', () => {
     expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(spaSecurityHeaders());
   });
 
-  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA', () => {
+  it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA shell', () => {
     const region = /const REGION = '([^']+)'/.exec(read('functions/src/index.ts'))?.[1];
     expect(/export const api = onRequest/.test(read('functions/src/index.ts'))).toBe(true);
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region } },
-      { source: '**', destination: '/index.html' },
+      // '/' is served by the prerendered index.html itself; every other path gets the empty shell (decision 017).
+      { source: '**', destination: '/shell.html' },
     ]);
     expect(config.hosting.public).toBe('web/dist');
   });

@@ -1,18 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, routes } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-const router = createAppRouter();
-
-createRoot(container).render(
+const app = (): ReactNode => (
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={createAppRouter()} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Loads the lazy route modules of the current URL, so the first render is the page, not the fallback. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+// index.html carries the home page prerendered (scripts/prerender.ts): React takes over that markup.
+// Any other page, or the home page under another URL, starts from the empty shell.
+if (container.dataset.prerendered === window.location.pathname) {
+  void resolveLazyRoutes()
+    .catch((error: unknown) => console.error('The page could not load before hydration:', error))
+    .then(() => hydrateRoot(container, app()));
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app());
+}

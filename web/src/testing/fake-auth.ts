@@ -25,6 +25,13 @@ export const ADMIN: AuthUser = {
 
 export interface FakeAuth {
   loadSession: () => Promise<AuthSession>;
+  /**
+   * The provider's persisted-sign-in hint: true while someone is signed in or the check is
+   * pending. A visitor (null) has none, so their session loads only on demand.
+   */
+  mayHaveSession: () => boolean;
+  /** How many times the session was loaded. */
+  loads: number;
   /** Signs a user in or out, as Firebase's listener would report it. */
   setUser(user: AuthUser | null): void;
   signOutCalls: number;
@@ -38,26 +45,33 @@ export function createFakeAuth(initial: FakeAuthState): FakeAuth {
 
   const fake: FakeAuth = {
     signOutCalls: 0,
+    loads: 0,
+    mayHaveSession: () => current !== null || !settled,
     setUser(user) {
       current = user;
       settled = true;
       for (const listener of listeners) listener(snapshot());
+      // As the real marker does when another tab signs in: the provider re-reads the hint.
+      window.dispatchEvent(new StorageEvent('storage'));
     },
-    loadSession: async () => ({
-      watch(listener) {
-        listeners.add(listener);
-        if (settled) listener(snapshot());
-        return () => listeners.delete(listener);
-      },
-      getIdToken: async () => (current ? `token-of-${current.uid}` : null),
-      async signOut() {
-        fake.signOutCalls += 1;
-        fake.setUser(null);
-      },
-      getAuth() {
-        throw new Error('Firebase Auth is not available in component tests.');
-      },
-    }),
+    loadSession: async () => {
+      fake.loads += 1;
+      return {
+        watch(listener) {
+          listeners.add(listener);
+          if (settled) listener(snapshot());
+          return () => listeners.delete(listener);
+        },
+        getIdToken: async () => (current ? `token-of-${current.uid}` : null),
+        async signOut() {
+          fake.signOutCalls += 1;
+          fake.setUser(null);
+        },
+        getAuth() {
+          throw new Error('Firebase Auth is not available in component tests.');
+        },
+      };
+    },
   };
   return fake;
 }

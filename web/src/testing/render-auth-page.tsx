@@ -17,7 +17,7 @@ export function renderAuthPage(url: InitialEntry, { user = null, data = {} }: { 
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const events = userEvent.setup();
   const view = render(
-    <AppProvider loadSession={loadSession} dataPort={createFakeDataPort({ notices: { list: async () => [] }, ...data })}>
+    <AppProvider loadSession={loadSession} mayHaveSession={fake.mayHaveSession} dataPort={createFakeDataPort({ notices: { list: async () => [] }, ...data })}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

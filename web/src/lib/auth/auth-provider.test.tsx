@@ -7,7 +7,7 @@ import { AuthProvider } from './auth-provider.tsx';
 import type { AuthSession } from './session.ts';
 
 function Probe() {
-  const { status, user, isAdmin, signOut, getIdToken } = useAuth();
+  const { status, user, isAdmin, signOut, getIdToken, getAuthInstance } = useAuth();
   return (
     <>
       <p>{`${status} ${user?.email ?? '-'} admin=${String(isAdmin)}`}</p>
@@ -17,13 +17,16 @@ function Probe() {
       <button type="button" onClick={() => void getIdToken().then((token) => (document.title = String(token)))}>
         Token
       </button>
+      <button type="button" onClick={() => void getAuthInstance().catch(() => undefined)}>
+        Sign in
+      </button>
     </>
   );
 }
 
-function renderWith(loadSession: () => Promise<AuthSession>) {
+function renderWith(loadSession: () => Promise<AuthSession>, mayHaveSession = () => true) {
   return render(
-    <AuthProvider loadSession={loadSession}>
+    <AuthProvider loadSession={loadSession} mayHaveSession={mayHaveSession}>
       <Probe />
     </AuthProvider>,
   );
@@ -73,5 +76,29 @@ describe('AuthProvider', () => {
     } finally {
       console.error = original;
     }
+  });
+
+  it('knows a first-time visitor without loading the sign-in code, and loads it when they start to sign in', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth(null);
+    renderWith(auth.loadSession, auth.mayHaveSession);
+    expect(screen.getByText('signed-out - admin=false')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Token' }));
+    expect(document.title).toBe('null');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(auth.loads).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(auth.loads).toBe(1);
+    auth.setUser(STUDENT);
+    expect(await screen.findByText('signed-in u1904001@student.cuet.ac.bd admin=false')).toBeInTheDocument();
+    expect(auth.loads).toBe(1);
+  });
+
+  it('loads the sign-in code at once when a sign-in may be persisted', async () => {
+    const auth = createFakeAuth(STUDENT);
+    renderWith(auth.loadSession, auth.mayHaveSession);
+    expect(await screen.findByText('signed-in u1904001@student.cuet.ac.bd admin=false')).toBeInTheDocument();
+    expect(auth.loads).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { Env } from '../../config/env.ts';
+import { rememberSignIn } from './persisted-sign-in.ts';
 import type { AuthSession, AuthSnapshot } from './session.ts';
 
 let session: AuthSession | undefined;
@@ -50,6 +51,7 @@ export function firebaseSession(config: Env): AuthSession {
       let latest = 0;
       return onIdTokenChanged(auth, (user) => {
         const call = ++latest;
+        rememberSignIn(user !== null);
         if (!user) return listener(null);
         void snapshotOf(user, config.adminEmailSetting).then((snapshot) => {
           if (call === latest) listener(snapshot);

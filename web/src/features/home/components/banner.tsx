@@ -8,7 +8,15 @@ import { ResponsiveImage } from './responsive-image.tsx';
 const slides = BANNER_IMAGES.slice(0, BANNER.imageCount);
 
 // Still advancing (the spec's rotation), but switching instead of sliding for those who ask for less motion.
-const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+// No window when the home page is prerendered at build time (web/scripts/prerender.ts).
+const reduceMotion =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How wide the banner is drawn; also the first image's preload in the prerendered index.html. */
+export const BANNER_SIZES = '(min-width: 72rem) 72rem, 100vw';
+
+/** The image that paints first: app/prerender.tsx preloads it. */
+export const FIRST_BANNER_IMAGE = slides[0];
 
 /**
  * The home page's slideshow: the hall's five banner images, advancing every 3 s and wrapping from
@@ -50,7 +58,7 @@ export function Banner() {
             aria-label={`${index + 1} of ${slides.length}`}
             aria-hidden={index !== current}
           >
-            <ResponsiveImage image={image} sizes="(min-width: 72rem) 72rem, 100vw" priority={index === 0} className="banner__image" />
+            <ResponsiveImage image={image} sizes={BANNER_SIZES} priority={index === 0} className="banner__image" />
           </div>
         ))}
       </div>

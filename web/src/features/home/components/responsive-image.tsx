@@ -13,16 +13,22 @@ export interface ResponsiveImageProps {
 
 const url = (image: SiteImage, width: number) => `/images/${image.base}-${width}.webp`;
 
-/** A WebP image in every width it was made in, with its aspect ratio set so nothing shifts as it loads. */
-export function ResponsiveImage({ image, sizes, priority = false, className, decorative = false }: ResponsiveImageProps) {
+/** The `src` (second-smallest width) and `srcset` of an image; also the banner's preload (app/prerender.tsx). */
+export function imageSources(image: SiteImage): { src: string; srcSet: string; largest: number } {
   const widths = [...image.widths].sort((a, b) => a - b);
   const largest = widths[widths.length - 1] ?? 0;
   const fallback = widths[Math.min(1, widths.length - 1)] ?? largest;
+  return { src: url(image, fallback), srcSet: widths.map((width) => `${url(image, width)} ${width}w`).join(', '), largest };
+}
+
+/** A WebP image in every width it was made in, with its aspect ratio set so nothing shifts as it loads. */
+export function ResponsiveImage({ image, sizes, priority = false, className, decorative = false }: ResponsiveImageProps) {
+  const { src, srcSet, largest } = imageSources(image);
   return (
     <img
       className={className}
-      src={url(image, fallback)}
-      srcSet={widths.map((width) => `${url(image, width)} ${width}w`).join(', ')}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={largest}
       height={Math.round((largest * image.ratio[1]) / image.ratio[0])}
