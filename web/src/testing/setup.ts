@@ -1,8 +1,12 @@
 // Runs before every web test file: jest-dom matchers, DOM cleanup, and console.error as a failure
 // (a React warning about keys, act() or invalid DOM is a bug, not noise).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A page's first lazy chunk compiles on first use: on a busy machine that takes more than
+// Testing Library's default second, which would fail findBy* on load alone.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};

@@ -43,6 +43,57 @@ describe('the profile', () => {
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['MyProfile']);
   });
 
+  it("shows the administrator the office account, never asking for a student record (no 'User not found')", async () => {
+    let asked = 0;
+    renderApp({
+      user: ADMIN,
+      url: '/profile',
+      data: {
+        users: {
+          me: async () => {
+            asked += 1;
+            return null;
+          },
+        },
+      },
+    });
+    const profile = within(await screen.findByRole('region', { name: 'My Profile' }));
+    expect(profile.getByText(ADMIN.email ?? '')).toBeInTheDocument();
+    expect(profile.getByText('Hall office (administrator)')).toBeInTheDocument();
+    expect(screen.getAllByText('Hall Office').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/User not found/)).not.toBeInTheDocument();
+    expect(profile.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it("names the student by the record in the sidebar, not the sign-in name, and follows MyProfile's Update", async () => {
+    let record: StudentUser = { ...ME, name: 'Rahim Uddin Chowdhury' };
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/profile',
+      data: {
+        users: {
+          me: async () => record,
+          updateMe: async (input) => {
+            record = { ...record, ...input };
+            return { acknowledged: true, modifiedCount: 1 };
+          },
+        },
+      },
+    });
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Profile menu' }));
+    expect(await sidebar.findByText('Rahim Uddin Chowdhury')).toBeInTheDocument();
+    // The sign-in display name ('Rahim Uddin') is not shown anywhere in the sidebar.
+    expect(sidebar.queryByText('Rahim Uddin')).not.toBeInTheDocument();
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Karim Hossain');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await sidebar.findByText('Karim Hossain')).toBeInTheDocument();
+    expect(sidebar.queryByText('Rahim Uddin Chowdhury')).not.toBeInTheDocument();
+  });
+
   it('logs out with a toast and goes home', async () => {
     const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: { listMine: async () => [] } } });
     await user.click(await screen.findByRole('button', { name: 'LogOut' }));
