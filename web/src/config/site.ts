@@ -32,6 +32,12 @@ export interface SiteImage {
   alt: string;
 }
 
+/**
+ * The day room allotment opens, as the Room_Allotement page's marquee announces it (YYYY-MM-DD).
+ * The hall office changes it for each allotment round; the spec's sample is 3 May 2024.
+ */
+export const ROOM_ALLOTMENT_START = '2024-05-03';
+
 export const ABOUT = {
   heading: 'About the hall',
   paragraphs: [

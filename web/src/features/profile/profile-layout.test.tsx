@@ -76,7 +76,7 @@ describe('the profile', () => {
           me: async () => record,
           updateMe: async (input) => {
             record = { ...record, ...input };
-            return { acknowledged: true, modifiedCount: 1 };
+            return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
           },
         },
       },
@@ -121,5 +121,31 @@ describe('the profile', () => {
     expect(asked).toEqual([STUDENT.email]);
     expect(screen.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
     expect(screen.getAllByText('Pending')).toHaveLength(1);
+  });
+
+  it('lists the history newest filed first, whatever the status, each with its filing date', async () => {
+    renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: {
+        users: { me: async () => ME },
+        tokenPurchases: {
+          // The port's order: approved first.
+          listMine: async () => [
+            token({ _id: 'old', status: 'confirm', createdAt: '2026-10-02T09:00:00.000Z', Start_date: '2026-10-05', End_date: '2026-11-03' }),
+            token({ _id: 'new', createdAt: '2026-11-15T09:00:00.000Z', Start_date: '2026-11-16', End_date: '2026-12-15' }),
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Token History' })).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Token 16 November 2026 to 15 December 2026',
+      'Token 5 October 2026 to 3 November 2026',
+    ]);
+    expect(within(items[0]!).getByText('15 November 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('2 October 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Download token' })).toBeInTheDocument();
   });
 });
