@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Typing into forms on a machine shared with other builds can take longer than the default 5 s.
+    testTimeout: 30_000,
   },
 });
