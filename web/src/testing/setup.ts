@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // A page's first lazy chunk compiles on first use: on a busy machine that takes more than
 // Testing Library's default second, which would fail findBy* on load alone.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
