@@ -173,7 +173,8 @@ describe('scroll positions', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.getByRole('heading', { name: 'Our Achievements' }).waitFor();
-    await expect.poll(() => page.evaluate((left) => Math.abs(window.scrollY - left), left)).toBeLessThan(50);
+    // Lazy images above may still shift it a little; a lost position would be 0, hundreds away.
+    await expect.poll(() => page.evaluate((left) => Math.abs(window.scrollY - left), left)).toBeLessThan(150);
     await page.close();
   });
 });
