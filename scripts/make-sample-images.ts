@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { GALLERY_IMAGES } from '../web/src/config/site.ts';
 
 const OUT = fileURLToPath(new URL('../web/public/images/', import.meta.url));
 
@@ -191,14 +192,32 @@ function book(color: string): string {
   return `<g transform="translate(400 320)"><path d="M0 -120 Q-120 -170 -260 -130 V130 Q-120 90 0 140Z" fill="#fffaf0" stroke="${color}" stroke-width="10"/><path d="M0 -120 Q120 -170 260 -130 V130 Q120 90 0 140Z" fill="#fffaf0" stroke="${color}" stroke-width="10"/>${[0, 1, 2, 3, 4].map((i) => `<line x1="-220" y1="${-90 + i * 40}" x2="-40" y2="${-80 + i * 40}" stroke="#aaa" stroke-width="8"/><line x1="40" y1="${-80 + i * 40}" x2="220" y2="${-90 + i * 40}" stroke="#aaa" stroke-width="8"/>`).join('')}</g>`;
 }
 
-const ICONS = [trophy, medal, certificate, robot, book];
+// What each sample picture shows, so that it matches its caption in web/src/config/site.ts.
+const MOTIFS: Record<string, (color: string) => string> = {
+  'gallery-01': trophy,
+  'gallery-02': certificate,
+  'gallery-03': book,
+  'gallery-04': medal,
+  'gallery-05': robot,
+  'gallery-06': trophy,
+  'gallery-07': certificate,
+  'gallery-08': book,
+  'gallery-09': medal,
+  'gallery-10': robot,
+  'gallery-11': trophy,
+  'gallery-12': certificate,
+  'gallery-13': book,
+  'gallery-14': medal,
+  'gallery-15': robot,
+};
 
-const gallery: Scene[] = Array.from({ length: 15 }, (_, index) => {
+const gallery: Scene[] = GALLERY_IMAGES.map(({ base }, index) => {
   const [background, accent] = PALETTES[index % PALETTES.length]!;
-  const icon = ICONS[(index * 2) % ICONS.length]!;
+  const icon = MOTIFS[base];
+  if (!icon) throw new Error(`No sample picture for ${base}: add its motif to MOTIFS.`);
   const rays = Array.from({ length: 12 }, (_, r) => `<path d="M400 300 L${400 + 700 * Math.cos((r * Math.PI) / 6)} ${300 + 700 * Math.sin((r * Math.PI) / 6)} L${400 + 700 * Math.cos((r * Math.PI) / 6 + 0.22)} ${300 + 700 * Math.sin((r * Math.PI) / 6 + 0.22)}Z" fill="#fff" opacity="0.06"/>`).join('');
   return {
-    name: `gallery-${String(index + 1).padStart(2, '0')}`,
+    name: base,
     ratio: [4, 3],
     widths: GALLERY_WIDTHS,
     svg: svg(800, 600, `<rect width="800" height="600" fill="${background}"/>${rays}${icon(accent)}`),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALLOTMENT_START_DATE,
   APPROVED_STATUS,
   BANNER,
   DEFAULT_ADMIN_EMAIL,
@@ -59,7 +58,6 @@ describe('constants', () => {
     expect(GALLERY).toEqual({ slots: 15, columns: 5, maxHeightPx: 400 });
     expect(NOTICE_BOARD_MAX_HEIGHT_PX).toBe(400);
     expect(TOAST_DEFAULTS).toEqual({ position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true });
-    expect(ALLOTMENT_START_DATE).toBe('2024-05-03');
     expect(FOOTER_YEAR).toBe(2024);
   });
 

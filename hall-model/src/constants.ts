@@ -61,7 +61,6 @@ export const NOTICE_BOARD_MAX_HEIGHT_PX = 400;
 
 export const TOAST_DEFAULTS = { position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true } as const;
 
-export const ALLOTMENT_START_DATE = '2024-05-03';
 export const FOOTER_YEAR = 2024;
 
 /** The only status a request can take: set by the administrator's approval. */

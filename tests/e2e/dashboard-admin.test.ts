@@ -104,7 +104,7 @@ describe('the dashboard, as the administrator', () => {
     expect(mine.filter((token) => token.status === 'confirm')).toHaveLength(1);
     // The student's own token history shows it approved: Download token instead of Pending.
     const history = await studentPage(rahim, '/profile/tokenprofile');
-    const approvedItem = history.getByRole('listitem').filter({ hasText: '2026-12-01' });
+    const approvedItem = history.getByRole('listitem').filter({ hasText: '1 December 2026' });
     await approvedItem.getByRole('button', { name: 'Download token' }).waitFor();
     expect(await approvedItem.getByText('Pending').count()).toBe(0);
     await history.close();

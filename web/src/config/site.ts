@@ -32,6 +32,12 @@ export interface SiteImage {
   alt: string;
 }
 
+/**
+ * The day room allotment opens, as the Room_Allotement page's marquee announces it (YYYY-MM-DD).
+ * The hall office changes it for each allotment round; the spec's sample is 3 May 2024.
+ */
+export const ROOM_ALLOTMENT_START = '2024-05-03';
+
 export const ABOUT = {
   heading: 'About the hall',
   paragraphs: [
@@ -66,27 +72,24 @@ export const BANNER_IMAGES: readonly SiteImage[] = [
   { base: 'banner-5', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall library reading room' },
 ];
 
-const GALLERY_CAPTIONS = [
-  'Inter-hall football champions',
-  'Gold medal, national programming contest',
-  'Best hall award certificate',
-  'Robotics club prize',
-  'Debate club finalists',
-  'Cricket tournament runners-up',
-  'Science fair winners',
-  'Research paper award',
-  'Line-following robot, first place',
-  'Quiz competition champions',
-  'Athletics meet, 100 m gold',
-  'Cultural week certificate',
-  'Volunteer service award',
-  'Hackathon winning team',
-  'Reading club, books donated',
-] as const;
+/** One achievement photo: its image files and its caption, side by side so they cannot drift apart. */
+const photo = (base: string, caption: string): SiteImage => ({ base, widths: [320, 640], ratio: [4, 3], alt: caption });
 
-export const GALLERY_IMAGES: readonly SiteImage[] = GALLERY_CAPTIONS.map((alt, index) => ({
-  base: `gallery-${String(index + 1).padStart(2, '0')}`,
-  widths: [320, 640],
-  ratio: [4, 3],
-  alt,
-}));
+/** The achievements gallery, in the order it shows; each caption describes its own picture. */
+export const GALLERY_IMAGES: readonly SiteImage[] = [
+  photo('gallery-01', 'Inter-hall football champions'),
+  photo('gallery-02', 'Best hall award certificate'),
+  photo('gallery-03', 'Reading club, books donated'),
+  photo('gallery-04', 'Gold medal, national programming contest'),
+  photo('gallery-05', 'Robotics club prize'),
+  photo('gallery-06', 'Cricket tournament runners-up'),
+  photo('gallery-07', 'Research paper award'),
+  photo('gallery-08', 'Hall magazine, first issue'),
+  photo('gallery-09', 'Athletics meet, 100 m gold'),
+  photo('gallery-10', 'Line-following robot, first place'),
+  photo('gallery-11', 'Quiz competition champions'),
+  photo('gallery-12', 'Cultural week certificate'),
+  photo('gallery-13', 'Essay competition, book prize'),
+  photo('gallery-14', 'Volunteer service medal'),
+  photo('gallery-15', 'Robot soccer champions'),
+];

@@ -9,12 +9,14 @@ export type MyUserState =
   | { status: 'missing' }
   | { status: 'error'; message: string };
 
-export function useMyUser(): MyUserState & { reload: () => void } {
+/** `skip`: no request at all (the administrator has no user record: asking would only 404). */
+export function useMyUser({ skip = false }: { skip?: boolean } = {}): MyUserState & { reload: () => void } {
   const data = useData();
   const [state, setState] = useState<MyUserState>({ status: 'loading' });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    if (skip) return;
     let active = true;
     data.users.me().then(
       (user) => {
@@ -29,7 +31,7 @@ export function useMyUser(): MyUserState & { reload: () => void } {
     return () => {
       active = false;
     };
-  }, [data, round]);
+  }, [data, round, skip]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { ...state, reload };

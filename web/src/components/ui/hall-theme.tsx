@@ -9,6 +9,8 @@ export const hallTheme = createTheme({
   palette: {
     primary: { main: '#0b5d46', dark: '#083d2e', light: '#d6e9e1', contrastText: '#ffffff' },
     secondary: { main: '#f4c542', contrastText: '#1b2b25' },
+    // MUI's orange (#ed6c02) is 3.1:1 on white: a darker one keeps 'Pending' at AA (5.4:1).
+    warning: { main: '#b54708', contrastText: '#ffffff' },
     text: { primary: '#1b2b25', secondary: '#52615b' },
   },
   typography: { fontFamily: FONT_STACK },

@@ -46,10 +46,13 @@ function Draggable({ item, children }: { item: Toast; children: ReactNode }) {
   );
 }
 
+/** Just under the sticky top bar (layout.css), so a toast never covers its menu button or account link. */
+export const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height, 4rem) + 0.5rem)' } as const;
+
 /** The portal's toast container: the spec's defaults (top-right, 5000 ms, pause on hover, draggable). */
 export function Toasts() {
   return (
-    <Toaster position={TOAST_DEFAULTS.position} toastOptions={{ duration: TOAST_DEFAULTS.durationMs }}>
+    <Toaster position={TOAST_DEFAULTS.position} toastOptions={{ duration: TOAST_DEFAULTS.durationMs }} containerStyle={BELOW_TOP_BAR}>
       {(item) =>
         TOAST_DEFAULTS.draggable ? (
           <Draggable item={item}>

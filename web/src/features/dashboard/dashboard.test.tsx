@@ -154,8 +154,12 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       _id: `h${n}`, createdAt: '2026-01-01T00:00:00.000Z', name: `Student ${n}`, email: `u${n}@student.cuet.ac.bd`, id: `19040${n}`,
       month_start: 'November', month_end: 'February', lavel: '2', term: '1', Transaction_id: `TX${n}BBBBBB`, bkash_number: '01712345678',
     });
-    const remove = vi.fn(async () => ({ acknowledged: true as const, deletedCount: 1 }));
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/hallfeereq', data: { hallFees: { listAll: async () => [fee(1), fee(2)], remove } } });
+    const fees = pagedFrom([fee(1), fee(2)]);
+    const remove = vi.fn(async (id: string) => {
+      fees.records.splice(fees.records.findIndex((record) => record._id === id), 1);
+      return { acknowledged: true as const, deletedCount: 1 };
+    });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/hallfeereq', data: { hallFees: { page: fees.page, count: fees.count, remove } } });
     const table = await screen.findByRole('table', { name: 'Hall Fee Requests' });
     const pending = rowsOf(table).find((row) => within(row).queryByText('190401'))!;
     expect(within(pending).getByRole('button', { name: 'Pending' })).toBeInTheDocument();
@@ -183,7 +187,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const tokens = renderApp({
       user: ADMIN,
       url: '/dashboard/tokendetails',
-      data: { tokenPurchases: { listAll: async () => [token(1, { status: 'confirm' })], attachPdf: async () => Promise.reject(refused) } },
+      data: { tokenPurchases: { ...pagedFrom([token(1, { status: 'confirm' })]), attachPdf: async () => Promise.reject(refused) } },
     });
     await screen.findByRole('table', { name: 'Token Details' });
     await tokens.user.upload(screen.getByLabelText('PDF for token TX1AAAAAA'), new File(['%PDF-1.4'], 't.pdf', { type: 'application/pdf' }));

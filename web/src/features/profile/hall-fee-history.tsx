@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { APPROVED_STATUS, type HallFee } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
 
@@ -20,6 +21,7 @@ function HallFeeItem({ item }: { item: HallFee }) {
       <Stack spacing={1.5}>
         <Facts
           rows={[
+            ['Filed', formatDate(item.createdAt)],
             ['From', item.month_start],
             ['To', item.month_end],
             ['Level / Term', `L-${item.lavel}, T-${item.term}`],

@@ -2,13 +2,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { messages } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { ListState } from './use-my-list.ts';
 
-/** A history page: heading, total, then one card per submission (newest and approved first, as the port lists them). */
-export function HistoryFrame<T>(props: {
+/** Newest filed first, whatever its status (a student looks for what they just sent). */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A history page: heading, total, then one card per submission, newest filed first. */
+export function HistoryFrame<T extends { createdAt: string }>(props: {
   title: string;
   state: ListState<T>;
   empty: string;
@@ -19,6 +24,7 @@ export function HistoryFrame<T>(props: {
   const { title, state, empty, renderItem, loadMore } = props;
   const [loadingMore, setLoadingMore] = useState(false);
   usePageTitle(title);
+  const items = useMemo(() => (state.status === 'ready' ? newestFirst(state.items) : []), [state]);
   return (
     <Stack component="section" spacing={2} aria-label={title}>
       <Typography variant="h5" component="h1" color="primary.dark">
@@ -31,7 +37,7 @@ export function HistoryFrame<T>(props: {
           <Typography fontWeight={600}>Total: {state.total}</Typography>
           {state.items.length === 0 ? <Typography color="text.secondary">{empty}</Typography> : null}
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {state.items.map(renderItem)}
+            {items.map(renderItem)}
           </Stack>
           {state.more && loadMore ? (
             <Button

@@ -8,10 +8,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { fieldErrors, LIMITS, messages, profileUpdateInput, type StudentUser } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useMyUser } from '../../hooks/use-my-user.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useData } from '../../lib/data/context.ts';
 import { DataError } from '../../lib/data/port.ts';
 import { Facts } from './history-frame.tsx';
+import { useProfileRecord, type ProfileRecord } from './profile-record.ts';
 
 export const PROFILE_UPDATED = 'Profile updated';
 
@@ -78,32 +79,58 @@ function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => vo
   );
 }
 
+/** The administrator's own profile: the office account, which has no student record or history. */
+function OfficeAccount() {
+  const { user } = useAuth();
+  return (
+    <>
+      <Facts
+        rows={[
+          ['Name', user?.displayName || '—'],
+          ['Email', user?.email ?? '—'],
+          ['Role', 'Hall office (administrator)'],
+        ]}
+      />
+      <Typography color="text.secondary">The office account has no student record: requests and history belong to students.</Typography>
+    </>
+  );
+}
+
 export function MyProfile() {
   usePageTitle('My Profile');
-  const me = useMyUser();
+  const { isAdmin } = useAuth();
+  const me = useProfileRecord();
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="My Profile">
       <Stack spacing={3}>
         <Typography variant="h5" component="h1" color="primary.dark">
           My Profile
         </Typography>
-        {me.status === 'loading' ? <Typography role="status">{messages.forms.loading}</Typography> : null}
-        {me.status === 'missing' ? <Alert severity="error">{messages.forms.userNotFound}</Alert> : null}
-        {me.status === 'error' ? <Alert severity="error">{`Error: ${me.message}`}</Alert> : null}
-        {me.status === 'found' ? (
-          <>
-            <Facts
-              rows={[
-                ['Name', me.user.name],
-                ['Email', me.user.email],
-                ['Student ID', me.user.id],
-                ['Phone', me.user.phone || '—'],
-              ]}
-            />
-            <ProfileEditor key={`${me.user.name}|${me.user.phone ?? ''}`} user={me.user} onSaved={me.reload} />
-          </>
-        ) : null}
+        {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
       </Stack>
     </Paper>
+  );
+}
+
+function StudentRecord({ me }: { me: ProfileRecord }) {
+  return (
+    <>
+      {me.status === 'loading' ? <Typography role="status">{messages.forms.loading}</Typography> : null}
+      {me.status === 'missing' ? <Alert severity="error">{messages.forms.userNotFound}</Alert> : null}
+      {me.status === 'error' ? <Alert severity="error">{`Error: ${me.message}`}</Alert> : null}
+      {me.status === 'found' ? (
+        <>
+          <Facts
+            rows={[
+              ['Name', me.user.name],
+              ['Email', me.user.email],
+              ['Student ID', me.user.id],
+              ['Phone', me.user.phone || '—'],
+            ]}
+          />
+          <ProfileEditor key={`${me.user.name}|${me.user.phone ?? ''}`} user={me.user} onSaved={me.reload} />
+        </>
+      ) : null}
+    </>
   );
 }

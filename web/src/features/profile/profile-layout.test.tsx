@@ -44,6 +44,57 @@ describe('the profile', () => {
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['MyProfile']);
   });
 
+  it("shows the administrator the office account, never asking for a student record (no 'User not found')", async () => {
+    let asked = 0;
+    renderApp({
+      user: ADMIN,
+      url: '/profile',
+      data: {
+        users: {
+          me: async () => {
+            asked += 1;
+            return null;
+          },
+        },
+      },
+    });
+    const profile = within(await screen.findByRole('region', { name: 'My Profile' }));
+    expect(profile.getByText(ADMIN.email ?? '')).toBeInTheDocument();
+    expect(profile.getByText('Hall office (administrator)')).toBeInTheDocument();
+    expect(screen.getAllByText('Hall Office').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/User not found/)).not.toBeInTheDocument();
+    expect(profile.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it("names the student by the record in the sidebar, not the sign-in name, and follows MyProfile's Update", async () => {
+    let record: StudentUser = { ...ME, name: 'Rahim Uddin Chowdhury' };
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/profile',
+      data: {
+        users: {
+          me: async () => record,
+          updateMe: async (input) => {
+            record = { ...record, ...input };
+            return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+          },
+        },
+      },
+    });
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Profile menu' }));
+    expect(await sidebar.findByText('Rahim Uddin Chowdhury')).toBeInTheDocument();
+    // The sign-in display name ('Rahim Uddin') is not shown anywhere in the sidebar.
+    expect(sidebar.queryByText('Rahim Uddin')).not.toBeInTheDocument();
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Karim Hossain');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await sidebar.findByText('Karim Hossain')).toBeInTheDocument();
+    expect(sidebar.queryByText('Rahim Uddin Chowdhury')).not.toBeInTheDocument();
+  });
+
   it('logs out with a toast and goes home', async () => {
     const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: pagedFrom([]) } });
     await user.click(await screen.findByRole('button', { name: 'LogOut' }));
@@ -73,4 +124,28 @@ describe('the profile', () => {
     await waitFor(() => expect(screen.getAllByText('Pending')).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   }, 30_000);
+
+  it('lists the history newest filed first, whatever the status, each with its filing date', async () => {
+    renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: {
+        users: { me: async () => ME },
+        // The port's order is approved first.
+        tokenPurchases: pagedFrom([
+          token({ _id: 'old', status: 'confirm', createdAt: '2026-10-02T09:00:00.000Z', Start_date: '2026-10-05', End_date: '2026-11-03' }),
+          token({ _id: 'new', createdAt: '2026-11-15T09:00:00.000Z', Start_date: '2026-11-16', End_date: '2026-12-15' }),
+        ]),
+      },
+    });
+    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Token History' })).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Token 16 November 2026 to 15 December 2026',
+      'Token 5 October 2026 to 3 November 2026',
+    ]);
+    expect(within(items[0]!).getByText('15 November 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('2 October 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Download token' })).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,9 @@ import toast from 'react-hot-toast';
 import { NavLink, useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
 import { messages } from '@hall/model';
 import { paths } from '../../config/paths.ts';
+import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { ProfileRecordContext } from './profile-record.ts';
 import './profile.css';
 
 const HISTORY_LINKS = [
@@ -21,6 +23,10 @@ const HISTORY_LINKS = [
 export function ProfileLayout({ children }: { children: ReactNode }) {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
+  // The office account has no student record: its name is the account's own.
+  const record = useMyUser({ skip: isAdmin });
+  const accountName = user?.displayName || user?.email || '';
+  const shownName = isAdmin ? accountName : record.status === 'found' ? record.user.name : record.status === 'loading' ? '' : accountName;
   // /profile itself shows MyProfile, so its link reads as the current page there too.
   const onIndex = useLocation().pathname.replace(/\/+$/, '') === paths.profile.root;
   const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
@@ -51,7 +57,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
             </Typography>
           )}
           <Typography variant="h6" component="p" sx={{ wordBreak: 'break-word' }}>
-            {user?.displayName || user?.email}
+            {shownName}
           </Typography>
           <nav aria-label="Profile">
             <ul className="profile__links">
@@ -72,7 +78,9 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
           </Button>
         </Stack>
       </Paper>
-      <Box sx={{ minWidth: 0 }}>{children}</Box>
+      <Box sx={{ minWidth: 0 }}>
+        <ProfileRecordContext.Provider value={record}>{children}</ProfileRecordContext.Provider>
+      </Box>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { StatusChip } from './hall-fee-history.tsx';
 import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
@@ -14,7 +15,8 @@ function RoomItem({ item }: { item: RoomAllotment }) {
       <Stack spacing={1.5}>
         <Facts
           rows={[
-            ['Apply date', item.apply_date],
+            ['Filed', formatDate(item.createdAt)],
+            ['Apply date', formatDate(item.apply_date)],
             ['Student IDs', [item.student_Id_1, item.student_Id_2, item.student_Id_3, item.student_Id_4].join(', ')],
             ['Room choices', [item.room_1, item.room_2, item.room_3, item.room_4].join(', ')],
             ['Previous room', item.pre_room],

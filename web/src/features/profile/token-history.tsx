@@ -6,6 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { downloadToken } from './download-token.ts';
 import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
@@ -26,12 +27,13 @@ function TokenItem({ item }: { item: TokenPurchase }) {
     }
   }
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={`Token ${item.Start_date} to ${item.End_date}`}>
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={`Token ${formatDate(item.Start_date)} to ${formatDate(item.End_date)}`}>
       <Stack spacing={1.5}>
         <Facts
           rows={[
-            ['From', item.Start_date],
-            ['To', item.End_date],
+            ['Filed', formatDate(item.createdAt)],
+            ['From', formatDate(item.Start_date)],
+            ['To', formatDate(item.End_date)],
             ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
             ['Amount', `${item.amount} Tk`],
             ['Transaction ID', item.Transaction_id],

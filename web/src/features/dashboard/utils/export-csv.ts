@@ -5,18 +5,27 @@ export interface CsvColumn<T> {
 }
 
 /**
- * Downloads `records` as a CSV file, with the columns the page shows. papaparse is loaded only
- * now; `escapeFormulae` keeps a cell like "=HYPERLINK(...)" from running in a spreadsheet.
+ * A cell a spreadsheet would read as a formula (OWASP "CSV injection"): it starts with = + - @,
+ * a tab or a carriage return, whatever follows. papaparse's own `escapeFormulae: true` pattern
+ * (/^[=+\-@\t\r].*$/) misses cells that span lines, since `.` stops at a line break.
  */
-export async function downloadCsv<T>(fileBase: string, columns: readonly CsvColumn<T>[], records: readonly T[]): Promise<void> {
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The CSV text of `records`: papaparse quotes such cells and puts a `'` before them, so they stay text. */
+export async function toCsv<T>(columns: readonly CsvColumn<T>[], records: readonly T[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  const csv = Papa.unparse(
+  return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
       data: records.map((record, index) => columns.map((column) => column.value(record, index))),
     },
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA_START },
   );
+}
+
+/** Downloads `records` as a CSV file, with the columns the page shows. papaparse is loaded only now. */
+export async function downloadCsv<T>(fileBase: string, columns: readonly CsvColumn<T>[], records: readonly T[]): Promise<void> {
+  const csv = await toCsv(columns, records);
   // A byte-order mark so spreadsheet programs read Bengali names as UTF-8.
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/test-utils.tsx';
+import { GALLERY_IMAGES } from '../../../config/site.ts';
 
 describe('home page', () => {
   it("shows its sections in the spec's order: banner, About, Provost Message, gallery, notice board, contact cards", async () => {
@@ -42,6 +43,12 @@ describe('home page', () => {
     // Each photo has its caption; the image itself has an empty alt, so it is not read twice.
     expect(within(photos[0]!).getByText('Inter-hall football champions')).toBeInTheDocument();
     expect(photos.every((photo) => photo.querySelector('img[alt=""][src^="/images/gallery-"]'))).toBe(true);
+    // Each figure pairs the caption and the image of one content entry.
+    photos.forEach((figure, index) => {
+      const entry = GALLERY_IMAGES[index]!;
+      expect(figure.querySelector('figcaption')).toHaveTextContent(entry.alt);
+      expect(figure.querySelector('img')?.getAttribute('src')).toMatch(new RegExp(`^/images/${entry.base}-\\d+\\.webp$`));
+    });
     const contacts = screen.getByRole('region', { name: 'Contact the hall office' });
     expect(within(contacts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Assistant Provost',

@@ -1,12 +1,6 @@
 import { NOTICE_BOARD_MAX_HEIGHT_PX } from '@hall/model';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useNotices } from '../api/use-notices.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}
 
 export const NOTICES_FAILED = 'The notices could not be loaded.';
 
