@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Download, type Locator, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -117,4 +117,24 @@ export async function launchBrowser(options: ResolveOptions = {}): Promise<Brows
       ...(resolved.source === 'npm' ? ['--no-zygote'] : []),
     ],
   });
+}
+
+/**
+ * Clicks a link that opens a new tab and returns the address the user gets there. Chromium shows
+ * a PDF in the tab; a headless shell (the npm build) downloads it instead and leaves the tab
+ * blank: either way the answer is the file's URL, which the caller then fetches.
+ */
+export async function followNewTabLink(page: Page, link: Locator): Promise<URL> {
+  const context = page.context();
+  const opened = context.waitForEvent('page');
+  const downloaded = new Promise<Download>((resolve) => {
+    page.once('download', resolve);
+    context.once('page', (tab) => tab.once('download', resolve));
+  });
+  await link.click();
+  const tab = await opened;
+  const shown = tab.waitForURL((url) => url.protocol.startsWith('http')).then(() => tab.url());
+  const address = await Promise.race([shown, downloaded.then((download) => download.url())]);
+  await tab.close();
+  return new URL(address);
 }

@@ -1,8 +1,12 @@
 // Runs before every web test file: jest-dom matchers, DOM cleanup, and console.error as a failure
 // (a React warning about keys, act() or invalid DOM is a bug, not noise).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Route-level tests wait for lazy routes to load: on a busy 2-core machine that takes longer than
+// findBy*'s default second (vitest's testTimeout in web/vitest.config.ts leaves room for it).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
