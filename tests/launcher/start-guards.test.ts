@@ -219,6 +219,20 @@ describe('npm start refuses a broken state', () => {
     expect(absent.output).not.toContain('Starting the Auth emulator');
   });
 
+  it('a damaged account export: exit 1, one sentence naming the file (not a port)', async () => {
+    const dataDir = tempDir();
+    const saved = path.join(dataDir, 'accounts', '1');
+    fs.mkdirSync(path.join(saved, 'auth_export'), { recursive: true });
+    fs.writeFileSync(path.join(saved, 'firebase-export-metadata.json'), '{"auth":{"path":"auth_export"}}');
+    fs.writeFileSync(path.join(saved, 'auth_export', 'accounts.json'), '{"kind": "identitytoolkit#Downlo');
+    fs.writeFileSync(path.join(dataDir, 'accounts', 'current'), '1');
+    const { code, output } = await failedStart(dataDir);
+    expect(code).toBe(1);
+    expect(reason(output)).toHaveLength(1);
+    expect(reason(output)[0]).toMatch(/The saved accounts are damaged: .*accounts\.json is not valid JSON/);
+    expect(output).not.toMatch(/port \d+/i);
+  });
+
   it('a foreign HTTP server on the emulator port: exit 1, one sentence naming the port', async () => {
     const foreign = http.createServer((_req, res) => res.end('{"hello":"not an emulator"}')).listen(9099, '127.0.0.1');
     servers.push(foreign);
