@@ -10,7 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
-    // Above findBy*'s 10 s (src/testing/setup.ts), so a slow wait fails with its own message.
-    testTimeout: 30_000,
+    // Room for several findBy* waits of 30 s (src/testing/setup.ts) in one test on a loaded machine.
+    testTimeout: 120_000,
   },
 });

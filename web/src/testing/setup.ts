@@ -5,8 +5,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Route-level tests wait for lazy routes to load: on a busy 2-core machine that takes longer than
-// findBy*'s default second (vitest's testTimeout in web/vitest.config.ts leaves room for it).
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*'s default second, even tenfold oversubscribed (vitest's testTimeout in web/vitest.config.ts leaves room for it).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};

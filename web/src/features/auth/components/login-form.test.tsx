@@ -99,7 +99,8 @@ describe('login form', () => {
 
 describe('Google sign-in (local back end: the Auth emulator stands in for Google)', () => {
   async function chooseGoogleAccount(user: User, email: string, name: string) {
-    await user.click(main().getByRole('button', { name: 'Continue with Google' }));
+    // The login route is lazy: wait for it, the path alone changes first.
+    await user.click(await main().findByRole('button', { name: 'Continue with Google' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in with a Google account' });
     await user.type(within(dialog).getByLabelText(/Google account e-mail/), email);
     await user.type(within(dialog).getByLabelText('Name on the account'), name);
