@@ -71,7 +71,16 @@ export async function startAuthEmulator(options: {
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
   const exited = new Promise<number | null>((resolve) => guard.once('exit', (code) => resolve(code)));
-  process.once('exit', () => guard.kill('SIGKILL'));
+  // The guard leads its own process group, the emulator in it: kill both, never the guard alone
+  // (that would leave the emulator holding the ports).
+  const killAll = () => {
+    try {
+      process.kill(-guard.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killAll);
   const emulatorPid = new Promise<number | undefined>((resolve) => {
     let text = '';
     guard.stdout.on('data', (chunk: Buffer) => {
@@ -84,11 +93,11 @@ export async function startAuthEmulator(options: {
 
   const hubUrl = `http://127.0.0.1:${ports.hub}`;
   const ready = await Promise.race([
-    emulatorPid.then((pid) => (pid === undefined ? false : waitForOwnHub(hubUrl, pid, ports.auth, 90_000))),
+    emulatorPid.then((pid) => (pid === undefined ? false : waitForOwnHub(hubUrl, pid, ports.auth, 150_000))),
     exited.then(() => false),
   ]);
   if (!ready) {
-    guard.kill('SIGKILL');
+    killAll();
     throw new StartError(explainFailure(fs.readFileSync(options.logFile, 'utf8'), options, ports));
   }
   return {
