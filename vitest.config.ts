@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['launcher/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
+          // Every start uses the default emulator ports: one file at a time.
+          fileParallelism: false,
         },
       },
       {

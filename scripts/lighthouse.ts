@@ -14,12 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
-import { CHROMIUM } from '../tests/support/browser.ts';
+import { resolveBrowser } from '../tests/support/browser.ts';
 import { startTestPortal } from '../tests/support/portal.ts';
 import { signInInBrowser } from '../tests/support/sign-in.ts';
 import { createStudent } from '../tests/support/students.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The same browser the tests use: CHROMIUM_PATH, the machine's, or the npm package's.
+const CHROMIUM = (await resolveBrowser()).executablePath;
 const OUT = path.join(ROOT, '.data', 'lighthouse');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');

@@ -1,80 +1,139 @@
 // `npm start` (built SPA) and `npm run dev` (Vite hot reload): the whole portal on 127.0.0.1 with
 // nothing but Node: the Auth emulator, the API on SQLite, demo data seeded on first run.
-import { spawn } from 'node:child_process';
+// It checks before it starts anything (ports free, data folder whole, database sound), talks only
+// to the emulator it started, saves accounts as they change, and on any failure says in one
+// sentence what is wrong and how to fix it, leaving nothing running.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
 import { readServerConfig } from '../functions/src/config.ts';
 import { seedDemoData, type DemoAccount } from '../functions/src/dev/seed.ts';
-import { startServer } from '../functions/src/server.ts';
-import { AUTH_EMULATOR_HOST, PROJECT_ID, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { startServer, type RunningServer } from '../functions/src/server.ts';
+import { AccountSaver } from './lib/accounts.ts';
+import { PROJECT_ID, ROOT, StartError, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
+import { inspectDataDir } from './lib/data-dir.ts';
+import { readPorts, takenPorts } from './lib/ports.ts';
 
+const SAVE_EVERY_MS = 1_000;
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(ROOT, process.env.PORTAL_DATA_DIR ?? '.data');
-const authDir = path.join(dataDir, 'auth');
 const seededFile = path.join(dataDir, 'demo-accounts.json');
-const webDist = path.join(ROOT, 'web/dist');
 
-if (!dev && !fs.existsSync(path.join(webDist, 'index.html'))) {
-  console.error('The SPA is not built: run `npm start` (it builds first) or `npm run build`.');
-  process.exit(1);
-}
-
-const config = readServerConfig({
-  ...process.env,
-  PORTAL_DATA_DIR: dataDir,
-  FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  GCLOUD_PROJECT: PROJECT_ID,
-  ...(dev ? {} : { PORTAL_WEB_DIST: webDist }),
-});
-
-console.log('Starting the Auth emulator ...');
-const emulator = await startAuthEmulator({ dataDir: authDir, logFile: path.join(dataDir, 'auth-emulator.log') });
-const server = await startServer(config).catch(async (error: unknown) => {
-  await emulator.stop();
-  throw error;
-});
-
-let accounts: DemoAccount[];
-if (fs.existsSync(seededFile)) {
-  accounts = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as DemoAccount[];
-} else {
-  console.log('First run: seeding demo accounts and data ...');
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
-  accounts = await seedDemoData(server.store, getAuth(initializeApp({ projectId: PROJECT_ID }, 'seed')), config.adminEmail);
-  await emulator.exportTo(authDir);
-  fs.writeFileSync(seededFile, JSON.stringify(accounts, null, 2));
-}
-
+let emulator: AuthEmulator | undefined;
+let server: RunningServer | undefined;
+let saver: AccountSaver | undefined;
 let vite: ReturnType<typeof spawn> | undefined;
-if (dev) {
-  vite = spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+
+/** The SPA to serve: the default build, or one built for this copy's Auth emulator port. */
+function webDistFor(authPort: number): string {
+  const webDist = path.join(ROOT, 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new StartError('The SPA is not built: run `npm start` (it builds first) or `npm run build`.');
+  }
+  if (authPort === 9099) return webDist;
+  // The SPA is built with the emulator's URL; a copy on other ports gets a build of its own.
+  const own = path.join(dataDir, 'web');
+  console.log(`Building the SPA for the Auth emulator on port ${authPort} into ${path.relative(ROOT, own)}/ ...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent', '--', '--outDir', own, '--emptyOutDir'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}` },
+  });
+  if (build.status !== 0) throw new StartError(`Building the SPA into ${own} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+  return own;
 }
 
-const url = dev ? 'http://127.0.0.1:5173' : server.url;
-console.log(`
+async function main(): Promise<void> {
+  const ports = readPorts(process.env);
+  const state = inspectDataDir(dataDir);
+  const taken = await takenPorts(ports);
+  if (taken.length > 0) throw new StartError(taken.join('\n'));
+  const webDist = dev ? undefined : webDistFor(ports.auth);
+
+  console.log('Starting the Auth emulator ...');
+  fs.mkdirSync(dataDir, { recursive: true });
+  emulator = await startAuthEmulator({
+    ...(state.kind === 'kept' ? { importDir: state.accountsDir } : {}),
+    logFile: path.join(dataDir, 'auth-emulator.log'),
+    workDir: path.join(dataDir, 'emulator'),
+    ports,
+  });
+  const config = readServerConfig({
+    ...process.env,
+    PORT: String(ports.portal),
+    PORTAL_DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    GCLOUD_PROJECT: PROJECT_ID,
+    ...(webDist ? { PORTAL_WEB_DIST: webDist } : {}),
+  });
+  server = await startServer(config);
+  saver = new AccountSaver(dataDir, emulator);
+
+  let accounts: DemoAccount[];
+  if (state.kind === 'kept') {
+    accounts = state.demoAccounts;
+    saver.prune();
+  } else {
+    console.log('First run: seeding demo accounts and data ...');
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    accounts = await seedDemoData(server.store, getAuth(initializeApp({ projectId: PROJECT_ID }, 'seed')), config.adminEmail);
+    await saver.save();
+    // Written last: its presence says the first run finished.
+    fs.writeFileSync(seededFile, JSON.stringify(accounts, null, 2));
+  }
+  saver.every(SAVE_EVERY_MS, (error) => console.error(`Could not save the accounts: ${error instanceof Error ? error.message : String(error)}`));
+
+  if (dev) {
+    vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
+    });
+  }
+
+  const url = dev ? 'http://127.0.0.1:5173' : server.url;
+  console.log(`
   Hall portal: ${url}${dev ? `   (API on ${server.url})` : ''}
-  Data: ${path.relative(ROOT, dataDir)}/  (delete it to start afresh)
+  Data: ${path.relative(ROOT, dataDir) || dataDir}/  (delete it to start afresh)
+  Auth emulator: ${emulator.host}, hub 127.0.0.1:${ports.hub}
 
   Demo sign-ins (local only):
 ${accounts.map((account) => `    ${account.role.padEnd(8)} ${account.email.padEnd(34)} ${account.password}`).join('\n')}
 
   Press Ctrl-C to stop; accounts and data are kept for the next start.
 `);
+}
+
+/** Stops what this start started; `save` makes a last export of the accounts first. */
+async function shutDown(save: boolean): Promise<void> {
+  vite?.kill('SIGTERM');
+  await saver?.stop();
+  await server?.close().catch(() => {});
+  // Export through our own emulator's hub: firebase-tools' --export-on-exit looks the hub up by
+  // project id and can find another emulator of the same project running on this machine.
+  if (save && saver) await saver.save().catch((error: unknown) => console.error('Could not save the accounts:', error));
+  await emulator?.stop();
+}
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping: saving accounts ...');
-  vite?.kill('SIGTERM');
-  await server.close();
-  // Export through our own emulator's hub: firebase-tools' --export-on-exit looks the hub up by
-  // project id and can find another emulator of the same project running on this machine.
-  await emulator.exportTo(authDir).catch((error: unknown) => console.error('Could not save the accounts:', error));
-  await emulator.stop();
+  await shutDown(true);
   process.exit(0);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+
+try {
+  await main();
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+} catch (error) {
+  stopping = true;
+  if (error instanceof StartError) console.error(`\nCannot start: ${error.message}`);
+  else console.error(`\nCannot start: ${error instanceof Error ? error.message : String(error)}`, process.env.HALL_DEBUG ? error : '');
+  await shutDown(false);
+  process.exit(1);
+}

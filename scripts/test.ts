@@ -6,24 +6,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { AUTH_EMULATOR_HOST, PROJECT_ID, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
 import { rulesSuiteAvailability, underRulesEmulators } from './lib/rules-suite.ts';
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}
+import { countReport, type VitestReport } from './lib/vitest-report.ts';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-test-'));
 const results: Array<{ step: string; ok: boolean }> = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/** `failures` is what the step adds to the failed count: a failed step always adds at least one. */
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, failures: () => number = () => 0): boolean {
   console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   results.push({ step, ok });
+  const failed = failures();
+  counts.failed += ok ? failed : Math.max(failed, 1);
   return ok;
+}
+
+/** A step that could not run because an earlier one failed counts as a failure, never a pass. */
+function notRun(step: string, why: string): void {
+  console.log(`\n=== ${step}: NOT RUN (${why})`);
+  results.push({ step: `${step} (not run: ${why})`, ok: false });
+  counts.failed += 1;
 }
 
 /** `wrap` runs the vitest command inside something else (the rules emulators). */
@@ -34,12 +38,14 @@ function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}, w
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const command = ['npx', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const [program, args] = wrap ? wrap(command) : [command[0] ?? 'npx', command.slice(1)];
-  run(step, program, args, env);
-  if (!fs.existsSync(report)) return;
-  const summary = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
-  counts.passed += summary.numPassedTests;
-  counts.failed += summary.numFailedTests;
-  counts.skipped += summary.numPendingTests + summary.numTodoTests;
+  run(step, program, args, env, () => {
+    if (!fs.existsSync(report)) return 0;
+    const counted = countReport(JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport);
+    counts.passed += counted.passed;
+    counts.skipped += counted.skipped;
+    for (const file of counted.failedBeforeTests) console.log(`  failed before its tests ran: ${path.relative(ROOT, file)}`);
+    return counted.failed;
+  });
 }
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -50,12 +56,22 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
   // Runs `npm start` itself, with its own Auth emulator, so it goes before the shared one.
   vitest('launcher', ['launcher']);
   console.log('\n=== Auth emulator for the API and browser tests');
-  const emulator = await startAuthEmulator({ logFile: path.join(reportDir, 'auth-emulator.log') });
-  try {
-    vitest('api+e2e', ['api', 'e2e'], { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, GCLOUD_PROJECT: PROJECT_ID });
-  } finally {
-    await emulator.stop();
+  const emulator = await startAuthEmulator({ logFile: path.join(reportDir, 'auth-emulator.log') }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    return undefined;
+  });
+  if (!emulator) {
+    notRun('api+e2e', 'the Auth emulator did not start');
+  } else {
+    try {
+      vitest('api+e2e', ['api', 'e2e'], { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, GCLOUD_PROJECT: PROJECT_ID });
+    } finally {
+      await emulator.stop();
+    }
   }
+} else {
+  notRun('launcher', 'the build failed');
+  notRun('api+e2e', 'the build failed');
 }
 
 const rules = rulesSuiteAvailability();

@@ -10,7 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
-    // Generous for a shared, busy machine; see asyncUtilTimeout in setup.ts.
-    testTimeout: 30_000,
+    // Room for several findBy* waits of 30 s (src/testing/setup.ts) in one test on a loaded machine.
+    testTimeout: 120_000,
   },
 });

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
 import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { followNewTabLink, launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
@@ -235,12 +235,12 @@ describe('the dashboard, as the administrator', () => {
     await page.goto(`${portal.url}/`);
     const link = page.getByRole('list', { name: 'Notices' }).getByRole('link', { name: title });
     await link.waitFor();
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await tab.waitForURL((url) => url.pathname.startsWith('/api/pdf/'));
-    const file = await fetch(tab.url());
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const target = await followNewTabLink(page, link);
+    expect(target.pathname).toMatch(/^\/api\/pdf\//);
+    const file = await fetch(target);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(pdfPath))).toBe(true);
-    await tab.close();
     await page.close();
   });
 

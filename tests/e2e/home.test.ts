@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
 import { ensureAdmin } from '../support/admin-session.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { followNewTabLink, launchBrowser } from '../support/browser.ts';
 
 const portalUrl = inject('portalUrl');
 const adminEmail = inject('adminEmail');
@@ -93,13 +93,12 @@ describe('the home page', () => {
 
     const link = board.getByRole('link', { name: newer.title }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await tab.waitForURL((url) => url.pathname === `/api/pdf/${newer.fileName}`);
-    // What the tab shows is exactly the uploaded PDF.
-    const served = await fetch(tab.url());
+    const target = await followNewTabLink(page, link);
+    expect(target.pathname).toBe(`/api/pdf/${newer.fileName}`);
+    // What the tab shows (or the browser downloads) is exactly the uploaded PDF.
+    const served = await fetch(target);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(newer.pdf))).toBe(true);
-    await tab.close();
     await page.close();
   });
 

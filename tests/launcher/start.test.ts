@@ -22,7 +22,7 @@ interface Started {
 function start(): Promise<Started> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORTAL_DATA_DIR: dataDir, PORT: '0' },
+    env: { ...process.env, PORTAL_DATA_DIR: dataDir, HALL_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running = child;

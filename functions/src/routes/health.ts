@@ -1,10 +1,23 @@
 import { Router } from 'express';
-import type { Store } from '../store/port.ts';
+import { StoreClosedError, type Store } from '../store/port.ts';
 
 export function healthRoutes(store: Store): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    await store.ping();
+    try {
+      await store.ping();
+    } catch (error) {
+      if (error instanceof StoreClosedError) throw error;
+      // Not "ok" while the store cannot answer or its database fails its integrity check.
+      res.status(503).json({
+        error: {
+          code: 'store_unhealthy',
+          message: 'The data store failed its check.',
+          details: error instanceof Error ? error.message : String(error),
+        },
+      });
+      return;
+    }
     res.json({ status: 'ok' });
   });
   return router;

@@ -4,9 +4,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Routes are lazy chunks: on a busy machine (2 cores shared by parallel runs) the first find* of a
-// page can take seconds. Waiting longer changes no assertion; a missing element still fails.
-configure({ asyncUtilTimeout: 10_000 });
+// Route-level tests wait for lazy routes to load: on a busy 2-core machine that takes longer than
+// findBy*'s default second, even tenfold oversubscribed (vitest's testTimeout in web/vitest.config.ts leaves room for it).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};

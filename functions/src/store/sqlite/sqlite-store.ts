@@ -186,7 +186,10 @@ export function openSqliteStore(dataDir: string): Store {
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     async ping() {
       ensureOpen(db);
-      db.prepare('SELECT 1').get();
+      // SQLite's own check of the file's pages: a damaged page otherwise shows only when a query
+      // happens to read it.
+      const problems = integrityProblems(db, 'quick_check');
+      if (problems.length > 0) throw new DatabaseDamagedError(path.join(dataDir, 'portal.sqlite'), problems);
     },
     async close() {
       db.close();
@@ -239,6 +242,44 @@ export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQ
     db.pragma('optimize');
   } finally {
     db.close();
+  }
+}
+
+/** The database file failed SQLite's integrity check; `problems` are SQLite's own words. */
+export class DatabaseDamagedError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file} is damaged: ${problems.slice(0, 3).join('; ')}`);
+  }
+}
+
+function integrityProblems(db: Database.Database, check: 'quick_check' | 'integrity_check'): string[] {
+  try {
+    const rows = db.pragma(`${check}(20)`) as Array<Record<string, string>>;
+    const problems = rows.map((row) => Object.values(row)[0] ?? '');
+    return problems.length === 1 && problems[0] === 'ok' ? [] : problems;
+  } catch (error) {
+    // Some damage stops the check itself ("database disk image is malformed").
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/**
+ * Checks a database file before the store opens it (read-only, so a damaged file is left as it
+ * is): the problems SQLite finds, or an empty list when the file is sound.
+ */
+export function checkDatabaseFile(file: string): string[] {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    return integrityProblems(db, 'integrity_check');
+  } catch (error) {
+    // "file is not a database", "database disk image is malformed", ...
+    return [error instanceof Error ? error.message : String(error)];
+  } finally {
+    db?.close();
   }
 }
 

@@ -1,0 +1,43 @@
+// What `npm start` finds in its data folder before it starts anything: nothing (a first run), all
+// of it (sound), or a broken state that it refuses with one sentence naming the file and the fix.
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkDatabaseFile } from '../../functions/src/store/sqlite/sqlite-store.ts';
+import type { DemoAccount } from '../../functions/src/dev/seed.ts';
+import { savedAccounts } from './accounts.ts';
+import { StartError } from './auth-emulator.ts';
+
+export type DataState = { kind: 'fresh' } | { kind: 'kept'; accountsDir: string; demoAccounts: DemoAccount[] };
+
+export function inspectDataDir(dataDir: string): DataState {
+  const shown = path.relative(process.cwd(), dataDir) || dataDir;
+  const afresh = `delete ${shown}/ to start afresh with the demo data`;
+  const database = path.join(dataDir, 'portal.sqlite');
+  const demoFile = path.join(dataDir, 'demo-accounts.json');
+  const accountsDir = savedAccounts(dataDir);
+  const parts = [
+    { present: fs.existsSync(database), what: `the database ${path.join(shown, 'portal.sqlite')}` },
+    { present: fs.existsSync(demoFile), what: `the demo sign-ins ${path.join(shown, 'demo-accounts.json')}` },
+    { present: accountsDir !== undefined, what: `the saved accounts ${path.join(shown, 'accounts')}/` },
+  ];
+  if (parts.every((part) => !part.present)) return { kind: 'fresh' };
+  const missing = parts.filter((part) => !part.present).map((part) => part.what);
+  if (missing.length > 0) {
+    throw new StartError(
+      `${shown}/ is incomplete: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing while the rest is there; restore ${missing.length > 1 ? 'them' : 'it'} from a backup, or ${afresh}.`,
+    );
+  }
+  const problems = checkDatabaseFile(database);
+  if (problems.length > 0) {
+    throw new StartError(
+      `The database ${path.join(shown, 'portal.sqlite')} is damaged (SQLite's integrity check: ${problems[0]}); restore it from a backup, or ${afresh}.`,
+    );
+  }
+  let demoAccounts: DemoAccount[];
+  try {
+    demoAccounts = JSON.parse(fs.readFileSync(demoFile, 'utf8')) as DemoAccount[];
+  } catch {
+    throw new StartError(`${path.join(shown, 'demo-accounts.json')} is not valid JSON; restore it from a backup, or ${afresh}.`);
+  }
+  return { kind: 'kept', accountsDir: accountsDir!, demoAccounts };
+}
