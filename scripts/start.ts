@@ -36,10 +36,10 @@ function webDistFor(authPort: number): string {
   // The SPA is built with the emulator's URL; a copy on other ports gets a build of its own.
   const own = path.join(dataDir, 'web');
   console.log(`Building the SPA for the Auth emulator on port ${authPort} into ${path.relative(ROOT, own)}/ ...`);
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent', '--', '--outDir', own, '--emptyOutDir'], {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}` },
+    env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`, HALL_WEB_OUT_DIR: own },
   });
   if (build.status !== 0) throw new StartError(`Building the SPA into ${own} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
   return own;

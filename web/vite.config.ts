@@ -27,6 +27,9 @@ const api = { '/api': { target: 'http://127.0.0.1:3000' } };
 export default defineConfig({
   plugins: [react(), hallEnv()],
   build: {
+    // A copy of `npm start` on another Auth emulator port builds its own SPA elsewhere (scripts/start.ts).
+    outDir: process.env.HALL_WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     // scripts/size.ts reads dist/.vite/manifest.json to measure what each route loads first.
     manifest: true,
     rolldownOptions: {

@@ -122,7 +122,8 @@ describe('npm start owns its ports', () => {
       const session = await signIn(ports.auth, student.email, student.password);
       expect((await api(copy, 'GET', '/users/me', { token: session.idToken })).status).toBe(200);
       // The SPA this copy serves was built with its own emulator's URL.
-      const page = await (await fetch(copy.url)).text();
+      // (/login: the home page's prerendered HTML loads its entry through a small loader script.)
+      const page = await (await fetch(`${copy.url}/login`)).text();
       const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)![1]!;
       const bundle = await (await fetch(`${copy.url}${entry}`)).text();
       expect(bundle).toContain(`http://127.0.0.1:${ports.auth}`);
@@ -134,9 +135,11 @@ describe('npm start keeps what it wrote across a hard stop', () => {
   it('a student who signed up before kill -9 of the start and its emulator signs in after the next start, with their records', async () => {
     const dataDir = tempDir();
     const first = await start(dataDir);
-    const email = `u${Date.now()}@student.cuet.ac.bd`;
+    // A u<digits> address carries the student id (decision 012).
+    const studentId = String(Date.now()).slice(-7);
+    const email = `u${studentId}@student.cuet.ac.bd`;
     const account = await identity<{ idToken: string }>(9099, 'accounts:signUp', { email, password: 'Secret#123', returnSecureToken: true });
-    const created = await api(first, 'POST', '/users', { token: account.idToken, json: { name: 'Late Signup', email, id: '2104998' } });
+    const created = await api(first, 'POST', '/users', { token: account.idToken, json: { name: 'Late Signup', email, id: studentId } });
     expect(created.status).toBe(201);
     // Saved within a second; wait until the current export holds the new account.
     const current = () => path.join(dataDir, 'accounts', fs.readFileSync(path.join(dataDir, 'accounts/current'), 'utf8'), 'auth_export/accounts.json');
@@ -155,7 +158,7 @@ describe('npm start keeps what it wrote across a hard stop', () => {
     const second = await start(dataDir);
     const again = await signIn(9099, email, 'Secret#123');
     const me = await api(second, 'GET', '/users/me', { token: again.idToken });
-    expect(me).toMatchObject({ status: 200, body: { name: 'Late Signup', id: '2104998' } });
+    expect(me).toMatchObject({ status: 200, body: { name: 'Late Signup', id: studentId } });
   });
 
   it('leaves no emulator running when the start itself is killed', async () => {

@@ -13,7 +13,8 @@ import { build } from 'vite';
 import type * as Prerender from '../src/app/prerender.tsx';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(webRoot, 'dist');
+// Where `vite build` wrote (vite.config.ts): dist/, or HALL_WEB_OUT_DIR for a copy of `npm start`.
+const dist = path.resolve(webRoot, process.env.HALL_WEB_OUT_DIR ?? 'dist');
 const out = path.join(webRoot, 'node_modules', '.prerender');
 const HOME_MODULE = 'src/app/routes/home.tsx';
 
