@@ -127,12 +127,15 @@ describe('a lost answer, retried', () => {
     expect(await tokensWith(transactionId)).toHaveLength(1);
   });
 
-  it('a cleared request keeps its claim: re-sending it is a 409, not a revival', async () => {
+  it('a request cleared before approval is not revived by a re-send: its released id files a new record', async () => {
     const transactionId = uniqueTransactionId();
     const first = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', { token: student.idToken, json: purchase(transactionId) });
     expect((await api(portal, 'DELETE', `/tokenpurches/${first.body.insertedId}`, { token: admin.idToken })).status).toBe(200);
-    expect((await api(portal, 'POST', '/tokenpurches', { token: student.idToken, json: purchase(transactionId) })).status).toBe(409);
-    expect(await tokensWith(transactionId)).toHaveLength(0);
+    // Clearing before approval releases the id (decision 011): the re-send is a new request.
+    const again = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', { token: student.idToken, json: purchase(transactionId) });
+    expect(again.status).toBe(201);
+    expect(again.body.insertedId).not.toBe(first.body.insertedId);
+    expect((await tokensWith(transactionId)).map((record) => record._id)).toEqual([again.body.insertedId]);
   });
 });
 
