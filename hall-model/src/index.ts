@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './policy.ts';
 export * from './firestore-layout.ts';
 export * from './real-date.ts';
+export * from './verify.ts';
