@@ -49,7 +49,7 @@ import {
 } from '@hall/model';
 import type { z } from 'zod';
 import { env } from '../../../config/env.ts';
-import { DataError, type DataPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
+import { DataError, type DataPort, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
   approvedFirst,
   COLLECTIONS,
@@ -156,7 +156,7 @@ async function commitClaiming(batch: WriteBatch, claim: DocumentReference | null
   }
 }
 
-export async function createFirestoreDataPort(options: FirestoreAdapterOptions): Promise<DataPort> {
+export async function createFirestoreDataPort(options: FirestoreAdapterOptions): Promise<RecordsPort> {
   const auth = await options.getAuthInstance();
   const db = firestoreOf(auth);
 
