@@ -49,7 +49,7 @@ import {
 } from '@hall/model';
 import type { z } from 'zod';
 import { env } from '../../../config/env.ts';
-import { DataError, type DataPort, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
+import { DataError, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
   approvedFirst,
   COLLECTIONS,
