@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenPurchase } from './entities.ts';
-import { hallDate, verifyPath, verifyToken } from './verify.ts';
+import { hallDate, verifyPath, verifyToken, verifyUrl } from './verify.ts';
 
 const token: TokenPurchase = {
   _id: '0123456789abcdef01234567',
@@ -45,6 +45,7 @@ describe('verifyToken', () => {
 
   it('builds the verify path', () => {
     expect(verifyPath('abc')).toBe('/verify/abc');
+    expect(verifyUrl('https://hall.example.org', 'abc')).toBe('https://hall.example.org/verify/abc');
     expect(hallDate(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
   });
 });

@@ -50,3 +50,8 @@ export function verifyToken(token: TokenPurchase, now: Date): TokenVerification 
 export function verifyPath(requestId: string): string {
   return `/verify/${encodeURIComponent(requestId)}`;
 }
+
+/** The verify page's full link on the portal at `origin` (e.g. https://hall.example.org). */
+export function verifyUrl(origin: string, requestId: string): string {
+  return new URL(verifyPath(requestId), origin).href;
+}

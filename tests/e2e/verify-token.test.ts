@@ -2,12 +2,13 @@
 // the student really downloads (rasterised by MuPDF, read by jsQR: tests/support/qr.ts), and the
 // link it holds opens the public verify page, in a browser that never signed in, showing "Valid".
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hallDate } from '@hall/model';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { decodePdfQr } from '../support/qr.ts';
+import { ensureAdmin } from '../support/admin-session.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import { adminToken, closeClean, openSignedIn, portal, portalUrl } from './student-journey.ts';
 
@@ -28,7 +29,8 @@ describe('a meal token checked at the dining counter', () => {
         token: student.idToken,
         json: { ...dates, package1: '15', amount: '1300', Transaction_id: transactionId, bkash_number: '01912345678' },
       });
-    const filed = await file(uniqueTransactionId());
+    const transactionId = uniqueTransactionId();
+    const filed = await file(transactionId);
     expect(filed.status).toBe(201);
     const requestId = filed.body.insertedId;
     expect((await api(portal, 'PATCH', `/tokenpurches/${requestId}`, { token: await adminToken(), json: { status: 'confirm' } })).status).toBe(200);
@@ -61,5 +63,12 @@ describe('a meal token checked at the dining counter', () => {
     await page.getByText('Not approved by the office yet.').waitFor();
     await context.close();
     expect(errors).toEqual([]);
+
+    // For a PDF the office makes itself, Token Details shows the same link to print on it.
+    const office = await openSignedIn(browser, await ensureAdmin(inject('adminEmail')));
+    await office.page.goto(`${portalUrl}/dashboard/tokendetails`);
+    const verifyLink = office.page.getByRole('link', { name: `Verify link of token ${transactionId}` });
+    expect(await verifyLink.getAttribute('href')).toBe(`${portalUrl}/verify/${requestId}`);
+    await closeClean(office);
   });
 });

@@ -4,7 +4,7 @@
 // a dynamic import, so pdf-lib and qrcode are fetched only when someone downloads a token.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { TOKEN_PACKAGE_LABELS, verifyPath, type TokenPurchase } from '@hall/model';
+import { TOKEN_PACKAGE_LABELS, verifyUrl, type TokenPurchase } from '@hall/model';
 
 const PAGE = { width: 298, height: 420 } as const; // A6 in points
 const MARGIN = 24;
@@ -34,11 +34,6 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
   // SVG paths run downwards from (x, y), their top-left corner.
   page.drawSvgPath(path, { x, y: y + size, scale: size / modules.size, color: rgb(0, 0, 0) });
-}
-
-/** A token's verify link on the portal at `origin` (e.g. https://hall.example.org). */
-export function verifyUrl(origin: string, requestId: string): string {
-  return new URL(verifyPath(requestId), origin).href;
 }
 
 /** A real PDF meal token for an approved token purchase; `origin` is the portal's, for the QR's link. */
