@@ -46,6 +46,7 @@ describe('verifyToken', () => {
   it('builds the verify path', () => {
     expect(verifyPath('abc')).toBe('/verify/abc');
     expect(verifyUrl('https://hall.example.org', 'abc')).toBe('https://hall.example.org/verify/abc');
+    expect(verifyUrl('http://127.0.0.1:3000/', 'abc')).toBe('http://127.0.0.1:3000/verify/abc');
     expect(hallDate(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
   });
 });

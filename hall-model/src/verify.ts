@@ -53,5 +53,5 @@ export function verifyPath(requestId: string): string {
 
 /** The verify page's full link on the portal at `origin` (e.g. https://hall.example.org). */
 export function verifyUrl(origin: string, requestId: string): string {
-  return new URL(verifyPath(requestId), origin).href;
+  return `${origin.replace(/\/+$/, '')}${verifyPath(requestId)}`;
 }
