@@ -13,6 +13,7 @@ import { noticeRoutes } from './routes/notices.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { tokenPdfRoutes } from './routes/token-pdfs.ts';
 import { userRoutes } from './routes/users.ts';
+import { verifyRoutes } from './routes/verify.ts';
 import {
   approvalInput,
   complaintSubmission,
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(requestRoutes(deps, limits, { path: '/roomallotement', resource: 'roomAllotments', collection: (store) => store.roomAllotments, submission: roomAllotmentSubmission, approval: roomApprovalInput }));
   api.use(requestRoutes(deps, limits, { path: '/complains', resource: 'complaints', collection: (store) => store.complaints, submission: complaintSubmission }));
   api.use(noticeRoutes(deps, limits));
+  api.use(verifyRoutes(deps, limits));
   api.use(contactMessageRoutes(deps, limits));
   api.use(routeNotFound);
   app.use('/api', api);

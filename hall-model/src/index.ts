@@ -11,3 +11,4 @@ export * from './student-id.ts';
 export * from './policy.ts';
 export * from './firestore-layout.ts';
 export * from './real-date.ts';
+export * from './verify.ts';

@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: paths.login, lazy: () => import('./routes/login.tsx') },
           { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
+          // Public: the dining counter checks a token without signing in.
+          { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
           {
             element: <RequireAuth />,
             children: [

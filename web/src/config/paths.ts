@@ -9,6 +9,8 @@ export const paths = {
   hallFee: '/hallfee',
   complain: '/complain',
   roomAllotment: '/roomallotement',
+  /** A meal token's public check (its QR code's link): /verify/{request id}. */
+  verify: '/verify/:id',
   profile: {
     root: '/profile',
     myProfile: '/profile/myprofile',

@@ -17,7 +17,7 @@ export async function downloadToken(item: TokenPurchase, tokenPurchases: DataPor
     return;
   }
   const { makeMealTokenPdf } = await import('./meal-token-pdf.ts');
-  const bytes = await makeMealTokenPdf(item, HALL_NAME);
+  const bytes = await makeMealTokenPdf(item, HALL_NAME, window.location.origin);
   saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), tokenFileName(item));
 }
 

@@ -20,7 +20,7 @@ const ITEM: TokenPurchase = {
 
 describe('makeMealTokenPdf', () => {
   it('makes a one-page PDF titled with the request id, even for a name the standard fonts cannot draw', async () => {
-    const bytes = await makeMealTokenPdf(ITEM, 'Shaheed Mohammad Shah Hall');
+    const bytes = await makeMealTokenPdf(ITEM, 'Shaheed Mohammad Shah Hall', 'https://hall.example.org');
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);

@@ -1,9 +1,10 @@
 // The meal token a student prints or shows at the dining hall: one A6 page with the request's
-// details and a QR code of the request id (the office scans it to find the request). Loaded with
+// details and a QR code linking to the portal's /verify/{request id} page, which the dining
+// counter opens with any phone camera to check the token with the server. Loaded with
 // a dynamic import, so pdf-lib and qrcode are fetched only when someone downloads a token.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
+import { TOKEN_PACKAGE_LABELS, verifyUrl, type TokenPurchase } from '@hall/model';
 
 const PAGE = { width: 298, height: 420 } as const; // A6 in points
 const MARGIN = 24;
@@ -23,19 +24,20 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 
 function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = size / modules.size;
+  // One path of unit squares, filled once: squares drawn one by one leave hairline seams in a
+  // rasterised or printed page, which can stop a phone from reading the code.
+  let path = '';
   for (let row = 0; row < modules.size; row += 1) {
     for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) {
-        // Rows go down in the QR code and up in PDF coordinates.
-        page.drawRectangle({ x: x + column * cell, y: y + size - (row + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
-      }
+      if (modules.get(row, column)) path += `M${column} ${row}h1v1h-1z`;
     }
   }
+  // SVG paths run downwards from (x, y), their top-left corner.
+  page.drawSvgPath(path, { x, y: y + size, scale: size / modules.size, color: rgb(0, 0, 0) });
 }
 
-/** A real PDF meal token for an approved token purchase. */
-export async function makeMealTokenPdf(item: TokenPurchase, hallName: string): Promise<Uint8Array> {
+/** A real PDF meal token for an approved token purchase; `origin` is the portal's, for the QR's link. */
+export async function makeMealTokenPdf(item: TokenPurchase, hallName: string, origin: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Meal token ${item._id}`);
   pdf.setSubject(`${printable(hallName)} meal token`);
@@ -66,8 +68,8 @@ export async function makeMealTokenPdf(item: TokenPurchase, hallName: string): P
     y -= 27;
   }
 
-  const qrSize = 96;
-  drawQr(page, item._id, (PAGE.width - qrSize) / 2, MARGIN + 14, qrSize);
-  page.drawText('Show this token at the dining hall.', { x: MARGIN, y: MARGIN, size: 7, font: regular, color: rgb(0.32, 0.38, 0.36) });
+  const qrSize = 104;
+  drawQr(page, verifyUrl(origin, item._id), (PAGE.width - qrSize) / 2, MARGIN + 14, qrSize);
+  page.drawText('Show this token at the dining hall. Scan to verify.', { x: MARGIN, y: MARGIN, size: 7, font: regular, color: rgb(0.32, 0.38, 0.36) });
   return pdf.save();
 }

@@ -1,12 +1,13 @@
-import type { DataPort } from './port.ts';
+import type { DataPort, RecordsPort } from './port.ts';
 
 /**
  * A port whose adapter is loaded on first use (the Firestore adapter and its SDK stay out of
- * the first-load JS). A failed load is retried on the next call.
+ * the first-load JS). A failed load is retried on the next call. `verify` is served as given, so
+ * checking a token never loads the adapter.
  */
-export function deferredPort(load: () => Promise<DataPort>): DataPort {
-  let pending: Promise<DataPort> | undefined;
-  const port = (): Promise<DataPort> =>
+export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort['verify']): DataPort {
+  let pending: Promise<RecordsPort> | undefined;
+  const port = (): Promise<RecordsPort> =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined;
       throw error;
@@ -65,5 +66,6 @@ export function deferredPort(load: () => Promise<DataPort>): DataPort {
       create: async (input) => (await port()).contactMessages.create(input),
       listAll: async () => (await port()).contactMessages.listAll(),
     },
+    verify,
   };
 }

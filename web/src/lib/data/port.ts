@@ -18,6 +18,7 @@ import type {
   StudentUser,
   TokenPurchase,
   TokenPurchaseInput,
+  TokenVerification,
   UpdateAnswer,
 } from '@hall/model';
 
@@ -120,7 +121,17 @@ export interface DataPort {
     /** Administrator. */
     listAll(): Promise<ContactMessage[]>;
   };
+  verify: VerifyPort;
 }
+
+/** A meal token's check at the dining counter (the QR's /verify page): always the server's answer, no sign-in. */
+export interface VerifyPort {
+  /** A DataError with status 404 when no token has that id. */
+  token(id: string): Promise<TokenVerification>;
+}
+
+/** What a back end's own adapter serves; the token check is the API's in every mode (provider.tsx). */
+export type RecordsPort = Omit<DataPort, 'verify'>;
 
 export interface DataErrorInit {
   status: number;

@@ -12,11 +12,15 @@ type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
 /** Picks the adapter for the build's back end (VITE_BACKEND). */
 export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
   if (backend === 'firebase') {
-    // A separate chunk, fetched only in firebase mode on the first data call.
-    return deferredPort(() =>
-      import('./adapters/firestore.ts').then((module) =>
-        module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
-      ),
+    // A separate chunk, fetched only in firebase mode on the first data call. A token's check is
+    // the Cloud Function's (hosting rewrites /api/** to it), asked without signing in.
+    const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
+    return deferredPort(
+      () =>
+        import('./adapters/firestore.ts').then((module) =>
+          module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
+        ),
+      api.verify,
     );
   }
   return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import toast from 'react-hot-toast';
-import { messages, type TokenPurchase } from '@hall/model';
+import { messages, verifyUrl, type TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
 import { problemText } from '../api/use-records.ts';
@@ -31,6 +31,16 @@ export function TokenDetails() {
         header: 'Token PDF',
         cell: (r) => <TokenPdfCell token={r} onAttached={attached} />,
         csv: (r) => (r.pdfFileName ? 'Attached' : 'Not attached'),
+      },
+      {
+        // For the office's own PDF: the link (or a QR of it) to print on it, as the generated token does.
+        header: 'Verify link',
+        cell: (r) => (
+          <a href={verifyUrl(window.location.origin, r._id)} target="_blank" rel="noopener" aria-label={`Verify link of token ${r.Transaction_id}`}>
+            Verify
+          </a>
+        ),
+        csv: (r) => verifyUrl(window.location.origin, r._id),
       },
     ],
     [attached],

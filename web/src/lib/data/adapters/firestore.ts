@@ -55,7 +55,7 @@ import {
 } from '@hall/model';
 import type { z } from 'zod';
 import { env } from '../../../config/env.ts';
-import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
+import { DataError, type ListFilter, type ListPage, type PagedList, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
   approvedFirst,
   COLLECTIONS,
@@ -162,7 +162,7 @@ async function commitClaiming(batch: WriteBatch, claim: DocumentReference | null
   }
 }
 
-export async function createFirestoreDataPort(options: FirestoreAdapterOptions): Promise<DataPort> {
+export async function createFirestoreDataPort(options: FirestoreAdapterOptions): Promise<RecordsPort> {
   const auth = await options.getAuthInstance();
   const db = firestoreOf(auth);
 

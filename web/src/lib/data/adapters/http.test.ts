@@ -69,6 +69,15 @@ describe('HttpDataAdapter requests', () => {
     expect(only().headers.has('Authorization')).toBe(false);
   });
 
+  it("asks GET /verify/{id} for a token's check, escaping the id, and turns a 404 into a DataError", async () => {
+    const answer = { valid: true, approved: true, inPeriod: true, today: '2026-12-10', studentId: '1', name: 'A', package: '30 days', startDate: '2026-12-01', endDate: '2026-12-30' };
+    const ok = setup(() => json(200, answer), null);
+    expect(await ok.adapter.verify.token('ab/c')).toEqual(answer);
+    expect(ok.only().url).toBe('/api/verify/ab%2Fc');
+    const missing = setup(() => json(404, { error: { code: 'not_found', message: 'We could not find that.' } }), null);
+    await expect(missing.adapter.verify.token('x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+
   it('posts a new user as JSON and returns the insert answer', async () => {
     const { adapter, only } = setup(() => json(201, { acknowledged: true, insertedId: 'u1' }));
     const answer = await adapter.users.create({ name: 'Rahim', email: 'u1904001@student.cuet.ac.bd', id: '1904001' });

@@ -13,6 +13,7 @@ import type {
   StudentUser,
   TokenPurchase,
   TokenPurchaseInput,
+  TokenVerification,
   UpdateAnswer,
 } from '@hall/model';
 import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
@@ -275,5 +276,9 @@ export class HttpDataAdapter implements DataPort {
   readonly contactMessages: DataPort['contactMessages'] = {
     create: (input) => this.request<InsertAnswer>('POST', '/messages', { json: input }),
     listAll: () => this.request<ContactMessage[]>('GET', '/messages'),
+  };
+
+  readonly verify: DataPort['verify'] = {
+    token: (id) => this.request<TokenVerification>('GET', `/verify/${segment(id)}`),
   };
 }

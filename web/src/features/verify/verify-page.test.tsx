@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TokenVerification } from '@hall/model';
+import { DataError } from '../../lib/data/port.ts';
+import { renderApp } from '../../testing/test-utils.tsx';
+
+const ID = '0123456789abcdef01234567';
+const ANSWER: TokenVerification = {
+  valid: true,
+  approved: true,
+  inPeriod: true,
+  today: '2026-12-10',
+  studentId: '1904101',
+  name: 'Rahim Uddin',
+  package: '30 days',
+  startDate: '2026-12-01',
+  endDate: '2026-12-30',
+};
+
+describe('/verify/:id', () => {
+  it('asks the server about the id in the path, without sign-in, and shows Valid with the facts', async () => {
+    const asked: string[] = [];
+    renderApp({ url: `/verify/${ID}`, data: { verify: { token: async (id) => (asked.push(id), ANSWER) } } });
+    // The first test waits for the lazy page's chunk too.
+    expect(await screen.findByTestId('verdict', {}, { timeout: 5000 })).toHaveTextContent(/^Valid$/);
+    expect(asked).toEqual([ID]);
+    expect(screen.getByText('1904101')).toBeInTheDocument();
+    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByText('30 days')).toBeInTheDocument();
+  });
+
+  it('shows Not valid with the reason for a pending or an expired token', async () => {
+    const { unmount } = renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, approved: false }) } } });
+    expect(await screen.findByTestId('verdict', {}, { timeout: 5000 })).toHaveTextContent('Not valid');
+    expect(screen.getByText('Not approved by the office yet.')).toBeInTheDocument();
+    unmount();
+    renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, inPeriod: false, today: '2027-01-02' }) } } });
+    expect(await screen.findByText('The period is over.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows Not valid for an unknown id, and a retry for a failed check', async () => {
+    const { unmount } = renderApp({
+      url: `/verify/${ID}`,
+      data: { verify: { token: async () => Promise.reject(new DataError({ status: 404, code: 'not_found', message: 'We could not find that.' })) } },
+    });
+    expect(await screen.findByText('No meal token has this number.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('verdict')).toHaveTextContent('Not valid');
+    unmount();
+    let reachable = false;
+    const { user } = renderApp({
+      url: `/verify/${ID}`,
+      data: {
+        verify: {
+          token: async () => {
+            if (!reachable) throw new DataError({ status: 0, code: 'network_error', message: 'Could not reach the portal.' });
+            return ANSWER;
+          },
+        },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    reachable = true;
+    await user.click(retry);
+    expect(await screen.findByTestId('verdict', {}, { timeout: 5000 })).toHaveTextContent(/^Valid$/);
+  });
+});
