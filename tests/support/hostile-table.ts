@@ -225,8 +225,8 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
       fields: {
         Start_date: ['0000-01-01', '9999-12-31', '2026-02-30', '2026-12-01T00:00:00Z', '１２０２６-12-01', ...SQL.slice(0, 2)],
         End_date: ['2026-11-30', '2100-01-01'],
-        Transaction_id: [...SQL, ...HTML, 'TX１２３４５６', 'ТХ123456', 'TX 12\u00003456', '\u200B'.repeat(8), 'x'.repeat(31)],
-        bkash_number: ['٠١٧١٢٣٤٥٦٧٨', '0171234\u00005678x', '+8801712345678', 1712345678],
+        Transaction_id: [...SQL, ...HTML, 'TX１２３４５６', 'ТХ123456', 'TX-12\u00003456', '\u200B'.repeat(8), 'x'.repeat(31)],
+        bkash_number: ['٠١٧١٢٣٤٥٦٧٨', '0171234\u00005678x', '+8811712345678', 1712345678],
         package1: ['45', 30, ['30'], { $gt: '' }],
         amount: ['1', 2500, null],
       },
@@ -245,7 +245,7 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
       method: 'POST', path: '/api/roomallotement', as: 'studentA', valid: room,
       fields: {
         apply_date: ['0000-01-01', '9999-12-31', '2026-13-01', 20260503],
-        room_1: ['../101', '101; DROP', 'R'.repeat(11), '\u200B'],
+        room_1: ['../101', '101; DROP', 'R'.repeat(21), '\u200B'],
         student_Id_1: [SQL[1], '1904 001', ''],
         pre_room: [HTML[0]],
       },

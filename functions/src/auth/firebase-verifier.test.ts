@@ -47,3 +47,30 @@ describe('production token checks', () => {
     });
   });
 });
+
+describe('emulator account checks (remembered for a few seconds)', () => {
+  it('a token minted just after the e-mail was verified is accepted at once, not after the cache expires', async () => {
+    const student = 'u1904001@student.cuet.ac.bd';
+    const account = { disabled: false, tokensValidAfterTime: undefined, email: student, emailVerified: false };
+    let lookups = 0;
+    let tokenVerified = false;
+    const auth = {
+      verifyIdToken: async () => ({ uid: 'uid-1', email: student, email_verified: tokenVerified, auth_time: 0 }) as unknown as DecodedIdToken,
+      getUser: async () => {
+        lookups++;
+        return { ...account };
+      },
+    };
+    const verifier = tokenVerifierOn(auth as never, { emulator: true, adminEmail: ADMIN, accountCheckSeconds: 60 });
+    expect(await verifier.verify('before')).toMatchObject({ emailVerified: false });
+    expect(await verifier.verify('before')).toMatchObject({ emailVerified: false });
+    expect(lookups).toBe(1);
+    account.emailVerified = true;
+    tokenVerified = true;
+    expect(await verifier.verify('after')).toMatchObject({ emailVerified: true });
+    expect(lookups).toBe(2);
+    // A token that matches neither the remembered nor the current account is still refused.
+    tokenVerified = false;
+    expect(await verifier.verify('stale')).toBeNull();
+  });
+});

@@ -41,13 +41,23 @@ export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, o
         }
         if (!decoded.email) return null;
         const caller: Caller = { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
-        if (options.emulator && !matchesAccount(await accounts.get(caller.uid), caller, decoded.auth_time)) return null;
+        if (options.emulator && !(await accountMatches(accounts, caller, decoded.auth_time))) return null;
         return caller;
       } catch {
         return null;
       }
     },
   };
+}
+
+/**
+ * A remembered account that no longer matches is looked up again before the token is refused:
+ * a token minted after a change (a student who just verified their e-mail) must not wait out the
+ * cache, while a refusal (disabled, revoked) is still seen within its lifetime.
+ */
+async function accountMatches(accounts: ReturnType<typeof accountCache>, caller: Caller, authTime: number): Promise<boolean> {
+  if (matchesAccount(await accounts.get(caller.uid), caller, authTime)) return true;
+  return matchesAccount(await accounts.get(caller.uid, { fresh: true }), caller, authTime);
 }
 
 type Account = Pick<UserRecord, 'disabled' | 'tokensValidAfterTime' | 'email' | 'emailVerified'>;
@@ -57,10 +67,10 @@ function accountCache(auth: Pick<Auth, 'getUser'>, ttlMs: number) {
   const MAX_ACCOUNTS = 10_000;
   const known = new Map<string, { until: number; account: Promise<Account> }>();
   return {
-    get(uid: string): Promise<Account> {
+    get(uid: string, { fresh = false }: { fresh?: boolean } = {}): Promise<Account> {
       const now = Date.now();
       const hit = known.get(uid);
-      if (hit && hit.until > now) return hit.account;
+      if (hit && hit.until > now && !fresh) return hit.account;
       known.delete(uid);
       if (known.size >= MAX_ACCOUNTS) known.delete(known.keys().next().value!);
       const account = auth.getUser(uid);
