@@ -16,6 +16,9 @@ async function open(path: string, width = 1280): Promise<Page> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${portalUrl}${path}`);
+  // The home page paints as prerendered HTML before its scripts run (decision 017): wait until
+  // React has taken it over, as a person's tap on the menu only works from then on.
+  await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached' });
   page.on('close', () => expect(errors).toEqual([]));
   return page;
 }

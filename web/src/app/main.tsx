@@ -31,8 +31,13 @@ async function resolveLazyRoutes(): Promise<void> {
 if (container.dataset.prerendered === window.location.pathname) {
   void resolveLazyRoutes()
     .catch((error: unknown) => console.error('The page could not load before hydration:', error))
-    .then(() => hydrateRoot(container, app()));
+    .then(() => {
+      hydrateRoot(container, app());
+      // Until here the prerendered page is only HTML: a tap on its menu does nothing yet.
+      container.dataset.interactive = 'true';
+    });
 } else {
   container.replaceChildren();
   createRoot(container).render(app());
+  container.dataset.interactive = 'true';
 }
