@@ -15,7 +15,9 @@ const adminEmail = uniqueEmail('admin');
 const children: ChildProcess[] = [];
 
 function startApi(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['functions/src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx wrapper: SIGKILL must reach the API process, not
+  // only a parent that would leave it running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
