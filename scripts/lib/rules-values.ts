@@ -73,6 +73,7 @@ function firestoreHelpers(): string {
     fn('terms', [], list(TERMS)),
     fn('months', [], list(MONTHS), 'MONTHS, in calendar order'),
     fn('isStudentEmail', ['email'], `email is string\n      && email.size() <= ${LIMITS.email}\n      && email.matches(${literal(`^[a-z0-9._%+-]+@${domain}$`)})`),
+    fn('carriesStudentId', ['email'], `email.matches(${literal(`^u[0-9]+@${domain}$`)})`, 'A u<digits>@ address carries its student id (hall-model student-id.ts)'),
     fn('isName', ['value'], `isText(value, ${LIMITS.name})`),
     fn('isComplaintText', ['value'], `isText(value, ${LIMITS.complaint})`),
     fn('isMessageText', ['value'], `isText(value, ${LIMITS.message})`),
