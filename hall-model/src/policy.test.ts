@@ -9,7 +9,7 @@ const EXPECTED = {
     read: '. . Y Y',
     list: '. . . Y',
     update: '. . Y .',
-    delete: '. . . .',
+    delete: '. . . Y',
   },
   tokenPurchases: {
     create: '. . Y .',

@@ -46,8 +46,9 @@ function freezePolicy(policy: Policy): Policy {
 }
 
 export const ACCESS_POLICY: Policy = freezePolicy({
-  // create: one's own profile, once. update: one's own name and phone. Nobody deletes accounts here.
-  users: { create: ['owner'], read: ['owner', 'admin'], list: ['admin'], update: ['owner'], delete: [] },
+  // create: one's own profile, once. update: one's own name and phone. delete: the administrator
+  // removes a profile whose student was recreated in Auth, so the address can sign up again.
+  users: { create: ['owner'], read: ['owner', 'admin'], list: ['admin'], update: ['owner'], delete: ['admin'] },
   tokenPurchases: request,
   hallFees: request,
   roomAllotments: request,

@@ -6,6 +6,7 @@ import type {
   RoomAllotment,
   StudentUser,
   TokenPurchase,
+  TransactionClaim,
 } from '@hall/model';
 
 /**
@@ -20,6 +21,8 @@ export interface Store {
   complaints: Collection<Complaint>;
   notices: Collection<Notice>;
   contactMessages: Collection<ContactMessage>;
+  /** Who holds each bKash transaction id: the claims the paid collections make on insert. */
+  transactionClaims: TransactionClaimRepository;
   noticeFiles: FileRepository;
   /** PDFs the administrator attaches to approved token purchases (`pdfFileName` on the record), filed under the owner's e-mail. */
   tokenFiles: OwnedFileRepository;
@@ -101,6 +104,11 @@ export class TransactionIdUsedError extends Error {
 }
 
 /** The store was closed (the server is stopping): the request may be retried. */
+export interface TransactionClaimRepository {
+  /** The claim on this transaction id (normalised here too), or null when no request holds it. */
+  find(transactionId: string): Promise<TransactionClaim | null>;
+}
+
 export class StoreClosedError extends Error {
   constructor() {
     super('the store is closed');
@@ -123,6 +131,11 @@ export interface UserRepository {
    */
   insert(user: NewRecord<StudentUser>, options?: { uid?: string }): Promise<StudentUser>;
   update(email: string, changes: Partial<Pick<StudentUser, 'name' | 'phone'>>): Promise<{ matched: boolean; modified: boolean }>;
+  /**
+   * Deletes the profile with this `_id` and its one-per-e-mail guard, so that the address can
+   * sign up again (a student recreated in Auth). False when there is no such profile.
+   */
+  remove(id: string): Promise<boolean>;
 }
 
 export interface FileRepository {

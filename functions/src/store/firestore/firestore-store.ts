@@ -65,6 +65,7 @@ import {
   type StoredAnswer,
   type NewRecord,
   type Store,
+  type TransactionClaimRepository,
   type UserRepository,
 } from '../port.ts';
 import { newId } from '../ids.ts';
@@ -99,6 +100,7 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     complaints: recordCollection(db, 'complaints', false),
     notices: recordCollection(db, 'notices', false),
     contactMessages: recordCollection(db, 'contactMessages', false),
+    transactionClaims: claimRepository(db),
     idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
     tokenFiles: {
@@ -262,6 +264,21 @@ async function claimTransactionId(db: Firestore, tx: Transaction, claimant: Clai
   tx.create(claim, claimant);
 }
 
+function claimRepository(db: Firestore): TransactionClaimRepository {
+  return {
+    async find(transactionId) {
+      const key = normalizeTransactionId(transactionId);
+      if (!isDocumentId(key)) return null;
+      const data = (await claimOf(db, key).get()).data();
+      const collection = data?.collection;
+      if ((collection !== 'tokenPurchases' && collection !== 'hallFees') || typeof data?.recordId !== 'string') return null;
+      const created: unknown = data.createdAt;
+      const claimedAt = created instanceof Timestamp ? created.toDate().toISOString() : typeof created === 'string' ? created : null;
+      return { transactionId: key, collection, recordId: data.recordId, claimedAt };
+    },
+  };
+}
+
 function userRepository(db: Firestore): UserRepository {
   const users = db.collection(COLLECTIONS.users);
   const emails = db.collection(COLLECTIONS.userEmails);
@@ -297,6 +314,22 @@ function userRepository(db: Firestore): UserRepository {
         })
         .catch(rethrowAlreadyExists(() => new DuplicateUserError()));
       return fromDocument('users', _id, data);
+    },
+    async remove(id) {
+      if (!isDocumentId(id)) return false;
+      const profile = users.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(profile);
+        const email = snapshot.data()?.email;
+        if (!snapshot.exists) return false;
+        // The guard goes with the profile when it points to it, so the address can sign up again.
+        if (typeof email === 'string' && isDocumentId(email)) {
+          const guard = emails.doc(email);
+          if ((await tx.get(guard)).data()?.userId === id) tx.delete(guard);
+        }
+        tx.delete(profile);
+        return true;
+      });
     },
     async update(email, changes) {
       return db.runTransaction(async (tx) => {

@@ -291,6 +291,48 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       expect(stored).toBe(1);
     });
 
+    it('tells who claimed a transaction id (collection, record, when), whatever its case and spaces', async () => {
+      const token = await store.tokenPurchases.insert(purchase(OWNER, ' ab12 cd99 '));
+      const fee = await store.hallFees.insert(hallFee(OTHER, 'FEE00001'));
+      expect(await store.transactionClaims.find('AB12CD99')).toEqual({
+        transactionId: 'AB12CD99',
+        collection: 'tokenPurchases',
+        recordId: token._id,
+        claimedAt: token.createdAt,
+      });
+      expect(await store.transactionClaims.find(' ab12 Cd99')).toMatchObject({ recordId: token._id });
+      expect(await store.transactionClaims.find('fee00001')).toMatchObject({ collection: 'hallFees', recordId: fee._id, claimedAt: fee.createdAt });
+      expect(await store.transactionClaims.find('NOBODY01')).toBeNull();
+      expect(await store.transactionClaims.find('')).toBeNull();
+      expect(await store.transactionClaims.find('a/b')).toBeNull();
+      // Cleared before approval: released, nobody holds it. Cleared after: still held by the gone record.
+      await store.hallFees.remove(fee._id);
+      expect(await store.transactionClaims.find('FEE00001')).toBeNull();
+      await store.tokenPurchases.update(token._id, { status: 'confirm' });
+      await store.tokenPurchases.remove(token._id);
+      expect(await store.transactionClaims.find('AB12CD99')).toMatchObject({ collection: 'tokenPurchases', recordId: token._id });
+    });
+
+    it('removes a user with its e-mail guard, so that the address can sign up again', async () => {
+      const user = await store.users.insert({ name: 'Rahim Uddin', email: OWNER, id: '1904001' }, { uid: 'uid-before' });
+      const other = await store.users.insert({ name: 'Karim', email: OTHER, id: '1904002' }, { uid: 'uid-other' });
+      // A new Auth account (new uid) with the same address is refused while the profile exists.
+      await expect(store.users.insert({ name: 'Rahim Again', email: OWNER, id: '1904001' }, { uid: 'uid-after' })).rejects.toBeInstanceOf(
+        DuplicateUserError,
+      );
+      expect(await store.users.remove('0'.repeat(24))).toBe(false);
+      expect(await store.users.remove('a/b')).toBe(false);
+      expect(await store.users.remove(user._id)).toBe(true);
+      expect(await store.users.remove(user._id)).toBe(false);
+      expect(await store.users.findByEmail(OWNER)).toBeNull();
+      expect(await store.users.findByEmail(OTHER)).toEqual(other);
+      const again = await store.users.insert({ name: 'Rahim Again', email: OWNER, id: '1904001' }, { uid: 'uid-after' });
+      expect(await store.users.findByEmail(OWNER)).toEqual(again);
+      await expect(store.users.insert({ name: 'Third', email: OWNER, id: '1904001' }, { uid: 'uid-third' })).rejects.toBeInstanceOf(
+        DuplicateUserError,
+      );
+    });
+
     it('keeps one user per e-mail address, stored lowercased', async () => {
       const user = await store.users.insert({ name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' });
       expect(user.email).toBe(OWNER);

@@ -51,4 +51,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX ${table}_by_student ON ${table} (student_id, approved DESC, created_at DESC);`,
     )
     .join('\n'),
+  // Issue 11: when each claim was made, for the admin's search by transaction id. Claims whose
+  // request still exists take its createdAt (the same moment); the others stay unknown (null).
+  `
+  ALTER TABLE payments ADD COLUMN claimed_at TEXT;
+  UPDATE payments SET claimed_at = (SELECT created_at FROM token_purchases WHERE _id = record_id) WHERE collection = 'token_purchases';
+  UPDATE payments SET claimed_at = (SELECT created_at FROM hall_fees WHERE _id = record_id) WHERE collection = 'hall_fees';
+  `,
 ];

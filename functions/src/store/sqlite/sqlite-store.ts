@@ -16,6 +16,7 @@ import {
   type StoredAnswer,
   type NewRecord,
   type Store,
+  type TransactionClaimRepository,
   type UserRepository,
 } from '../port.ts';
 import { newId } from '../ids.ts';
@@ -42,7 +43,7 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const claimPayment = db.prepare('INSERT INTO payments (transaction_key, collection, record_id) VALUES (?, ?, ?)');
+  const claimPayment = db.prepare('INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)');
 
   function collection<T extends Doc>(table: string, paid: boolean): Collection<T> {
     const insert = db.prepare(
@@ -71,7 +72,7 @@ export function openSqliteStore(dataDir: string): Store {
       if (paid) {
         const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
         try {
-          claimPayment.run(key, table, doc._id);
+          claimPayment.run(key, table, doc._id, doc.createdAt);
         } catch (error) {
           if (isUniqueViolation(error)) throw new TransactionIdUsedError();
           throw error;
@@ -181,6 +182,7 @@ export function openSqliteStore(dataDir: string): Store {
     complaints: collection('complaints', false),
     notices: collection('notices', false),
     contactMessages: collection('contact_messages', false),
+    transactionClaims: claimRepository(db),
     idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
@@ -225,7 +227,7 @@ export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQ
   try {
     db.pragma('journal_mode = WAL');
     migrate(db);
-    const claim = db.prepare('INSERT INTO payments (transaction_key, collection, record_id) VALUES (?, ?, ?)');
+    const claim = db.prepare('INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)');
     db.transaction(() => {
       for (const [kind, docs] of Object.entries(records) as [keyof typeof SQLITE_TABLES, Doc[]][]) {
         const table = SQLITE_TABLES[kind];
@@ -234,7 +236,7 @@ export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQ
         );
         for (const doc of docs) {
           const transactionId = (doc as { Transaction_id?: unknown }).Transaction_id;
-          if (typeof transactionId === 'string') claim.run(normalizeTransactionId(transactionId), table, doc._id);
+          if (typeof transactionId === 'string') claim.run(normalizeTransactionId(transactionId), table, doc._id, doc.createdAt);
           insert.run(rowOf(doc));
         }
       }
@@ -301,6 +303,8 @@ function userRepository(db: Database.Database): UserRepository {
   const all = db.prepare<[], Row>('SELECT data FROM users ORDER BY created_at ASC, rowid ASC');
   const insert = db.prepare('INSERT INTO users (_id, email, created_at, data) VALUES (?, ?, ?, ?)');
   const replace = db.prepare('UPDATE users SET data = ? WHERE email = ?');
+  // The row is also the one-per-e-mail guard (email UNIQUE): deleting it frees the address.
+  const remove = db.prepare('DELETE FROM users WHERE _id = ?');
   const parse = (row: Row | undefined) => (row ? (JSON.parse(row.data) as StudentUser) : null);
   return {
     async findByEmail(email) {
@@ -330,6 +334,27 @@ function userRepository(db: Database.Database): UserRepository {
       const modified = after !== JSON.stringify(before);
       if (modified) replace.run(after, before.email);
       return { matched: true, modified };
+    },
+    async remove(id) {
+      ensureOpen(db);
+      return remove.run(id).changes > 0;
+    },
+  };
+}
+
+function claimRepository(db: Database.Database): TransactionClaimRepository {
+  const find = db.prepare<[string], { collection: string; record_id: string; claimed_at: string | null }>(
+    'SELECT collection, record_id, claimed_at FROM payments WHERE transaction_key = ?',
+  );
+  const names = { token_purchases: 'tokenPurchases', hall_fees: 'hallFees' } as const;
+  return {
+    async find(transactionId) {
+      ensureOpen(db);
+      const key = normalizeTransactionId(transactionId);
+      const row = find.get(key);
+      const collection = row && names[row.collection as keyof typeof names];
+      if (!row || !collection) return null;
+      return { transactionId: key, collection, recordId: row.record_id, claimedAt: row.claimed_at };
     },
   };
 }
