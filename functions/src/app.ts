@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { tokenPdfRoutes } from './routes/token-pdfs.ts';
+import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import {
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(noticeRoutes(deps, limits));
   api.use(verifyRoutes(deps, limits));
   api.use(contactMessageRoutes(deps, limits));
+  api.use(transactionRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -69,3 +69,8 @@ export async function createAccount(options: { email?: string; verified?: boolea
 export async function disableAccount(uid: string): Promise<void> {
   await call(`projects/${PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true }, { authorization: 'Bearer owner' });
 }
+
+/** Deletes an account, as the console would: the address can then sign up again under a new uid. */
+export async function deleteAccount(uid: string): Promise<void> {
+  await call(`projects/${PROJECT_ID}/accounts:delete`, { localId: uid }, { authorization: 'Bearer owner' });
+}

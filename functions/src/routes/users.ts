@@ -11,7 +11,8 @@ import type { AppDeps } from '../app.ts';
 
 /**
  * GET /users (admin), GET /users/me (own record), POST /users (own record, once),
- * PATCH /users/me (own name and phone).
+ * PATCH /users/me (own name and phone), DELETE /users/{_id} (admin: frees the address for a
+ * student recreated in Auth).
  */
 export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
   const router = Router();
@@ -50,6 +51,15 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
       if (error instanceof DuplicateUserError) throw conflict(messages.api.userExists);
       throw error;
     }
+  });
+
+  router.delete('/users/:id', limits.writes, async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'users', 'delete');
+    // SQLite ids are 24 hex digits; Firestore profiles are keyed by Auth uids.
+    const id = req.params.id;
+    if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound();
+    if (!(await store.users.remove(id))) throw notFound();
+    res.json({ acknowledged: true, deletedCount: 1 });
   });
 
   return router;
