@@ -285,6 +285,17 @@ describe('attacks', () => {
     await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'userEmails', OTHER.email)));
   });
 
+  it('the admin removes the old profile of a student recreated in Auth; the new account then signs up and files', async () => {
+    const recreated = { ...OWNER, uid: 'owner-recreated-uid' };
+    const db = firestoreOf(signedIn(env, recreated));
+    await assertFails(createProfile(db, recreated));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OWNER)), 'users', OWNER.uid)));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OTHER)), 'users', OWNER.uid)));
+    await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'users', OWNER.uid)));
+    await assertSucceeds(createProfile(db, recreated));
+    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
+  });
+
   it('a PDF is attached only to an approved token purchase', async () => {
     const admin = firestoreOf(signedIn(env, ADMIN));
     await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
