@@ -22,6 +22,7 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     complaints: group('complaints', overrides.complaints),
     notices: group('notices', overrides.notices),
     contactMessages: group('contactMessages', overrides.contactMessages),
+    transactions: group('transactions', overrides.transactions),
     verify: group('verify', overrides.verify),
   };
 }

@@ -66,6 +66,9 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
       create: async (input) => (await port()).contactMessages.create(input),
       listAll: async () => (await port()).contactMessages.listAll(),
     },
+    transactions: {
+      find: async (transactionId) => (await port()).transactions.find(transactionId),
+    },
     verify,
   };
 }

@@ -19,6 +19,7 @@ import type {
   TokenPurchase,
   TokenPurchaseInput,
   TokenVerification,
+  TransactionLookup,
   UpdateAnswer,
 } from '@hall/model';
 
@@ -120,6 +121,15 @@ export interface DataPort {
     create(input: ContactMessageInput): Promise<InsertAnswer>;
     /** Administrator. */
     listAll(): Promise<ContactMessage[]>;
+  };
+  /** Administrator: who holds a bKash transaction id. */
+  transactions: {
+    /**
+     * The claim on the id as typed (spaces and case do not matter) and the request that made it;
+     * null when no request uses it; a DataError with status 400 and `fields.transactionId` when
+     * it cannot be a transaction id.
+     */
+    find(transactionId: string): Promise<TransactionLookup | null>;
   };
   verify: VerifyPort;
 }

@@ -3,6 +3,7 @@ import { messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
 import { DataError } from '../port.ts';
 import {
   approvedFirst,
+  claimFromDocument,
   COLLECTIONS,
   dataErrorOf,
   isRefusal,
@@ -172,5 +173,26 @@ describe('errors', () => {
   it('passes a DataError through unchanged', () => {
     const original = new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
     expect(dataErrorOf(original, 'transaction-id-claimed')).toBe(original);
+  });
+});
+
+describe('claimFromDocument', () => {
+  const at = new Date('2026-03-01T10:00:00.000Z');
+  it('reads a claim: collection, record id, and its Timestamp as an ISO string', () => {
+    expect(claimFromDocument('TX123456', { collection: 'hallFees', recordId: 'a'.repeat(24), createdAt: { toDate: () => at } })).toEqual({
+      transactionId: 'TX123456',
+      collection: 'hallFees',
+      recordId: 'a'.repeat(24),
+      claimedAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1', createdAt: 'then' })?.claimedAt).toBe('then');
+    expect(claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1' })?.claimedAt).toBeNull();
+  });
+
+  it('is null for no document, another collection, or a record id that names no document', () => {
+    expect(claimFromDocument('TX123456', undefined)).toBeNull();
+    expect(claimFromDocument('TX123456', { collection: 'users', recordId: 'b1' })).toBeNull();
+    expect(claimFromDocument('TX123456', { collection: 'hallFees', recordId: '../users/x' })).toBeNull();
+    expect(claimFromDocument('TX123456', { collection: 'hallFees', recordId: 7 })).toBeNull();
   });
 });

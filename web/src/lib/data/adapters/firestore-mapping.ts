@@ -17,6 +17,7 @@ import {
   TOKEN_PDF_FOLDER,
   type RecordKind,
   type RecordTypes,
+  type TransactionClaim,
 } from '@hall/model';
 import type { z } from 'zod';
 import { DataError } from '../port.ts';
@@ -81,6 +82,18 @@ export function approvedFirst<T extends { status?: string }>(records: T[]): T[] 
 /** transactions/{key}: the claim that makes a bKash transaction id pay once. */
 export function transactionClaimId(transactionId: string): string {
   return normalizeTransactionId(transactionId);
+}
+
+/** A transactions/{key} document as a claim, or null when it is not one of a paid request. */
+export function claimFromDocument(key: string, data: Record<string, unknown> | undefined): TransactionClaim | null {
+  const collection = data?.collection;
+  const recordId = data?.recordId;
+  if ((collection !== 'tokenPurchases' && collection !== 'hallFees') || typeof recordId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(recordId)) {
+    return null;
+  }
+  const created = data?.createdAt;
+  const claimedAt = isTimestamp(created) ? created.toDate().toISOString() : typeof created === 'string' ? created : null;
+  return { transactionId: key, collection, recordId, claimedAt };
 }
 
 /** Where a notice's PDF lives in the bucket. */

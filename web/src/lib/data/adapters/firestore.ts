@@ -48,6 +48,7 @@ import {
   roomAllotmentInput,
   roomApprovalInput,
   tokenPurchaseInput,
+  transactionIdSchema,
   type DeleteAnswer,
   type InsertAnswer,
   type StudentUser,
@@ -58,6 +59,7 @@ import { env } from '../../../config/env.ts';
 import { DataError, type ListFilter, type ListPage, type PagedList, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
   approvedFirst,
+  claimFromDocument,
   COLLECTIONS,
   dataErrorOf,
   invalidBody,
@@ -458,6 +460,22 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       },
       listAll: async () =>
         list('contactMessages', query(collection(db, COLLECTIONS.contactMessages), orderBy('createdAt', 'desc'))),
+    },
+    transactions: {
+      // The rules let a signed-in caller get one claim; the record behind it, only the admin.
+      find: async (typed) => {
+        await caller();
+        const parsed = transactionIdSchema.safeParse(typed);
+        if (!parsed.success) {
+          throw new DataError({ status: 400, code: 'invalid_query', message: messages.api.invalidBody, fields: { transactionId: parsed.error.issues[0]?.message ?? '' } });
+        }
+        const key = transactionClaimId(parsed.data);
+        const snapshot = await guarded(() => getDoc(doc(db, COLLECTIONS.transactions, key)));
+        const claim = claimFromDocument(key, snapshot.data());
+        if (!claim) return null;
+        const held = await guarded(() => getDoc(doc(db, COLLECTIONS[claim.collection], claim.recordId)));
+        return { ...claim, record: held.exists() ? recordFromDocument(claim.collection, held.id, held.data()) : null };
+      },
     },
   };
 }

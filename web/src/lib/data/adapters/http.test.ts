@@ -258,3 +258,20 @@ describe('HttpDataAdapter retries of a POST', () => {
     expect(requests[0]?.headers.has('Idempotency-Key')).toBe(false);
   });
 });
+
+describe('HttpDataAdapter transactions.find', () => {
+  const lookup = { transactionId: 'AB12CD34', collection: 'tokenPurchases', recordId: 'r1', claimedAt: '2026-01-01T00:00:00.000Z', record: null };
+
+  it('asks for the id as typed, as one path segment, and gives the answer', async () => {
+    const { adapter, only } = setup(() => json(200, lookup));
+    expect(await adapter.transactions.find('ab12 cd/34')).toEqual(lookup);
+    expect(only()).toMatchObject({ method: 'GET', url: '/api/transactions/ab12%20cd%2F34' });
+  });
+
+  it('is null when no request uses the id, and throws the API error otherwise', async () => {
+    expect(await setup(() => json(404, { error: { code: 'not_found', message: 'We could not find that.' } })).adapter.transactions.find('AB12CD34')).toBeNull();
+    const invalid = setup(() => json(400, { error: { code: 'invalid_query', message: 'Some fields are not valid.', fields: { transactionId: 'Too short.' } } }));
+    await expect(invalid.adapter.transactions.find('AB')).rejects.toMatchObject({ status: 400, fields: { transactionId: 'Too short.' } });
+    await expect(setup(() => json(403, { error: { code: 'forbidden', message: 'No.' } })).adapter.transactions.find('AB12CD34')).rejects.toBeInstanceOf(DataError);
+  });
+});

@@ -14,6 +14,7 @@ import type {
   TokenPurchase,
   TokenPurchaseInput,
   TokenVerification,
+  TransactionLookup,
   UpdateAnswer,
 } from '@hall/model';
 import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
@@ -276,6 +277,18 @@ export class HttpDataAdapter implements DataPort {
   readonly contactMessages: DataPort['contactMessages'] = {
     create: (input) => this.request<InsertAnswer>('POST', '/messages', { json: input }),
     listAll: () => this.request<ContactMessage[]>('GET', '/messages'),
+  };
+
+  readonly transactions: DataPort['transactions'] = {
+    find: async (transactionId) => {
+      try {
+        return await this.request<TransactionLookup>('GET', `/transactions/${segment(transactionId)}`);
+      } catch (error) {
+        // Not a refusal: simply no request uses this id.
+        if (error instanceof DataError && error.status === 404 && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
   };
 
   readonly verify: DataPort['verify'] = {
