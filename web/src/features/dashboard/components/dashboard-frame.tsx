@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { TransactionSearch } from './transaction-search.tsx';
 import '../dashboard.css';
 
 const links: Array<[label: string, to: string]> = [
@@ -43,6 +44,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
           <section>
             <h1 className="dashboard__title">Hall Management</h1>
             <p>Choose a list from the menu.</p>
+            <TransactionSearch />
           </section>
         )}
       </div>

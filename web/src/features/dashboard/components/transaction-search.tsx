@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { APPROVED_STATUS, type TransactionLookup } from '@hall/model';
+import { useData } from '../../../lib/data/context.ts';
+import { DataError } from '../../../lib/data/port.ts';
+import { problemText } from '../api/use-records.ts';
+import './transaction-search.css';
+
+type Outcome =
+  | { kind: 'idle' | 'searching' }
+  | { kind: 'found'; lookup: TransactionLookup }
+  | { kind: 'none' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string };
+
+const REQUEST_NAMES = { tokenPurchases: 'Meal token request', hallFees: 'Hall fee request' } as const;
+
+/** yyyy-mm-dd hh:mm in the administrator's own time zone. */
+function when(iso: string | null): string {
+  if (!iso) return 'Not recorded';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * The admin's search by bKash transaction id (issue 11): which request holds the id, whose it is
+ * and since when. A squatted id shows who squatted it; clearing that request (if unapproved)
+ * releases it.
+ */
+export function TransactionSearch() {
+  const data = useData();
+  const [typed, setTyped] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome({ kind: 'searching' });
+    try {
+      const lookup = await data.transactions.find(typed);
+      setOutcome(lookup ? { kind: 'found', lookup } : { kind: 'none' });
+    } catch (error) {
+      const fieldMessage = error instanceof DataError && error.status === 400 ? error.fields?.transactionId : undefined;
+      setOutcome(fieldMessage ? { kind: 'invalid', message: fieldMessage } : { kind: 'failed', message: problemText(error) });
+    }
+  };
+
+  return (
+    <section className="transaction-search" aria-labelledby="transaction-search-title">
+      <h2 id="transaction-search-title">Search by transaction id</h2>
+      <form className="transaction-search__form" onSubmit={(event) => void search(event)}>
+        <TextField
+          label="bKash transaction id"
+          value={typed}
+          required
+          onChange={(event) => setTyped(event.target.value)}
+          error={outcome.kind === 'invalid'}
+          helperText={outcome.kind === 'invalid' ? outcome.message : undefined}
+          size="small"
+        />
+        <Button type="submit" variant="contained" disabled={outcome.kind === 'searching'}>
+          Search
+        </Button>
+      </form>
+      <div role="status" className="transaction-search__result">
+        {outcome.kind === 'searching' && <p>Searching…</p>}
+        {outcome.kind === 'none' && <p>No request uses this transaction id</p>}
+        {outcome.kind === 'failed' && <p className="transaction-search__error">{outcome.message}</p>}
+        {outcome.kind === 'found' && <ClaimDetails lookup={outcome.lookup} />}
+      </div>
+    </section>
+  );
+}
+
+function ClaimDetails({ lookup }: { lookup: TransactionLookup }) {
+  const { record } = lookup;
+  return (
+    <dl className="transaction-search__claim" aria-label={`Transaction id ${lookup.transactionId}`}>
+      <dt>Transaction id</dt>
+      <dd>{lookup.transactionId}</dd>
+      <dt>Request</dt>
+      <dd>
+        {REQUEST_NAMES[lookup.collection]}
+        {record ? (record.status === APPROVED_STATUS ? ', approved' : ', pending') : ''}
+      </dd>
+      <dt>Used by</dt>
+      <dd>{record ? `${record.name} (${record.id}, ${record.email})` : 'The request was cleared after approval: the id stays used.'}</dd>
+      <dt>Used on</dt>
+      <dd>{when(lookup.claimedAt)}</dd>
+      <dt>Request id</dt>
+      <dd>{lookup.recordId}</dd>
+    </dl>
+  );
+}
