@@ -321,6 +321,8 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
     ['DELETE', (id) => `/api/complains/${id}`, 'admin'],
     ['DELETE', (id) => `/api/messages/${id}`, 'admin'],
     ['GET', (id) => `/api/tokenpurches/${id}/pdf`, 'admin'],
+    ['DELETE', (id) => `/api/users/${id}`, 'admin'],
+    ['GET', (id) => `/api/transactions/${id}`, 'admin'],
   ];
   for (const [method, path, as, json] of byId) {
     for (const id of BAD_IDS) add({ name: `${method} ${path(id.slice(0, 30))}`, method, path: path(id), as, json });

@@ -17,7 +17,8 @@
  *   in the same transaction as the user (the SPA: the same batch), so a second user with that
  *   e-mail fails (DuplicateUserError). Uniqueness thus rests on one document's existence, which
  *   transactions check reliably (and rules can, with existsAfter()), rather than on a query
- *   finding nothing.
+ *   finding nothing. Removing a user (the admin, for a student recreated in Auth) deletes the
+ *   guard with it when the guard points to that user.
  *
  * - idempotencyKeys/{sha256(caller, key)}: { answer (JSON), createdAt, expiresAt }, the answers to
  *   POSTs sent with an Idempotency-Key; only the API reads or writes them (the rules allow no

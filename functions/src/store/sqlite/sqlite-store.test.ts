@@ -73,4 +73,24 @@ describe('SQLite store at scale', () => {
       await store.close();
     }
   });
+
+  it('dates the claims kept before claimed_at existed by their request; a claim whose request is gone stays undated', async () => {
+    const dir = tempDir();
+    const db = new Database(path.join(dir, 'portal.sqlite'));
+    MIGRATIONS.slice(0, 3).forEach((sql) => db.exec(sql));
+    db.pragma('user_version = 3');
+    const kept = token(1, '1904001');
+    db.prepare('INSERT INTO token_purchases (_id, owner_email, approved, created_at, data) VALUES (?, ?, 0, ?, ?)').run(kept._id, kept.email, kept.createdAt, JSON.stringify(kept));
+    const claim = db.prepare('INSERT INTO payments (transaction_key, collection, record_id) VALUES (?, ?, ?)');
+    claim.run('BULK1', 'token_purchases', kept._id);
+    claim.run('SPENT1', 'hall_fees', 'e'.repeat(24));
+    db.close();
+    const store = openSqliteStore(dir);
+    try {
+      expect(await store.transactionClaims.find('bulk1')).toEqual({ transactionId: 'BULK1', collection: 'tokenPurchases', recordId: kept._id, claimedAt: kept.createdAt });
+      expect(await store.transactionClaims.find('SPENT1')).toEqual({ transactionId: 'SPENT1', collection: 'hallFees', recordId: 'e'.repeat(24), claimedAt: null });
+    } finally {
+      await store.close();
+    }
+  });
 });
