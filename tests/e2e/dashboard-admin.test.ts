@@ -197,6 +197,23 @@ describe('the dashboard, as the administrator', () => {
     await page.close();
   });
 
+  it("finds who holds a bKash transaction id from the dashboard's start page, typed in lower case with spaces", async () => {
+    const transactionId = uniqueTransactionId();
+    await post(rahim, '/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: transactionId, bkash_number: '01812345678' });
+    const page = await adminPage('/dashboard');
+    const section = page.getByRole('region', { name: 'Search by transaction id' });
+    const field = section.getByRole('textbox', { name: 'bKash transaction id' });
+    await field.fill(` ${transactionId.slice(0, 4).toLowerCase()} ${transactionId.slice(4).toLowerCase()}`);
+    await section.getByRole('button', { name: 'Search' }).click();
+    const result = section.getByRole('status');
+    await expect.poll(() => result.textContent()).toContain(`Rahim Uddin (${rahim.studentId}, ${rahim.email})`);
+    expect(await result.textContent()).toContain('Hall fee request, pending');
+    await field.fill(uniqueTransactionId());
+    await section.getByRole('button', { name: 'Search' }).click();
+    await result.getByText('No request uses this transaction id').waitFor();
+    await page.close();
+  });
+
   it("clears a complaint after the browser's confirm, then its alert", async () => {
     const id = await post(nusrat, '/complains', { complains: 'The water filter on floor 3 leaks.' });
     const page = await adminPage('/dashboard/complains');
