@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { APPROVED_STATUS, type TransactionLookup } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { DataError } from '../../../lib/data/port.ts';
@@ -49,20 +47,28 @@ export function TransactionSearch() {
   return (
     <section className="transaction-search" aria-labelledby="transaction-search-title">
       <h2 id="transaction-search-title">Search by transaction id</h2>
+      {/* Plain elements, not MUI's: this sits on the dashboard's first page, before any list loads. */}
       <form className="transaction-search__form" onSubmit={(event) => void search(event)}>
-        <TextField
-          label="bKash transaction id"
-          value={typed}
-          required
-          onChange={(event) => setTyped(event.target.value)}
-          error={outcome.kind === 'invalid'}
-          helperText={outcome.kind === 'invalid' ? outcome.message : undefined}
-          size="small"
-        />
-        <Button type="submit" variant="contained" disabled={outcome.kind === 'searching'}>
+        <label className="transaction-search__field">
+          <span>bKash transaction id</span>
+          <input
+            value={typed}
+            required
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={outcome.kind === 'invalid'}
+            aria-describedby={outcome.kind === 'invalid' ? 'transaction-search-problem' : undefined}
+          />
+        </label>
+        <button type="submit" className="button" disabled={outcome.kind === 'searching'}>
           Search
-        </Button>
+        </button>
       </form>
+      {outcome.kind === 'invalid' && (
+        <p id="transaction-search-problem" className="transaction-search__error">
+          {outcome.message}
+        </p>
+      )}
       <div role="status" className="transaction-search__result">
         {outcome.kind === 'searching' && <p>Searching…</p>}
         {outcome.kind === 'none' && <p>No request uses this transaction id</p>}
