@@ -45,7 +45,7 @@ describe('the dashboard’s search by transaction id', { timeout: 30_000 }, () =
     expect(await within(status).findByText('Rahim Uddin (1904001, u1904001@student.cuet.ac.bd)')).toBeInTheDocument();
     expect(find).toHaveBeenCalledWith(' ab12 cd34');
     expect(status).toHaveTextContent('Meal token request, pending');
-    expect(status).toHaveTextContent('2026-01-10');
+    expect(status).toHaveTextContent('10 January 2026');
     expect(status).toHaveTextContent('AB12CD34');
     expect(status).toHaveTextContent('a'.repeat(24));
     expect(status).not.toHaveTextContent('No request uses this transaction id');

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { APPROVED_STATUS, type TransactionLookup } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { DataError } from '../../../lib/data/port.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { problemText } from '../api/use-records.ts';
 import './transaction-search.css';
 
@@ -14,13 +15,7 @@ type Outcome =
 
 const REQUEST_NAMES = { tokenPurchases: 'Meal token request', hallFees: 'Hall fee request' } as const;
 
-/** yyyy-mm-dd hh:mm in the administrator's own time zone. */
-function when(iso: string | null): string {
-  if (!iso) return 'Not recorded';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+const when = (iso: string | null) => (iso ? formatDate(iso) : 'Not recorded');
 
 /**
  * The admin's search by bKash transaction id (issue 11): which request holds the id, whose it is
