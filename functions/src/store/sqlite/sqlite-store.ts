@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
 import {
@@ -26,6 +28,7 @@ type Row = { data: string };
 const BROAD_PREFIX = 2000;
 type PageRow = { data: string; approved: number; created_at: string; rowid: number };
 type Doc = { _id: string; createdAt: string };
+const require = createRequire(import.meta.url);
 
 
 /**
@@ -173,6 +176,9 @@ export function openSqliteStore(dataDir: string): Store {
     };
   }
 
+  const file = path.join(dataDir, 'portal.sqlite');
+  const alive = db.prepare('SELECT COUNT(*) FROM sqlite_schema');
+  const pages = pageCheck(file);
   const store: Store = {
     users: userRepository(db),
     tokenPurchases: collection('token_purchases', true),
@@ -186,10 +192,9 @@ export function openSqliteStore(dataDir: string): Store {
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     async ping() {
       ensureOpen(db);
-      // SQLite's own check of the file's pages: a damaged page otherwise shows only when a query
-      // happens to read it.
-      const problems = integrityProblems(db, 'quick_check');
-      if (problems.length > 0) throw new DatabaseDamagedError(path.join(dataDir, 'portal.sqlite'), problems);
+      alive.get();
+      const problems = await pages.problems();
+      if (problems.length > 0) throw new DatabaseDamagedError(file, problems);
     },
     async close() {
       db.close();
@@ -255,7 +260,7 @@ export class DatabaseDamagedError extends Error {
   }
 }
 
-function integrityProblems(db: Database.Database, check: 'quick_check' | 'integrity_check'): string[] {
+function integrityProblems(db: Database.Database, check: 'integrity_check'): string[] {
   try {
     const rows = db.pragma(`${check}(20)`) as Array<Record<string, string>>;
     const problems = rows.map((row) => Object.values(row)[0] ?? '');
@@ -264,6 +269,61 @@ function integrityProblems(db: Database.Database, check: 'quick_check' | 'integr
     // Some damage stops the check itself ("database disk image is malformed").
     return [error instanceof Error ? error.message : String(error)];
   }
+}
+
+/** How long /api/health trusts the last check of the file's pages. */
+export const PAGE_CHECK_TTL_MS = 60_000;
+
+/**
+ * SQLite's quick_check of every page, for /api/health: a damaged page otherwise shows only when a
+ * query happens to read it. The check reads the whole file (about a second at 100,000 records per
+ * collection), so it runs in a worker thread on its own read-only connection, at most once per
+ * PAGE_CHECK_TTL_MS: the first call waits for it, later ones answer from the last result while a
+ * stale one is redone in the background (decision 016). `npm start` runs the full integrity_check
+ * before opening (checkDatabaseFile).
+ */
+function pageCheck(file: string): { problems(): Promise<string[]> } {
+  let last: { at: number; problems: string[] } | null = null;
+  let running: Promise<string[]> | null = null;
+  const run = () =>
+    (running ??= quickCheckInWorker(file).then((problems) => {
+      last = { at: Date.now(), problems };
+      running = null;
+      return problems;
+    }));
+  return {
+    async problems() {
+      if (!last) return run();
+      if (Date.now() - last.at > PAGE_CHECK_TTL_MS) void run();
+      return last.problems;
+    },
+  };
+}
+
+// Plain JavaScript (an eval'd worker has no TypeScript loader); better-sqlite3 by its resolved path.
+const QUICK_CHECK_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+let db;
+try {
+  db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+  const problems = db.pragma('quick_check(20)').map((row) => String(Object.values(row)[0] ?? ''));
+  parentPort.postMessage(problems.length === 1 && problems[0] === 'ok' ? [] : problems);
+} catch (error) {
+  parentPort.postMessage([error instanceof Error ? error.message : String(error)]);
+} finally {
+  if (db) db.close();
+}
+`;
+
+function quickCheckInWorker(file: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    const worker = new Worker(QUICK_CHECK_WORKER, { eval: true, workerData: { file, module: require.resolve('better-sqlite3') } });
+    worker.unref();
+    worker.once('message', (problems: string[]) => resolve(problems));
+    worker.once('error', (error) => resolve([`the page check failed: ${error.message}`]));
+    worker.once('exit', (code) => resolve([`the page check stopped (exit ${code})`]));
+  });
 }
 
 /**
