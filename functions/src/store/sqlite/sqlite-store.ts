@@ -26,6 +26,8 @@ import { MIGRATIONS } from './schema.ts';
 type Row = { data: string };
 /** A prefix matching at least this many records is searched along the list order. */
 const BROAD_PREFIX = 2000;
+/** How long a prefix's breadth (BROAD_PREFIX or not) is remembered. */
+const BREADTH_MS = 60_000;
 type PageRow = { data: string; approved: number; created_at: string; rowid: number };
 type Doc = { _id: string; createdAt: string };
 const require = createRequire(import.meta.url);
@@ -119,10 +121,20 @@ export function openSqliteStore(dataDir: string): Store {
     const probe = db.prepare<[string, string], { n: number }>(
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table} INDEXED BY ${table}_by_student WHERE student_id >= ? AND student_id < ? LIMIT ${BROAD_PREFIX})`,
     );
+    // The answer only picks an index (either gives the same rows), so it may be a little old: a
+    // prefix's breadth is counted once per BREADTH_MS, not for every page and keystroke.
+    const breadth = new Map<string, { until: number; broad: boolean }>();
     const indexFor = (filter: ListFilter) => {
-      if (filter.idPrefix === undefined || filter.ownerEmail !== undefined) return '';
-      const broad = probe.get(filter.idPrefix, `${filter.idPrefix}\uffff`)!.n >= BROAD_PREFIX;
-      return `INDEXED BY ${table}_${broad ? 'by_order' : 'by_student'}`;
+      const prefix = filter.idPrefix;
+      if (prefix === undefined || filter.ownerEmail !== undefined) return '';
+      const now = Date.now();
+      let known = breadth.get(prefix);
+      if (!known || known.until <= now) {
+        if (breadth.size >= 1000) breadth.clear();
+        known = { until: now + BREADTH_MS, broad: probe.get(prefix, `${prefix}\uffff`)!.n >= BROAD_PREFIX };
+        breadth.set(prefix, known);
+      }
+      return `INDEXED BY ${table}_${known.broad ? 'by_order' : 'by_student'}`;
     };
 
     return {
