@@ -14,7 +14,9 @@ import {
   type FileRepository,
   type IdempotencyRepository,
   type ListFilter,
+  type ListOptions,
   type OwnedFileRepository,
+  type PageRequest,
   type StoredAnswer,
   type NewRecord,
   type Store,
@@ -137,18 +139,37 @@ export function openSqliteStore(dataDir: string): Store {
       return `INDEXED BY ${table}_${known.broad ? 'by_order' : 'by_student'}`;
     };
 
+    const pageRows = ({ limit, after, ...filter }: PageRequest) => {
+      ensureOpen(db);
+      const clause = where(filter, after === undefined ? null : readCursor(after));
+      const rows = statement(`SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`).all(
+        ...clause.params,
+        limit + 1,
+      ) as PageRow[];
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const next = rows.length > limit && last ? writeCursor([last.approved, last.created_at, last.rowid]) : null;
+      return { items, next };
+    };
+    const listRows = (options: ListOptions) => {
+      ensureOpen(db);
+      return options.ownerEmail ? listByOwner.all(options.ownerEmail.toLowerCase()) : listAll.all();
+    };
+    // `data` is JSON.stringify of the record (rowOf), so joining the texts gives the bytes
+    // JSON.stringify of the parsed records would.
+    const joined = (rows: readonly Row[]) => `[${rows.map((row) => row.data).join(',')}]`;
+
     return {
-      async page({ limit, after, ...filter }) {
-        ensureOpen(db);
-        const clause = where(filter, after === undefined ? null : readCursor(after));
-        const rows = statement(`SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`).all(
-          ...clause.params,
-          limit + 1,
-        ) as PageRow[];
-        const items = rows.slice(0, limit);
-        const last = items.at(-1);
-        const next = rows.length > limit && last ? writeCursor([last.approved, last.created_at, last.rowid]) : null;
+      async page(request) {
+        const { items, next } = pageRows(request);
         return { items: items.map((row) => JSON.parse(row.data) as T), next };
+      },
+      async pageJson(request) {
+        const { items, next } = pageRows(request);
+        return `{"items":${joined(items)},"next":${JSON.stringify(next)}}`;
+      },
+      async listJson(options = {}) {
+        return joined(listRows(options));
       },
       async count(filter = {}) {
         ensureOpen(db);
@@ -167,9 +188,7 @@ export function openSqliteStore(dataDir: string): Store {
         return row ? (JSON.parse(row.data) as T) : null;
       },
       async list(options = {}) {
-        ensureOpen(db);
-        const rows = options.ownerEmail ? listByOwner.all(options.ownerEmail.toLowerCase()) : listAll.all();
-        return rows.map((row) => JSON.parse(row.data) as T);
+        return listRows(options).map((row) => JSON.parse(row.data) as T);
       },
       async update(id, changes) {
         ensureOpen(db);
