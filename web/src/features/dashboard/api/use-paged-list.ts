@@ -2,12 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { problemText, type RecordsState } from './use-records.ts';
 
-/**
- * Waits this long after the last keystroke before asking the server (decision 016): enough to
- * fold a paste or a held key into one search, short beside a keystroke's 150 ms budget. The answer
- * to a search already replaced by a newer one is dropped (each effect's `live`).
- */
-export const SEARCH_DEBOUNCE_MS = 30;
+/** Waits this long after the last keystroke before asking the server (decision 016). */
+export const SEARCH_DEBOUNCE_MS = 80;
 /** The most records the CSV export asks for at once (the API's page limit). */
 const EXPORT_PAGE = 200;
 
