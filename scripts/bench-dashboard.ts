@@ -23,6 +23,7 @@ import { ADMIN_PASSWORD, ensureAdmin } from '../tests/support/admin-session.ts';
 import { signInInBrowser } from '../tests/support/sign-in.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startTestPortal } from '../tests/support/portal.ts';
+import { SEARCH_DEBOUNCE_MS } from '../web/src/features/dashboard/api/use-paged-list.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const STUDENTS = 50;
@@ -90,8 +91,18 @@ try {
       for (const entry of entries.getEntries()) probe.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
   });
-  type Probe = { start: number; lastChange: number; longTasks: number[] };
-  const read = () => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
+  type Probe = { start: number; lastChange: number; longTasks: number[]; sent: number; answered: number };
+  // Also where a keystroke's time goes: when the page request left (debounce) and when its
+  // answer arrived (round trip), from the browser's resource timing.
+  const read = () =>
+    page.evaluate(() => {
+      const probe = (window as unknown as { probe: Probe }).probe;
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('limit=') && entry.startTime >= probe.start) as PerformanceResourceTiming[];
+      const last = requests.at(-1);
+      return { ...probe, sent: last ? last.startTime - probe.start : NaN, answered: last ? last.responseEnd - probe.start : NaN };
+    });
   const resetLongTasks = () => page.evaluate(() => ((window as unknown as { probe: Probe }).probe.longTasks = []));
   const settle = () => page.waitForTimeout(400);
 
@@ -99,12 +110,16 @@ try {
   await search.click();
   const target = studentIds[3]!;
   const typing: number[] = [];
+  const typingSent: number[] = [];
+  const typingAnswered: number[] = [];
   await resetLongTasks();
   for (const character of target) {
     await page.keyboard.type(character);
     await settle();
     const probe = await read();
     typing.push(probe.lastChange - probe.start);
+    typingSent.push(probe.sent);
+    typingAnswered.push(probe.answered);
   }
   await page.getByRole('heading', { level: 2, name: `Total: ${REQUESTS / STUDENTS}` }).waitFor();
   const typingLong = (await read()).longTasks;
@@ -143,6 +158,9 @@ try {
     'longest task ms': round(longTasks.length ? Math.max(...longTasks) : 0),
   });
   console.log(`\nToken_req with ${REQUESTS.toLocaleString('en')} requests: click on Token_req -> first rows ${firstRowsMs} ms; full page load -> first rows ${reloadMs} ms`);
+  console.log(
+    `Typing, median from keydown: page request sent ${round(median(typingSent))} ms (debounce ${SEARCH_DEBOUNCE_MS} ms), answer in ${round(median(typingAnswered))} ms, last row drawn ${round(median(typing))} ms`,
+  );
   console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   console.table([
     summary(`type a student id (server search per keystroke, ${REQUESTS.toLocaleString('en')} -> ${(REQUESTS / STUDENTS).toLocaleString('en')})`, typing, typingLong),

@@ -22,12 +22,16 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const OWN_EVERY = Math.max(1, Math.floor(RECORDS / 20));
 const STUDENTS = 200;
 const STUDENT_ID = '1900012';
+/** The purchases are filed by another student, so the measured history stays 20 records long. */
+const BUYER = { name: 'Bench Buyer', email: 'u1999999@student.cuet.ac.bd', id: '1999999' };
 /** What the office types, one keystroke at a time, searching for a student. */
 const KEYSTROKES = ['1', '19', '190', '1900', '19000', '190001', STUDENT_ID];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
 const adminEmail = 'bench.admin@student.cuet.ac.bd';
 const emulator = await startAuthEmulator({ logFile: path.join(dataDir, 'auth-emulator.log') });
+/** The bench server running now: stopped in `finally` too, so a failed run leaves no server behind. */
+let server: { url: string; stop(): Promise<void> } | undefined;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
 
 try {
@@ -38,6 +42,7 @@ try {
   const rs256 = {
     admin: signer.sign({ uid: 'bench-admin', email: adminEmail, emailVerified: true }),
     student: signer.sign({ uid: emulatorStudent.uid, email: studentEmail, emailVerified: true }),
+    buyer: signer.sign({ uid: 'bench-buyer', email: BUYER.email, emailVerified: true }),
   };
 
   console.log(`Seeding ${RECORDS.toLocaleString('en')} records in each of four collections (one transaction) ...`);
@@ -48,17 +53,22 @@ try {
   const rows: string[][] = [];
   const run = async (label: string, connections: number, options: autocannon.Options) => {
     process.stdout.write(`Running: ${label}, ${connections} connections (${DURATION_S} s) ... `);
+    const sample = await check(options);
     const result = await autocannon({ connections, ...(options.amount ? {} : { duration: DURATION_S }), timeout: 120, ...options });
-    const bad = result.non2xx + result.errors + result.timeouts;
+    // Requests still queued in the server when the run ends would be served during the next one.
+    await drain(options.url);
+    // A run that got no answer at all is a failure, not "0 errors".
+    const bad = result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0);
+    process.stdout.write(`[${sample}] `);
     console.log(`${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
     rows.push([label, String(connections), result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(bad)]);
     return result.requests.average;
   };
 
   // 1. Production-like tokens (RS256, verified in process).
-  let server = await startBenchServer({ BENCH_PUBLIC_KEY: signer.publicKeyPem });
+  server = await startBenchServer({ BENCH_PUBLIC_KEY: signer.publicKeyPem });
   let counter = 0;
-  const scenarios = (url: string, tokens: { admin: string; student: string }, tag: string) => {
+  const scenarios = (url: string, tokens: { admin: string; student: string; buyer?: string }, tag: string) => {
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     let keystroke = 0;
     return [
@@ -69,7 +79,7 @@ try {
         options: {
           url: `${url}/api/tokenpurches`,
           method: 'POST' as const,
-          headers: { ...auth(tokens.student), 'content-type': 'application/json' },
+          headers: { ...auth(tokens.buyer ?? tokens.student), 'content-type': 'application/json' },
           requests: [
             {
               setupRequest: (request: autocannon.Request) => ({
@@ -126,8 +136,37 @@ try {
     console.log(`Own history / health at ${connections} connections (RS256): ${(own / health).toFixed(2)}`);
   }
 } finally {
+  await server?.stop();
   await emulator.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * One request as the scenario sends it, before the run: it must answer 2xx with what the scenario
+ * claims to measure (a list, a page, a count), so the table never times error answers.
+ */
+async function check(options: autocannon.Options): Promise<string> {
+  const setup = options.requests?.[0]?.setupRequest as ((request: object) => { path?: string; body?: string }) | undefined;
+  const request = setup?.({});
+  const url = request?.path ? new URL(request.path, options.url).href : options.url;
+  const answer = await fetch(url, { method: options.method ?? 'GET', headers: options.headers as Record<string, string>, body: request?.body || undefined });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${options.method ?? 'GET'} ${url} answered ${answer.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as unknown;
+  if (Array.isArray(body)) return `${body.length} records`;
+  if (body && typeof body === 'object') {
+    const { items, count, status, insertedId } = body as { items?: unknown[]; count?: number; status?: string; insertedId?: string };
+    if (items) return `page of ${items.length}`;
+    if (count !== undefined) return `count ${count}`;
+    if (status) return `status ${status}`;
+    if (insertedId) return 'filed';
+  }
+  throw new Error(`${url} answered something unexpected: ${text.slice(0, 300)}`);
+}
+
+/** Waits until the server has answered everything queued before (health goes to the back of the queue). */
+async function drain(url: string) {
+  await fetch(new URL('/api/health', url));
 }
 
 /** The bench server in a child process; resolves once it listens. */
@@ -158,6 +197,7 @@ async function startBenchServer(env: Record<string, string>): Promise<{ url: str
 async function seed(studentEmail: string) {
   const store = openSqliteStore(dataDir);
   await store.users.insert({ name: 'Bench Student', email: studentEmail, id: STUDENT_ID });
+  await store.users.insert(BUYER);
   await store.close();
   const start = Date.UTC(2020, 0, 1);
   const owners = Array.from({ length: STUDENTS }, (_, index) => {

@@ -2,7 +2,8 @@
 // its thread). Settings come from the parent: BENCH_DATA_DIR, BENCH_ADMIN_EMAIL, BENCH_PROJECT_ID,
 // and BENCH_PUBLIC_KEY (RS256 tokens) or FIREBASE_AUTH_EMULATOR_HOST (the emulator path).
 import { startServer } from '../../functions/src/server.ts';
-import { rs256Verifier } from './rs256-tokens.ts';
+import { tokenVerifierOn } from '../../functions/src/auth/firebase-verifier.ts';
+import { rs256Auth } from './rs256-tokens.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -23,7 +24,7 @@ const server = await startServer(
     ...(publicKey ? {} : { authEmulatorHost: emulatorHost }),
     rateLimits: { writesPerWindow: 1e9, adminWritesPerWindow: 1e9, windowMs: 60_000 },
   },
-  publicKey ? { verifier: rs256Verifier(publicKey, projectId) } : {},
+  publicKey ? { verifier: tokenVerifierOn(rs256Auth(publicKey, projectId), { emulator: false, adminEmail: env('BENCH_ADMIN_EMAIL') }) } : {},
 );
 console.log(`READY ${server.url}`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -1,8 +1,9 @@
-// Production-like ID tokens for the bench: RS256 JWTs signed with a key made here, and a
-// TokenVerifier doing the work firebase-admin's verifyIdToken does with Google's published keys
-// (header, signature, audience, issuer, times, subject), minus fetching the keys.
+// Production-like ID tokens for the bench: RS256 JWTs signed with a key made here, and a stand-in
+// for firebase-admin's Auth whose verifyIdToken does the work firebase-admin does with Google's
+// published keys (header, signature, audience, issuer, times, subject), minus fetching the keys.
+// The API's own verifier (tokenVerifierOn) runs on it, as in production.
 import { createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import type { Caller, TokenVerifier } from '../../functions/src/auth/identity.ts';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 
 const KEY_ID = 'bench-key-1';
 
@@ -39,38 +40,48 @@ export function createTokenSigner(projectId: string) {
   };
 }
 
-/** Verifies the signer's tokens as firebase-admin verifies Firebase ID tokens. */
-export function rs256Verifier(publicKeyPem: string, projectId: string): TokenVerifier {
+/**
+ * Firebase Auth as the API's verifier (tokenVerifierOn) uses it, for the signer's tokens:
+ * verifyIdToken does firebase-admin's work (header, RS256 signature, audience, issuer, times,
+ * subject) with a local key instead of Google's published ones. With checkRevoked (the admin's
+ * calls and writes) it verifies again and checks the account, as firebase-admin does, but from
+ * memory: production adds a call to Firebase Auth there, which the bench does not measure.
+ */
+export function rs256Auth(publicKeyPem: string, projectId: string): Pick<Auth, 'verifyIdToken' | 'getUser'> {
   const key: KeyObject = createPublicKey(publicKeyPem);
+  const refuse = (code: string) => Object.assign(new Error(code), { code: `auth/${code}` });
+  const decode = (idToken: string): DecodedIdToken => {
+    const [header, payload, signature, extra] = idToken.split('.');
+    if (!header || !payload || !signature || extra !== undefined) throw refuse('argument-error');
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
+    if (head.alg !== 'RS256' || head.kid !== KEY_ID) throw refuse('argument-error');
+    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'))) throw refuse('argument-error');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const now = Math.floor(Date.now() / 1000);
+    const valid =
+      claims.aud === projectId &&
+      claims.iss === `https://securetoken.google.com/${projectId}` &&
+      typeof claims.sub === 'string' &&
+      claims.sub !== '' &&
+      claims.sub.length <= 128 &&
+      typeof claims.exp === 'number' &&
+      typeof claims.iat === 'number' &&
+      claims.iat <= now + 300 &&
+      typeof claims.auth_time === 'number' &&
+      claims.auth_time <= now + 300;
+    if (!valid) throw refuse('argument-error');
+    if ((claims.exp as number) <= now) throw refuse('id-token-expired');
+    return { ...claims, uid: claims.sub } as unknown as DecodedIdToken;
+  };
+  const account = (uid: string) => ({ uid, disabled: false, tokensValidAfterTime: undefined }) as unknown as UserRecord;
   return {
-    async verify(idToken) {
-      const [header, payload, signature, extra] = idToken.split('.');
-      if (!header || !payload || !signature || extra !== undefined) return null;
-      try {
-        const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
-        if (head.alg !== 'RS256' || head.kid !== KEY_ID) return null;
-        if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'))) return null;
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-        const now = Math.floor(Date.now() / 1000);
-        const valid =
-          claims.aud === projectId &&
-          claims.iss === `https://securetoken.google.com/${projectId}` &&
-          typeof claims.sub === 'string' &&
-          claims.sub !== '' &&
-          claims.sub.length <= 128 &&
-          typeof claims.exp === 'number' &&
-          claims.exp > now &&
-          typeof claims.iat === 'number' &&
-          claims.iat <= now + 300 &&
-          typeof claims.auth_time === 'number' &&
-          claims.auth_time <= now + 300 &&
-          typeof claims.email === 'string';
-        if (!valid) return null;
-        const caller: Caller = { uid: claims.sub as string, email: (claims.email as string).toLowerCase(), emailVerified: claims.email_verified === true };
-        return caller;
-      } catch {
-        return null;
-      }
+    async verifyIdToken(idToken: string, checkRevoked = false) {
+      const decoded = decode(idToken);
+      if (checkRevoked && account(decoded.uid).disabled) throw refuse('user-disabled');
+      return decoded;
+    },
+    async getUser(uid: string) {
+      return account(uid);
     },
   };
 }

@@ -1,5 +1,5 @@
 // Which calls pay for a revocation check (checkRevoked) in production: writes and the admin's.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { tokenVerifierOn } from './firebase-verifier.ts';
 
@@ -72,5 +72,69 @@ describe('emulator account checks (remembered for a few seconds)', () => {
     // A token that matches neither the remembered nor the current account is still refused.
     tokenVerified = false;
     expect(await verifier.verify('stale')).toBeNull();
+  });
+});
+
+describe('verified tokens are remembered until they expire, revocation checks are not', () => {
+  const student = 'u1904001@student.cuet.ac.bd';
+  /** Tokens are "email|exp"; `checks` records every call to Firebase Auth. */
+  function expiringAuth(revoked: Set<string>) {
+    const checks: Array<{ token: string; checkRevoked: boolean }> = [];
+    const auth = {
+      verifyIdToken: async (token: string, checkRevoked = false) => {
+        checks.push({ token, checkRevoked });
+        const [email, exp] = token.split('|');
+        if (Number(exp) * 1000 <= Date.now()) throw Object.assign(new Error('expired'), { code: 'auth/id-token-expired' });
+        if (checkRevoked && revoked.has(email!)) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+        return { uid: `uid-${email}`, email, email_verified: true, auth_time: 0, exp: Number(exp) } as unknown as DecodedIdToken;
+      },
+      getUser: async () => {
+        throw new Error('not used in production mode');
+      },
+    };
+    return { auth, checks };
+  }
+  const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+  it("a student's reads verify the signature once, and the token again once it has expired", async () => {
+    const { auth, checks } = expiringAuth(new Set());
+    const verifier = tokenVerifierOn(auth, { emulator: false, adminEmail: ADMIN });
+    const token = `${student}|${inSeconds(2)}`;
+    for (let i = 0; i < 5; i++) expect(await verifier.verify(token)).toMatchObject({ email: student });
+    expect(checks).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3000);
+      expect(await verifier.verify(token)).toBeNull();
+      expect(checks).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes and the admin\'s calls still ask for revocation every time', async () => {
+    const revoked = new Set<string>();
+    const { auth, checks } = expiringAuth(revoked);
+    const verifier = tokenVerifierOn(auth, { emulator: false, adminEmail: ADMIN });
+    const studentToken = `${student}|${inSeconds(3600)}`;
+    const adminToken = `${ADMIN}|${inSeconds(3600)}`;
+    expect(await verifier.verify(studentToken)).not.toBeNull();
+    expect(await verifier.verify(studentToken, { write: true })).not.toBeNull();
+    expect(await verifier.verify(adminToken)).not.toBeNull();
+    revoked.add(student).add(ADMIN);
+    // The signature is remembered, the revocation is asked again: both refused at once.
+    expect(await verifier.verify(studentToken, { write: true })).toBeNull();
+    expect(await verifier.verify(adminToken)).toBeNull();
+    expect(checks.filter((check) => check.checkRevoked)).toHaveLength(4);
+    expect(checks.filter((check) => !check.checkRevoked)).toHaveLength(2);
+  });
+
+  it('a refused token is not remembered', async () => {
+    const { auth, checks } = expiringAuth(new Set());
+    const verifier = tokenVerifierOn(auth, { emulator: false, adminEmail: ADMIN });
+    const expired = `${student}|${inSeconds(-10)}`;
+    expect(await verifier.verify(expired)).toBeNull();
+    expect(await verifier.verify(expired)).toBeNull();
+    expect(checks).toHaveLength(2);
   });
 });

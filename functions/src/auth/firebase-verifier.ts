@@ -1,4 +1,4 @@
-import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import { resolveAdminEmail } from '@hall/model';
 import type { App } from 'firebase-admin/app';
 import type { Caller, TokenVerifier } from './identity.ts';
@@ -32,10 +32,11 @@ export function firebaseTokenVerifier(app: App, options: VerifierOptions): Token
 export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, options: VerifierOptions): TokenVerifier {
   const adminEmail = options.adminEmail ?? resolveAdminEmail(undefined);
   const accounts = accountCache(auth, (options.accountCheckSeconds ?? 5) * 1000);
+  const tokens = verifiedTokens(auth);
   return {
     async verify(idToken, { write = false } = {}) {
       try {
-        let decoded = await auth.verifyIdToken(idToken);
+        let decoded = await tokens.verify(idToken);
         if (!options.emulator && (write || decoded.email?.toLowerCase() === adminEmail)) {
           decoded = await auth.verifyIdToken(idToken, true);
         }
@@ -46,6 +47,36 @@ export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, o
       } catch {
         return null;
       }
+    },
+  };
+}
+
+/**
+ * Tokens whose signature and claims were verified in the last few minutes, until they expire
+ * (decision 016). verifyIdToken without checkRevoked is a pure check of the token's text against
+ * Google's public keys and the clock: a signature that verified stays verified, and the only
+ * check that changes with time is expiry, which the cache honours (a key leaves Google's list only
+ * after the tokens it signed have expired). So a remembered answer is the answer a new check would
+ * give, without an RSA verification per request. Revocation is not part of it: writes and the
+ * admin's calls still call verifyIdToken(token, true) every time, and the emulator's account
+ * check still runs per request. Refusals are not remembered; at most MAX_TOKENS are kept.
+ */
+function verifiedTokens(auth: Pick<Auth, 'verifyIdToken'>) {
+  const MAX_TOKENS = 10_000;
+  const KEEP_MS = 5 * 60_000;
+  const known = new Map<string, { until: number; decoded: DecodedIdToken }>();
+  return {
+    async verify(idToken: string): Promise<DecodedIdToken> {
+      const now = Date.now();
+      const hit = known.get(idToken);
+      if (hit && hit.until > now) return hit.decoded;
+      if (hit) known.delete(idToken);
+      const decoded = await auth.verifyIdToken(idToken);
+      if (typeof decoded.exp === 'number') {
+        if (known.size >= MAX_TOKENS) known.delete(known.keys().next().value!);
+        known.set(idToken, { until: Math.min(now + KEEP_MS, decoded.exp * 1000), decoded });
+      }
+      return decoded;
     },
   };
 }

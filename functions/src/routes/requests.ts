@@ -75,12 +75,16 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   router.get(route.path, async (req, res) => {
     const owner = listable(req);
     const { filter, page } = readListQuery(req, { paging: true });
+    // A store holding records as JSON text answers with it as it is (decision 016).
     if (!page) {
-      res.json(await collection.list(owner));
+      if (collection.listJson) res.type('json').send(await collection.listJson(owner));
+      else res.json(await collection.list(owner));
       return;
     }
     try {
-      res.json(await collection.page({ ...filter, ...owner, ...page }));
+      const request = { ...filter, ...owner, ...page };
+      if (collection.pageJson) res.type('json').send(await collection.pageJson(request));
+      else res.json(await collection.page(request));
     } catch (error) {
       if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { after: 'Not a page cursor.' });
       throw error;

@@ -84,6 +84,13 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
   page(request: PageRequest): Promise<Page<T>>;
   /** How many records match the filter. */
   count(filter?: ListFilter): Promise<number>;
+  /**
+   * Optional: `list` and `page` already as JSON text, the same bytes as JSON.stringify of their
+   * answers. A store that keeps each record as JSON text (SQLite) joins the texts instead of
+   * parsing and re-serialising every record of a list (decision 016).
+   */
+  listJson?(options?: ListOptions): Promise<string>;
+  pageJson?(request: PageRequest): Promise<string>;
   /** Sets the given fields; `modified` is false when they already had those values. */
   update(id: string, changes: Partial<NewRecord<T>>): Promise<{ matched: boolean; modified: boolean }>;
   remove(id: string): Promise<boolean>;

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Store } from '../port.ts';
-import { checkDatabaseFile, DatabaseDamagedError, openSqliteStore } from './sqlite-store.ts';
+import { checkDatabaseFile, DatabaseDamagedError, openSqliteStore, PAGE_CHECK_TTL_MS } from './sqlite-store.ts';
 
 const open: Store[] = [];
 afterEach(async () => {
@@ -68,6 +68,25 @@ describe('the SQLite integrity check', () => {
     const answer = await health(store);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ error: { code: 'store_unhealthy', message: 'The data store failed its check.' } });
+  });
+
+  it('checks the pages once per minute, not per health request: damage after the last check shows once it is redone', async () => {
+    const { dir, file } = await filledStore();
+    const store = openSqliteStore(dir);
+    open.push(store);
+    await expect(store.ping()).resolves.toBeUndefined();
+    damageMiddlePage(file);
+    // Within the minute the last check stands (health stays cheap under load) ...
+    await expect(store.ping()).resolves.toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + PAGE_CHECK_TTL_MS + 1000);
+      // ... then it is redone in the background and the damage is reported.
+      await vi.waitFor(() => expect(store.ping()).rejects.toBeInstanceOf(DatabaseDamagedError), { timeout: 20_000, interval: 50 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await health(store)).status).toBe(503);
   });
 
   it('names a file that is not a database, and a missing one', () => {

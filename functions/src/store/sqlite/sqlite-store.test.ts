@@ -57,6 +57,35 @@ describe('SQLite store at scale', () => {
     }
   });
 
+  it('answers lists and pages as JSON text byte for byte as JSON.stringify of list and page', async () => {
+    const dir = tempDir();
+    bulkLoadSqlite(dir, { tokenPurchases: Array.from({ length: 250 }, (_, index) => token(index, index % 2 ? '1904001' : '1904002')) });
+    const store = openSqliteStore(dir);
+    try {
+      const tokens = store.tokenPurchases;
+      // Text that JSON escapes, stored by an ordinary insert and then changed.
+      const { _id, createdAt, status, ...fields } = token(999, '1904001');
+      const odd = await tokens.insert({ ...fields, package1: '30', amount: '2500', name: 'Ünïcødé "quoted" \\ back\nline \u2028', Transaction_id: 'ODD1' });
+      expect([_id, createdAt, status]).toHaveLength(3);
+      await tokens.update(odd._id, { status: 'confirm' });
+      const owner = { ownerEmail: 'U1904001@student.cuet.ac.bd' };
+      expect(await tokens.listJson!()).toBe(JSON.stringify(await tokens.list()));
+      expect(await tokens.listJson!(owner)).toBe(JSON.stringify(await tokens.list(owner)));
+      expect(JSON.parse(await tokens.listJson!(owner))).toHaveLength(126);
+      for (const request of [{ limit: 50 }, { limit: 7, idPrefix: '19040', status: 'pending' as const }, { limit: 200, ...owner }]) {
+        let after: string | undefined;
+        do {
+          const asked = { ...request, ...(after ? { after } : {}) };
+          const page = await tokens.page(asked);
+          expect(await tokens.pageJson!(asked)).toBe(JSON.stringify(page));
+          after = page.next ?? undefined;
+        } while (after);
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
   it('fills the student id of records kept before the column existed', async () => {
     const dir = tempDir();
     const db = new Database(path.join(dir, 'portal.sqlite'));

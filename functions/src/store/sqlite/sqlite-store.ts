@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
 import {
@@ -12,7 +14,9 @@ import {
   type FileRepository,
   type IdempotencyRepository,
   type ListFilter,
+  type ListOptions,
   type OwnedFileRepository,
+  type PageRequest,
   type StoredAnswer,
   type NewRecord,
   type Store,
@@ -25,8 +29,11 @@ import { MIGRATIONS } from './schema.ts';
 type Row = { data: string };
 /** A prefix matching at least this many records is searched along the list order. */
 const BROAD_PREFIX = 2000;
+/** How long a prefix's breadth (BROAD_PREFIX or not) is remembered. */
+const BREADTH_MS = 60_000;
 type PageRow = { data: string; approved: number; created_at: string; rowid: number };
 type Doc = { _id: string; createdAt: string };
+const require = createRequire(import.meta.url);
 
 
 /**
@@ -117,24 +124,53 @@ export function openSqliteStore(dataDir: string): Store {
     const probe = db.prepare<[string, string], { n: number }>(
       `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table} INDEXED BY ${table}_by_student WHERE student_id >= ? AND student_id < ? LIMIT ${BROAD_PREFIX})`,
     );
+    // The answer only picks an index (either gives the same rows), so it may be a little old: a
+    // prefix's breadth is counted once per BREADTH_MS, not for every page and keystroke.
+    const breadth = new Map<string, { until: number; broad: boolean }>();
     const indexFor = (filter: ListFilter) => {
-      if (filter.idPrefix === undefined || filter.ownerEmail !== undefined) return '';
-      const broad = probe.get(filter.idPrefix, `${filter.idPrefix}\uffff`)!.n >= BROAD_PREFIX;
-      return `INDEXED BY ${table}_${broad ? 'by_order' : 'by_student'}`;
+      const prefix = filter.idPrefix;
+      if (prefix === undefined || filter.ownerEmail !== undefined) return '';
+      const now = Date.now();
+      let known = breadth.get(prefix);
+      if (!known || known.until <= now) {
+        if (breadth.size >= 1000) breadth.clear();
+        known = { until: now + BREADTH_MS, broad: probe.get(prefix, `${prefix}\uffff`)!.n >= BROAD_PREFIX };
+        breadth.set(prefix, known);
+      }
+      return `INDEXED BY ${table}_${known.broad ? 'by_order' : 'by_student'}`;
     };
 
+    const pageRows = ({ limit, after, ...filter }: PageRequest) => {
+      ensureOpen(db);
+      const clause = where(filter, after === undefined ? null : readCursor(after));
+      const rows = statement(`SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`).all(
+        ...clause.params,
+        limit + 1,
+      ) as PageRow[];
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const next = rows.length > limit && last ? writeCursor([last.approved, last.created_at, last.rowid]) : null;
+      return { items, next };
+    };
+    const listRows = (options: ListOptions) => {
+      ensureOpen(db);
+      return options.ownerEmail ? listByOwner.all(options.ownerEmail.toLowerCase()) : listAll.all();
+    };
+    // `data` is JSON.stringify of the record (rowOf), so joining the texts gives the bytes
+    // JSON.stringify of the parsed records would.
+    const joined = (rows: readonly Row[]) => `[${rows.map((row) => row.data).join(',')}]`;
+
     return {
-      async page({ limit, after, ...filter }) {
-        ensureOpen(db);
-        const clause = where(filter, after === undefined ? null : readCursor(after));
-        const rows = statement(`SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`).all(
-          ...clause.params,
-          limit + 1,
-        ) as PageRow[];
-        const items = rows.slice(0, limit);
-        const last = items.at(-1);
-        const next = rows.length > limit && last ? writeCursor([last.approved, last.created_at, last.rowid]) : null;
+      async page(request) {
+        const { items, next } = pageRows(request);
         return { items: items.map((row) => JSON.parse(row.data) as T), next };
+      },
+      async pageJson(request) {
+        const { items, next } = pageRows(request);
+        return `{"items":${joined(items)},"next":${JSON.stringify(next)}}`;
+      },
+      async listJson(options = {}) {
+        return joined(listRows(options));
       },
       async count(filter = {}) {
         ensureOpen(db);
@@ -153,9 +189,7 @@ export function openSqliteStore(dataDir: string): Store {
         return row ? (JSON.parse(row.data) as T) : null;
       },
       async list(options = {}) {
-        ensureOpen(db);
-        const rows = options.ownerEmail ? listByOwner.all(options.ownerEmail.toLowerCase()) : listAll.all();
-        return rows.map((row) => JSON.parse(row.data) as T);
+        return listRows(options).map((row) => JSON.parse(row.data) as T);
       },
       async update(id, changes) {
         ensureOpen(db);
@@ -174,6 +208,9 @@ export function openSqliteStore(dataDir: string): Store {
     };
   }
 
+  const file = path.join(dataDir, 'portal.sqlite');
+  const alive = db.prepare('SELECT COUNT(*) FROM sqlite_schema');
+  const pages = pageCheck(file);
   const store: Store = {
     users: userRepository(db),
     tokenPurchases: collection('token_purchases', true),
@@ -188,10 +225,9 @@ export function openSqliteStore(dataDir: string): Store {
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     async ping() {
       ensureOpen(db);
-      // SQLite's own check of the file's pages: a damaged page otherwise shows only when a query
-      // happens to read it.
-      const problems = integrityProblems(db, 'quick_check');
-      if (problems.length > 0) throw new DatabaseDamagedError(path.join(dataDir, 'portal.sqlite'), problems);
+      alive.get();
+      const problems = await pages.problems();
+      if (problems.length > 0) throw new DatabaseDamagedError(file, problems);
     },
     async close() {
       db.close();
@@ -257,7 +293,7 @@ export class DatabaseDamagedError extends Error {
   }
 }
 
-function integrityProblems(db: Database.Database, check: 'quick_check' | 'integrity_check'): string[] {
+function integrityProblems(db: Database.Database, check: 'integrity_check'): string[] {
   try {
     const rows = db.pragma(`${check}(20)`) as Array<Record<string, string>>;
     const problems = rows.map((row) => Object.values(row)[0] ?? '');
@@ -266,6 +302,61 @@ function integrityProblems(db: Database.Database, check: 'quick_check' | 'integr
     // Some damage stops the check itself ("database disk image is malformed").
     return [error instanceof Error ? error.message : String(error)];
   }
+}
+
+/** How long /api/health trusts the last check of the file's pages. */
+export const PAGE_CHECK_TTL_MS = 60_000;
+
+/**
+ * SQLite's quick_check of every page, for /api/health: a damaged page otherwise shows only when a
+ * query happens to read it. The check reads the whole file (about a second at 100,000 records per
+ * collection), so it runs in a worker thread on its own read-only connection, at most once per
+ * PAGE_CHECK_TTL_MS: the first call waits for it, later ones answer from the last result while a
+ * stale one is redone in the background (decision 016). `npm start` runs the full integrity_check
+ * before opening (checkDatabaseFile).
+ */
+function pageCheck(file: string): { problems(): Promise<string[]> } {
+  let last: { at: number; problems: string[] } | null = null;
+  let running: Promise<string[]> | null = null;
+  const run = () =>
+    (running ??= quickCheckInWorker(file).then((problems) => {
+      last = { at: Date.now(), problems };
+      running = null;
+      return problems;
+    }));
+  return {
+    async problems() {
+      if (!last) return run();
+      if (Date.now() - last.at > PAGE_CHECK_TTL_MS) void run();
+      return last.problems;
+    },
+  };
+}
+
+// Plain JavaScript (an eval'd worker has no TypeScript loader); better-sqlite3 by its resolved path.
+const QUICK_CHECK_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+let db;
+try {
+  db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+  const problems = db.pragma('quick_check(20)').map((row) => String(Object.values(row)[0] ?? ''));
+  parentPort.postMessage(problems.length === 1 && problems[0] === 'ok' ? [] : problems);
+} catch (error) {
+  parentPort.postMessage([error instanceof Error ? error.message : String(error)]);
+} finally {
+  if (db) db.close();
+}
+`;
+
+function quickCheckInWorker(file: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    const worker = new Worker(QUICK_CHECK_WORKER, { eval: true, workerData: { file, module: require.resolve('better-sqlite3') } });
+    worker.unref();
+    worker.once('message', (problems: string[]) => resolve(problems));
+    worker.once('error', (error) => resolve([`the page check failed: ${error.message}`]));
+    worker.once('exit', (code) => resolve([`the page check stopped (exit ${code})`]));
+  });
 }
 
 /**

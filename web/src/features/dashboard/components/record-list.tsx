@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -130,20 +130,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
                   ))}
                 </TableRow>
               </TableHead>
-              <TableBody>
-                {pageItems.map((record, index) => (
-                  <TableRow key={record._id}>
-                    {columns.map((column) => (
-                      <TableCell key={column.header}>{column.cell(record, offset + index)}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {pageItems.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={columns.length}>Nothing to show.</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
+              <RecordRows records={pageItems} columns={columns} offset={offset} />
             </Table>
           </TableContainer>
         ))}
@@ -163,6 +150,37 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
     </section>
   );
 }
+
+/**
+ * The table's rows, drawn again only when the records, columns or offset change: a keystroke in
+ * the search box or a pending request does not redraw a page of MUI cells (decision 016).
+ */
+const RecordRows = memo(function RecordRows<T extends { _id: string }>({
+  records,
+  columns,
+  offset,
+}: {
+  records: readonly T[];
+  columns: readonly Column<T>[];
+  offset: number;
+}) {
+  return (
+    <TableBody>
+      {records.map((record, index) => (
+        <TableRow key={record._id}>
+          {columns.map((column) => (
+            <TableCell key={column.header}>{column.cell(record, offset + index)}</TableCell>
+          ))}
+        </TableRow>
+      ))}
+      {records.length === 0 && (
+        <TableRow>
+          <TableCell colSpan={columns.length}>Nothing to show.</TableCell>
+        </TableRow>
+      )}
+    </TableBody>
+  );
+}) as <T extends { _id: string }>(props: { records: readonly T[]; columns: readonly Column<T>[]; offset: number }) => ReactNode;
 
 /** The same controls over records held here: the short lists (students, messages). */
 function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): PagedRecords<T> | null {
