@@ -24,14 +24,21 @@ const hallFeeColumns: Column<HallFee>[] = [
  */
 export function HallFees({ details }: { details: boolean }) {
   const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, reject, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<HallFee>[]>(
     () => [
       ...hallFeeColumns,
       {
         header: 'Status',
-        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))} />,
+        cell: (r) => (
+          <StatusCell
+            record={r}
+            busy={busy.has(r._id)}
+            onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))}
+            onReject={() => void reject(r._id, (reason) => data.hallFees.reject(r._id, reason))}
+          />
+        ),
         csv: statusText,
       },
       {
@@ -39,7 +46,7 @@ export function HallFees({ details }: { details: boolean }) {
         cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
       },
     ],
-    [busy, approve, clear, data],
+    [busy, approve, reject, clear, data],
   );
 
   return (

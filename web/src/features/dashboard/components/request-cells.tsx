@@ -1,14 +1,41 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { isApproved } from '../utils/order.ts';
+import Stack from '@mui/material/Stack';
+import { isApproved, isRejected } from '../utils/order.ts';
 
-/** The spec's Status cell: a Pending button that approves, or an Approved badge. */
-export function StatusCell({ record, busy, onApprove }: { record: { status?: string }; busy: boolean; onApprove: () => void }) {
+type Decided = { status?: string; rejectReason?: string };
+
+/**
+ * The spec's Status cell: a Pending button that approves, or an Approved badge. Beside Pending,
+ * Reject (decision 019); a rejected request shows Rejected and its reason.
+ */
+export function StatusCell({ record, busy, onApprove, onReject }: { record: Decided; busy: boolean; onApprove: () => void; onReject?: () => void }) {
   if (isApproved(record)) return <Chip label="Approved" color="success" size="small" />;
+  if (isRejected(record)) return <RejectedNote record={record} />;
   return (
-    <Button variant="contained" color="warning" size="small" disabled={busy} onClick={onApprove}>
-      Pending
+    <Stack direction="row" spacing={1}>
+      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={onApprove}>
+        Pending
+      </Button>
+      {onReject && <RejectButton busy={busy} onReject={onReject} />}
+    </Stack>
+  );
+}
+
+export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () => void }) {
+  return (
+    <Button variant="outlined" color="error" size="small" disabled={busy} onClick={onReject}>
+      Reject
     </Button>
+  );
+}
+
+export function RejectedNote({ record }: { record: Decided }) {
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <Chip label="Rejected" color="error" size="small" variant="outlined" />
+      <span className="reject-reason">{record.rejectReason}</span>
+    </Stack>
   );
 }
 
@@ -20,4 +47,4 @@ export function ClearButton({ busy, onClear }: { busy: boolean; onClear: () => v
   );
 }
 
-export const statusText = (record: { status?: string }) => (isApproved(record) ? 'Approved' : 'Pending');
+export const statusText = (record: Decided) => (isApproved(record) ? 'Approved' : isRejected(record) ? `Rejected: ${record.rejectReason ?? ''}` : 'Pending');

@@ -19,7 +19,7 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 
 export function TokenRequests() {
   const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.tokenPurchases);
+  const { paged, busy, approve, reject, clear } = useRequestList(data.tokenPurchases);
 
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
@@ -27,7 +27,12 @@ export function TokenRequests() {
       {
         header: 'Status',
         cell: (r) => (
-          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id))} />
+          <StatusCell
+            record={r}
+            busy={busy.has(r._id)}
+            onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id))}
+            onReject={() => void reject(r._id, (reason) => data.tokenPurchases.reject(r._id, reason))}
+          />
         ),
         csv: statusText,
       },
@@ -36,7 +41,7 @@ export function TokenRequests() {
         cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id))} />,
       },
     ],
-    [busy, approve, clear, data],
+    [busy, approve, reject, clear, data],
   );
 
   return <RecordList title="Token Requests" paged={paged} columns={columns} exportName="token-requests" />;

@@ -133,6 +133,20 @@ describe('HttpDataAdapter requests', () => {
     ]);
   });
 
+  it('rejects with PATCH status=rejected and the reason, and hands a 409 back as a DataError', async () => {
+    const { adapter, requests } = setup(() => json(200, { acknowledged: true, matchedCount: 1, modifiedCount: 1 }));
+    await adapter.tokenPurchases.reject('t1', 'Wrong bKash id');
+    await adapter.hallFees.reject('h1', 'Paid twice');
+    await adapter.roomAllotments.reject('r 1', 'Rooms are full');
+    expect(requests.map((r) => [r.method, r.url, JSON.parse(String(r.body))])).toEqual([
+      ['PATCH', '/api/tokenpurches/t1', { status: 'rejected', rejectReason: 'Wrong bKash id' }],
+      ['PATCH', '/api/hallfee/h1', { status: 'rejected', rejectReason: 'Paid twice' }],
+      ['PATCH', '/api/roomallotement/r%201', { status: 'rejected', rejectReason: 'Rooms are full' }],
+    ]);
+    const decided = setup(() => json(409, { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } }));
+    await expect(decided.adapter.hallFees.reject('h1', 'Late')).rejects.toMatchObject({ status: 409, code: 'already_decided' });
+  });
+
   it('deletes by id', async () => {
     const { adapter, requests } = setup(() => json(200, { acknowledged: true, deletedCount: 1 }));
     expect(await adapter.complaints.remove('c1')).toEqual({ acknowledged: true, deletedCount: 1 });
