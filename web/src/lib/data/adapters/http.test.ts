@@ -70,7 +70,7 @@ describe('HttpDataAdapter requests', () => {
   });
 
   it("asks GET /verify/{id} for a token's check, escaping the id, and turns a 404 into a DataError", async () => {
-    const answer = { valid: true, approved: true, inPeriod: true, today: '2026-12-10', studentId: '1', name: 'A', package: '30 days', startDate: '2026-12-01', endDate: '2026-12-30' };
+    const answer = { valid: true, approved: true, rejected: false, inPeriod: true, today: '2026-12-10', studentId: '1', name: 'A', package: '30 days', startDate: '2026-12-01', endDate: '2026-12-30' };
     const ok = setup(() => json(200, answer), null);
     expect(await ok.adapter.verify.token('ab/c')).toEqual(answer);
     expect(ok.only().url).toBe('/api/verify/ab%2Fc');
