@@ -1,26 +1,37 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { isApproved, isRejected } from '../utils/order.ts';
 
 type Decided = { status?: string; rejectReason?: string };
 
 /**
  * The spec's Status cell: a Pending button that approves, or an Approved badge. Beside Pending,
- * Reject (decision 019); a rejected request shows Rejected and its reason.
+ * Reject (decision 019); a rejected request shows Rejected and its reason. Memoised with
+ * callbacks that take the id, so typing in the search box does not redraw every row's buttons.
  */
-export function StatusCell({ record, busy, onApprove, onReject }: { record: Decided; busy: boolean; onApprove: () => void; onReject?: () => void }) {
+export const StatusCell = memo(function StatusCell({
+  record,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  record: Decided & { _id: string };
+  busy: boolean;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+}) {
   if (isApproved(record)) return <Chip label="Approved" color="success" size="small" />;
   if (isRejected(record)) return <RejectedNote record={record} />;
   return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={onApprove}>
+    <div className="status-actions">
+      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => onApprove(record._id)}>
         Pending
       </Button>
-      {onReject && <RejectButton busy={busy} onReject={onReject} />}
-    </Stack>
+      <RejectButton busy={busy} onReject={() => onReject(record._id)} />
+    </div>
   );
-}
+});
 
 export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () => void }) {
   return (
@@ -32,10 +43,10 @@ export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () =
 
 export function RejectedNote({ record }: { record: Decided }) {
   return (
-    <Stack spacing={0.5} alignItems="flex-start">
+    <div className="rejected-note">
       <Chip label="Rejected" color="error" size="small" variant="outlined" />
-      <span className="reject-reason">{record.rejectReason}</span>
-    </Stack>
+      <span>{record.rejectReason}</span>
+    </div>
   );
 }
 
