@@ -85,6 +85,7 @@ describe('constants', () => {
       message: 2000,
       title: 200,
       phone: 14,
+      rejectReason: 200,
     });
   });
 });

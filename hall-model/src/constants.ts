@@ -63,8 +63,11 @@ export const TOAST_DEFAULTS = { position: 'top-right', durationMs: 5000, pauseOn
 
 export const FOOTER_YEAR = 2024;
 
-/** The only status a request can take: set by the administrator's approval. */
+/** The status the administrator's approval sets (one-way). */
 export const APPROVED_STATUS = 'confirm' as const;
+
+/** The status the administrator's rejection sets, with a reason (decision 019); also final. */
+export const REJECTED_STATUS = 'rejected' as const;
 
 /**
  * Every date a form takes (token days, application and notice dates) lies in this window: a hall
@@ -87,4 +90,6 @@ export const LIMITS = {
   message: 2000,
   title: 200,
   phone: 14,
+  /** The office's reason for rejecting a request, shown to the student. */
+  rejectReason: 200,
 } as const;

@@ -1,7 +1,8 @@
 // Records as stored and returned by the API. Field names are the spec's wire spelling.
-import type { APPROVED_STATUS, Level, Month, Term, TokenAmount, TokenPackage } from './constants.ts';
+import type { APPROVED_STATUS, Level, REJECTED_STATUS, Month, Term, TokenAmount, TokenPackage } from './constants.ts';
 
-type ApprovedStatus = typeof APPROVED_STATUS;
+/** Absent while pending; the office's decision once made (approval or rejection, both final). */
+type DecidedStatus = typeof APPROVED_STATUS | typeof REJECTED_STATUS;
 
 /** Fields every stored record carries. `createdAt` is an ISO timestamp. */
 interface StoredRecord {
@@ -28,7 +29,9 @@ export interface TokenPurchase extends OwnedRecord {
   Transaction_id: string;
   bkash_number: string;
   /** Absent while pending. */
-  status?: ApprovedStatus;
+  status?: DecidedStatus;
+  /** Why the office rejected it (only with status 'rejected'). */
+  rejectReason?: string;
   /** The token PDF, once the administrator has attached one. */
   pdfFileName?: string;
 }
@@ -40,7 +43,8 @@ export interface HallFee extends OwnedRecord {
   term: Term;
   Transaction_id: string;
   bkash_number: string;
-  status?: ApprovedStatus;
+  status?: DecidedStatus;
+  rejectReason?: string;
 }
 
 export interface Complaint extends OwnedRecord {
@@ -58,7 +62,8 @@ export interface RoomAllotment extends OwnedRecord {
   room_4: string;
   pre_room: string;
   apply_date: string;
-  status?: ApprovedStatus;
+  status?: DecidedStatus;
+  rejectReason?: string;
   /** The room the administrator allocated, recorded with the approval. */
   SelectedRoom?: string;
 }

@@ -61,6 +61,7 @@ export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
     Transaction_id: true,
     bkash_number: true,
     status: true,
+    rejectReason: true,
     pdfFileName: true,
   },
   hallFees: {
@@ -72,6 +73,7 @@ export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
     Transaction_id: true,
     bkash_number: true,
     status: true,
+    rejectReason: true,
   },
   roomAllotments: {
     ...owned,
@@ -87,6 +89,7 @@ export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
     apply_date: true,
     status: true,
     SelectedRoom: true,
+    rejectReason: true,
   },
   complaints: { ...owned, complains: true },
   notices: { createdAt: true, title: true, date: true, fileName: true },

@@ -68,6 +68,7 @@ describe('messages', () => {
       oneFileOnly: 'Upload one PDF file at a time.',
       noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
       tokenNotApproved: 'Approve the token request before attaching its PDF.',
+      alreadyDecided: 'This request has already been approved or rejected.',
       emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
       studentIdMismatch: 'Your student ID must be the number in your CUET e-mail address (u1904001@… is 1904001).',
       unreadableUpload: 'The upload did not arrive whole. Please try again.',

@@ -69,7 +69,7 @@ export const messages = {
     transactionIdCharacters: 'Use letters and digits only (spaces are ignored).',
     transactionIdLength: 'A bKash transaction id has 6 to 30 letters and digits.',
     endDateBeforeStart: 'The end date cannot be before the start date.',
-    approvedOnly: "The status can only be set to 'confirm'.",
+    approvedOnly: "The status can only be set to 'confirm', or to 'rejected' with a reason.",
   },
   api: {
     unauthenticated: 'Please sign in again.',
@@ -90,6 +90,7 @@ export const messages = {
     emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
     studentIdMismatch: 'Your student ID must be the number in your CUET e-mail address (u1904001@… is 1904001).',
     tokenNotApproved: 'Approve the token request before attaching its PDF.',
+    alreadyDecided: 'This request has already been approved or rejected.',
     unreadableUpload: 'The upload did not arrive whole. Please try again.',
     headersTooLarge: 'The request headers are too large.',
     badPath: 'That address is not valid.',

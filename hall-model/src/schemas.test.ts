@@ -16,6 +16,7 @@ import {
   profileUpdateInput,
   roomAllotmentInput,
   roomAllotmentSubmission,
+  rejectionInput,
   roomApprovalInput,
   roomSchema,
   studentEmailSchema,
@@ -404,7 +405,7 @@ describe('submissions: input plus optional identity fields', () => {
 describe('approvals', () => {
   it("accept only the status 'confirm'", () => {
     expect(approvalInput.parse({ status: 'confirm' })).toEqual({ status: 'confirm' });
-    expect(errorsOf(approvalInput, { status: 'pending' })).toEqual({ status: "The status can only be set to 'confirm'." });
+    expect(errorsOf(approvalInput, { status: 'pending' })).toEqual({ status: "The status can only be set to 'confirm', or to 'rejected' with a reason." });
     expect(errorsOf(approvalInput, {})).toEqual({ status: REQUIRED });
     expect(errorsOf(approvalInput, { status: 'confirm', amount: '1' })).toEqual({ amount: UNKNOWN });
   });
@@ -416,6 +417,15 @@ describe('approvals', () => {
     expect(errorsOf(roomApprovalInput, { status: 'confirm' })).toEqual({ SelectedRoom: REQUIRED });
     expect(roomApprovalInput.parse({ status: 'confirm', SelectedRoom: ' 313 North ' }).SelectedRoom).toBe('313 North');
     expect(errorsOf(roomApprovalInput, { status: 'confirm', SelectedRoom: '2_03' })).toEqual({ SelectedRoom: ROOM_CHARS });
+  });
+  it('take a rejection only with a one-line reason of at most 200 characters', () => {
+    expect(rejectionInput.parse({ status: 'rejected', rejectReason: '  Wrong bKash id \n' })).toEqual({ status: 'rejected', rejectReason: 'Wrong bKash id' });
+    expect(rejectionInput.parse({ status: 'rejected', rejectReason: 'a\nb' }).rejectReason).toBe('a b');
+    expect(errorsOf(rejectionInput, { status: 'rejected' })).toEqual({ rejectReason: REQUIRED });
+    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: ' \u200B ' })).toEqual({ rejectReason: REQUIRED });
+    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: 'x'.repeat(201) })).toEqual({ rejectReason: tooLong(200) });
+    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: 'x', SelectedRoom: '1' })).toEqual({ SelectedRoom: UNKNOWN });
+    expect(errorsOf(rejectionInput, { status: 'confirm', rejectReason: 'x' })).toHaveProperty('status');
   });
 });
 

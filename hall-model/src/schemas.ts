@@ -8,6 +8,7 @@ import {
   LEVELS,
   LIMITS,
   MONTHS,
+  REJECTED_STATUS,
   STUDENT_EMAIL_DOMAIN,
   TERMS,
   TOKEN_AMOUNTS,
@@ -233,11 +234,16 @@ export const roomAllotmentSubmission = z.strictObject(
   objectError,
 );
 
-// Approval is the only update a request takes, and only to 'confirm' (one-way).
+// The office decides a pending request once: approve ('confirm') or reject with a reason.
 const approvedStatus = choice([APPROVED_STATUS], v.approvedOnly);
 
 export const approvalInput = z.strictObject({ status: approvedStatus }, objectError);
 export const roomApprovalInput = z.strictObject({ status: approvedStatus, SelectedRoom: roomSchema }, objectError);
+/** A rejection: the reason is one line the student reads in their history (decision 019). */
+export const rejectionInput = z.strictObject(
+  { status: choice([REJECTED_STATUS], v.approvedOnly), rejectReason: requiredText(LIMITS.rejectReason) },
+  objectError,
+);
 
 // The notice's file travels beside these fields (multipart); its checks live where it is read.
 export const noticeInput = z.strictObject(
@@ -264,6 +270,7 @@ export type RoomAllotmentInput = z.infer<typeof roomAllotmentInput>;
 export type RoomAllotmentSubmission = z.infer<typeof roomAllotmentSubmission>;
 export type ApprovalInput = z.infer<typeof approvalInput>;
 export type RoomApprovalInput = z.infer<typeof roomApprovalInput>;
+export type RejectionInput = z.infer<typeof rejectionInput>;
 export type NoticeInput = z.infer<typeof noticeInput>;
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

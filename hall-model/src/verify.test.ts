@@ -27,12 +27,19 @@ describe('verifyToken', () => {
     expect(verifyToken(token, new Date('2026-12-30T18:00:00Z')).valid).toBe(false);
   });
 
+  it('is not valid once rejected, and says so without the reason', () => {
+    const answer = verifyToken({ ...token, status: 'rejected', rejectReason: 'No such payment' }, new Date('2026-12-10T06:00:00Z'));
+    expect(answer).toMatchObject({ valid: false, approved: false, rejected: true });
+    expect(JSON.stringify(answer)).not.toContain('No such payment');
+  });
+
   it('is not valid while pending, and says nothing private', () => {
     const { status: _status, ...pending } = token;
     const answer = verifyToken(pending, new Date('2026-12-10T06:00:00Z'));
     expect(answer).toEqual({
       valid: false,
       approved: false,
+      rejected: false,
       inPeriod: true,
       today: '2026-12-10',
       studentId: '1904101',

@@ -1,7 +1,7 @@
 // What anyone holding a meal token's QR code learns about it (GET /api/verify/{id}, the /verify
 // page): enough for the dining hall's counter to accept or refuse it, and nothing else about the
 // student (no e-mail, phone, bKash number or transaction id).
-import { APPROVED_STATUS, TOKEN_PACKAGE_LABELS } from './constants.ts';
+import { APPROVED_STATUS, REJECTED_STATUS, TOKEN_PACKAGE_LABELS } from './constants.ts';
 import type { TokenPurchase } from './entities.ts';
 
 /** The hall's clock: "today" at the counter is the date in Dhaka, whatever the server's zone. */
@@ -11,6 +11,8 @@ export interface TokenVerification {
   /** Approved and today is inside the period: the counter may serve the meal. */
   valid: boolean;
   approved: boolean;
+  /** The office rejected the request (decision 019); its reason stays private. */
+  rejected: boolean;
   inPeriod: boolean;
   /** The hall's date the answer was made for (yyyy-mm-dd). */
   today: string;
@@ -36,6 +38,7 @@ export function verifyToken(token: TokenPurchase, now: Date): TokenVerification 
   return {
     valid: approved && inPeriod,
     approved,
+    rejected: token.status === REJECTED_STATUS,
     inPeriod,
     today,
     studentId: token.id,

@@ -11,6 +11,7 @@ import {
   MONTHS,
   NOTICE_MAX_BYTES,
   REAL_ISO_DATE,
+  REJECTED_STATUS,
   ROOM_NAME,
   resolveAdminEmail,
   SAFE_PDF_NAME,
@@ -67,6 +68,7 @@ function firestoreHelpers(): string {
   return [
     fn('adminEmail', [], literal(adminEmail()), 'DEFAULT_ADMIN_EMAIL, or HALL_ADMIN_EMAIL / VITE_ADMIN_EMAIL when set'),
     fn('approvedStatus', [], literal(APPROVED_STATUS)),
+    fn('rejectedStatus', [], literal(REJECTED_STATUS)),
     fn('tokenPackages', [], list(TOKEN_PACKAGES)),
     fn('tokenAmounts', [], list(TOKEN_AMOUNTS)),
     fn('levels', [], list(LEVELS)),
@@ -78,6 +80,7 @@ function firestoreHelpers(): string {
     fn('isComplaintText', ['value'], `isText(value, ${LIMITS.complaint})`),
     fn('isMessageText', ['value'], `isText(value, ${LIMITS.message})`),
     fn('isTitle', ['value'], `isText(value, ${LIMITS.title})`),
+    fn('isRejectReason', ['value'], `isText(value, ${LIMITS.rejectReason})\n      && value.matches(${literal('(?s).*[\\t\\n].*')}) == false`, 'One line (rejectionInput)'),
     fn('isEmailSize', ['value'], `value is string && value.size() <= ${LIMITS.email}`),
     fn('isStudentId', ['value'], `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.studentId))})`),
     fn('isRoom', ['value'], `value is string && value.size() <= ${LIMITS.room}\n      && value.matches(${literal(ROOM_NAME.source)})`, 'ROOM_NAME'),

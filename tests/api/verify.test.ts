@@ -103,6 +103,7 @@ describe.each([
     expect(answer.body).toEqual({
       valid: true,
       approved: true,
+      rejected: false,
       inPeriod: true,
       today,
       studentId: backend.studentId,
@@ -117,7 +118,7 @@ describe.each([
     const id = await backend.fileToken(CURRENT, false);
     const answer = await verify(id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ valid: false, approved: false, inPeriod: true });
+    expect(answer.body).toMatchObject({ valid: false, approved: false, rejected: false, inPeriod: true });
   });
 
   it('answers not valid for an approved token whose period is over', async () => {

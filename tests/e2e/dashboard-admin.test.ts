@@ -172,6 +172,37 @@ describe('the dashboard, as the administrator', () => {
     await page.close();
   });
 
+  it("rejects a hall fee with the reason typed in the dialog; the student's history shows Rejected and the reason (decision 019)", async () => {
+    const karim = await createStudent(portal, { name: 'Karim Ahmed', studentId: randomId('6') });
+    const transactionId = uniqueTransactionId();
+    const fee = { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: transactionId, bkash_number: '01812345678' };
+    const id = await post(karim, '/hallfee', fee);
+    const page = await adminPage('/dashboard/hallfeereq');
+    const requests = page.getByRole('table', { name: 'Hall Fee Requests' });
+    await requests.waitFor();
+    await searchFor(page, karim.studentId, 1);
+    await dataRows(requests).first().getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Reject this request?').waitFor();
+    // An empty reason is refused in the dialog; nothing is sent.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('This field is required.').waitFor();
+    expect((await own<{ _id: string; status?: string }>(karim, '/hallfee')).find((record) => record._id === id)?.status).toBeUndefined();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('No bKash payment with this transaction id');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dataRows(requests).first().getByText('Rejected').waitFor();
+    await dataRows(requests).first().getByText('No bKash payment with this transaction id').waitFor();
+    expect(await dataRows(requests).first().getByRole('button', { name: 'Pending' }).count()).toBe(0);
+    await page.close();
+
+    const history = await studentPage(karim, '/profile/hallfeeprofile');
+    await history.getByText('Rejected', { exact: true }).waitFor();
+    await history.getByText('Reason: No bKash payment with this transaction id').waitFor();
+    await history.close();
+    // The rejection gave the transaction id back: the student files again with it.
+    expect(await post(karim, '/hallfee', fee)).not.toBe(id);
+  });
+
   it('allocates a room, which shows in Allotment_Details and in the student records', async () => {
     const id = await fileRoom(rahim);
     const page = await adminPage('/dashboard/allotementreq');

@@ -16,6 +16,7 @@ import {
   fileRecord,
   NEW_ID,
   PAID,
+  rejectPending,
   seed,
   SEEDED_ID,
   write,
@@ -294,6 +295,45 @@ describe('attacks', () => {
     await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'users', OWNER.uid)));
     await assertSucceeds(createProfile(db, recreated));
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
+  });
+
+  it('the admin rejects a pending request with a one-line reason, releasing a paid one\'s claim in the same batch (decision 019)', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    // The claim must go with the rejection, and the reason is required, bounded and one line.
+    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'rejected', rejectReason: 'Wrong bKash id' }));
+    await assertFails(deleteDoc(doc(admin, 'transactions', 'TXN100001')));
+    for (const reason of ['', ' \u200B ', 'x'.repeat(LIMITS.rejectReason + 1), 'two\nlines', 42]) {
+      await assertFails(rejectPending(admin, 'tokenPurchases', SEEDED_ID, reason, 'TXN100001'));
+    }
+    const batch = writeBatch(admin);
+    batch.update(doc(admin, 'hallFees', SEEDED_ID), { status: 'rejected', rejectReason: 'Paid twice', amount: '1' });
+    batch.delete(doc(admin, 'transactions', 'TXN200001'));
+    await assertFails(batch.commit());
+    await assertSucceeds(rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'x'.repeat(LIMITS.rejectReason), 'TXN100001'));
+    await assertSucceeds(rejectPending(admin, 'hallFees', SEEDED_ID, 'Wrong bKash id', 'TXN200001'));
+    await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
+    // The owner reads the decision; the ids can pay again.
+    const owner = firestoreOf(signedIn(env, OWNER));
+    expect((await assertSucceeds(getDoc(doc(owner, 'hallFees', SEEDED_ID)))).data()).toMatchObject({ status: 'rejected', rejectReason: 'Wrong bKash id' });
+    await assertSucceeds(fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')));
+  });
+
+  it('a rejection is final, an approved request cannot be rejected, and a student rejects nothing', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(rejectPending(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', SEEDED_ID, 'Never mind', 'TXN100001'));
+    await assertFails(rejectPending(firestoreOf(signedIn(env, OWNER)), 'roomAllotments', SEEDED_ID, 'Never mind'));
+    await assertSucceeds(rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'Wrong bKash id', 'TXN100001'));
+    await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
+    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
+    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { rejectReason: 'Another reason' }));
+    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
+    await assertFails(updateDoc(doc(admin, 'roomAllotments', SEEDED_ID), { status: 'confirm', SelectedRoom: 'B-201' }));
+    // A rejected paid request is cleared without a claim to release.
+    await assertSucceeds(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
+
+    await assertSucceeds(updateDoc(doc(admin, 'hallFees', SEEDED_ID), { status: 'confirm' }));
+    await assertFails(rejectPending(admin, 'hallFees', SEEDED_ID, 'Too late', 'TXN200001'));
+    await assertFails(updateDoc(doc(admin, 'hallFees', SEEDED_ID), { status: 'rejected', rejectReason: 'Too late' }));
   });
 
   it('a PDF is attached only to an approved token purchase', async () => {

@@ -155,5 +155,13 @@ export function clearPending(db: Firestore, resource: Resource, recordId: string
   return batch.commit();
 }
 
+/** Rejects a record as the SPA's adapter does: a paid one releases its claim in the same batch (decision 019). */
+export function rejectPending(db: Firestore, resource: Resource, recordId: string, reason: unknown, claimOf?: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, resource, recordId), { status: 'rejected', rejectReason: reason });
+  if (claimOf !== undefined) batch.delete(doc(db, 'transactions', transactionClaimId(claimOf)));
+  return batch.commit();
+}
+
 /** A direct write, for attacks that do not go through the batch helpers. */
 export const write = (db: Firestore, path: [string, string], data: Data) => setDoc(doc(db, ...path), data);

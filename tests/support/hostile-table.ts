@@ -156,6 +156,7 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
     ['POST', '/api/hallfee', hallFee],
     ['GET', '/api/hallfee'],
     ['PATCH', `/api/hallfee/${seeded.hallFeeA}`, { status: 'confirm' }],
+    ['PATCH', `/api/hallfee/${seeded.hallFeeA}`, { status: 'rejected', rejectReason: 'Not paid' }],
     ['DELETE', `/api/hallfee/${seeded.hallFeeA}`],
     ['POST', '/api/roomallotement', room],
     ['GET', '/api/roomallotement'],
@@ -181,6 +182,8 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
     ['GET', '/api/users'],
     ['PATCH', `/api/tokenpurches/${seeded.tokenA}`, { status: 'confirm' }],
     ['PATCH', `/api/tokenpurches/${seeded.tokenB}`, { status: 'confirm' }],
+    ['PATCH', `/api/tokenpurches/${seeded.tokenA}`, { status: 'rejected', rejectReason: 'Changed my mind' }],
+    ['PATCH', `/api/roomallotement/${seeded.roomA}`, { status: 'rejected', rejectReason: 'Changed my mind' }],
     ['DELETE', `/api/tokenpurches/${seeded.tokenB}`],
     ['DELETE', `/api/tokenpurches/${seeded.tokenA}`],
     ['GET', '/api/tokenpurches'],
@@ -273,6 +276,10 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
     {
       method: 'PATCH', path: `/api/hallfee/${seeded.hallFeeA}`, as: 'admin', valid: { status: 'confirm' },
       fields: { status: ['', 'confirmed'] },
+    },
+    {
+      method: 'PATCH', path: `/api/hallfee/${seeded.hallFeeA}`, as: 'admin', valid: { status: 'rejected', rejectReason: 'Not paid' },
+      fields: { rejectReason: ['', ...INVISIBLE.slice(0, 3), 'x'.repeat(201), 42, null, ['Not paid'], { text: 'x' }], status: ['REJECTED', 'rejected\u0000'] },
     },
     {
       method: 'PATCH', path: `/api/roomallotement/${seeded.roomA}`, as: 'admin', valid: { status: 'confirm', SelectedRoom: '101' },

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { z } from 'zod';
-import { messages, normalizeTransactionId, sameEmail, type Resource, type StudentUser } from '@hall/model';
+import { messages, normalizeTransactionId, REJECTED_STATUS, rejectionInput, sameEmail, type Resource, type StudentUser } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import type { Caller } from '../auth/identity.ts';
@@ -8,7 +8,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
-import { InvalidCursorError, TransactionIdUsedError, type Collection, type NewRecord, type Store } from '../store/port.ts';
+import { InvalidCursorError, TransactionIdUsedError, type Collection, type Decision, type NewRecord, type Store } from '../store/port.ts';
 import type { AppDeps } from '../app.ts';
 import { readListQuery } from './list-query.ts';
 import { recordId } from './record-id.ts';
@@ -31,7 +31,7 @@ export interface RequestRoute<T extends Owned> {
  * GET    {path}?email=me   the student's own; GET {path} without email: everything (admin)
  *        ...&limit=50[&after=][&id=19][&status=pending]: one page { items, next } (decision 016)
  * GET    {path}/count[?email=][&id=][&status=]: { count } of what that filter lists
- * PATCH  {path}/{id}       approve (admin)
+ * PATCH  {path}/{id}       approve, or reject with { status: 'rejected', rejectReason } (admin; decision 019)
  * DELETE {path}/{id}       clear (admin)
  */
 export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits, route: RequestRoute<T>): Router {
@@ -102,9 +102,12 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     router.patch(`${route.path}/:id`, limits.writes, async (req, res) => {
       authorize(callerOf(req), adminEmail, route.resource, 'update');
       const id = recordId(req.params.id);
-      const changes = parseBody(approval, req.body);
-      const { matched, modified } = await collection.update(id, changes as Partial<NewRecord<T>>);
+      const rejecting = (req.body as { status?: unknown } | null)?.status === REJECTED_STATUS;
+      const decision = (rejecting ? parseBody(rejectionInput, req.body) : parseBody(approval, req.body)) as Decision;
+      const { matched, modified, conflict: decided } = await collection.decide(id, decision);
       if (!matched) throw notFound();
+      // Approval and rejection are both final (decision 019).
+      if (decided) throw new HttpError(409, 'already_decided', messages.api.alreadyDecided);
       res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
     });
   }

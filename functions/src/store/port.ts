@@ -1,12 +1,14 @@
-import type {
-  Complaint,
-  ContactMessage,
-  HallFee,
-  Notice,
-  RoomAllotment,
-  StudentUser,
-  TokenPurchase,
-  TransactionClaim,
+import {
+  APPROVED_STATUS,
+  REJECTED_STATUS,
+  type Complaint,
+  type ContactMessage,
+  type HallFee,
+  type Notice,
+  type RoomAllotment,
+  type StudentUser,
+  type TokenPurchase,
+  type TransactionClaim,
 } from '@hall/model';
 
 /**
@@ -94,12 +96,30 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
   /** Sets the given fields; `modified` is false when they already had those values. */
   update(id: string, changes: Partial<NewRecord<T>>): Promise<{ matched: boolean; modified: boolean }>;
   remove(id: string): Promise<boolean>;
+  /**
+   * The office's decision on a request, checked and written in one transaction (decision 019):
+   * a pending record takes it; an approved one may be approved again (the room re-allocated) but
+   * not rejected; a rejected one takes nothing but the same rejection again (`modified` false).
+   * A refused decision is `conflict` and changes nothing. Rejecting a paid request releases its
+   * transaction-id claim, as clearing it before approval does.
+   */
+  decide(id: string, decision: Decision): Promise<{ matched: boolean; modified: boolean; conflict: boolean }>;
+}
+
+/** An approval (rooms record the allocated room with it) or a rejection with its reason. */
+export type Decision = { status: typeof APPROVED_STATUS; SelectedRoom?: string } | { status: typeof REJECTED_STATUS; rejectReason: string };
+
+/** Whether `decision` may not be applied to a record that is now `before` (see Collection.decide). */
+export function refusesDecision(record: object, decision: Decision): boolean {
+  const before = record as { status?: unknown; rejectReason?: unknown };
+  if (before.status === REJECTED_STATUS) return !(decision.status === REJECTED_STATUS && before.rejectReason === decision.rejectReason);
+  return before.status === APPROVED_STATUS && decision.status === REJECTED_STATUS;
 }
 
 /**
  * A collection of paid requests. A bKash transaction id pays once across every paid collection:
  * `insert` claims the normalised id and stores the record atomically, or throws
- * TransactionIdUsedError. A request cleared (deleted)
+ * TransactionIdUsedError. A request cleared (deleted) or rejected
  * before approval releases its claim, so the id can pay again; an approved one keeps it spent.
  */
 export type PaidCollection<T extends { _id: string; createdAt: string; Transaction_id: string }> = Collection<T>;

@@ -9,7 +9,7 @@
  *   document id being the `_id` (newId(): 24 hex digits), `createdAt` an ISO string.
  * - transactions/{normalised bKash transaction id}: { collection, recordId, createdAt }, created
  *   in the same transaction as the paid request it pays for. A transaction id pays once across
- *   tokenPurchases and hallFees; deleting an unapproved request releases its claim, deleting an approved one keeps it.
+ *   tokenPurchases and hallFees; deleting or rejecting an unapproved request releases its claim, deleting an approved one keeps it.
  * - users/{uid}: keyed by the Auth uid the route passes (so that firestore.rules can find the
  *   caller's profile with get(users/$(request.auth.uid)) and the SPA writes the same layout);
  *   a user inserted without one (demo seeding) gets a new id.
@@ -52,7 +52,16 @@ import {
 } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 import type { App } from 'firebase-admin/app';
-import { APPROVED_STATUS, COLLECTIONS, normalizeTransactionId, NOTICE_FOLDER, OWNER_FIELD, TOKEN_PDF_FOLDER, type StudentUser } from '@hall/model';
+import {
+  APPROVED_STATUS,
+  COLLECTIONS,
+  normalizeTransactionId,
+  NOTICE_FOLDER,
+  OWNER_FIELD,
+  REJECTED_STATUS,
+  TOKEN_PDF_FOLDER,
+  type StudentUser,
+} from '@hall/model';
 import {
   DuplicateUserError,
   IDEMPOTENCY_TTL_MS,
@@ -68,6 +77,7 @@ import {
   type Store,
   type TransactionClaimRepository,
   type UserRepository,
+  refusesDecision,
 } from '../port.ts';
 import { newId } from '../ids.ts';
 import { documentId, fromDocument, timestampOf, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
@@ -243,6 +253,27 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
         }
         tx.delete(ref);
         return true;
+      });
+    },
+    async decide(id, decision) {
+      if (!isDocumentId(id)) return { matched: false, modified: false, conflict: false };
+      const ref = records.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const before = read(snapshot);
+        if (!before) return { matched: false, modified: false, conflict: false };
+        if (refusesDecision(before, decision)) return { matched: true, modified: false, conflict: true };
+        const patch = toDocument(kind, decision as unknown as Partial<T>);
+        delete patch.createdAt;
+        if (!changesAnything(before, patch)) return { matched: true, modified: false, conflict: false };
+        // A rejected payment gives its transaction id back, as a cleared one does (decision 019).
+        if (paid && decision.status === REJECTED_STATUS) {
+          const claim = claimOf(db, snapshot.data()?.Transaction_id);
+          const claimed = await tx.get(claim);
+          if (claimed.data()?.recordId === id) tx.delete(claim);
+        }
+        tx.set(ref, patch, { merge: true });
+        return { matched: true, modified: true, conflict: false };
       });
     },
   };

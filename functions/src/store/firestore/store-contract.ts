@@ -279,6 +279,37 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await expect(store.hallFees.insert(hallFee(OTHER, 'SQUAT001'))).rejects.toBeInstanceOf(TransactionIdUsedError);
     });
 
+    it('decides a request once: rejection (with its reason) and approval are final', async () => {
+      const token = await store.tokenPurchases.insert(purchase(OWNER, 'DECIDE01'));
+      const rejection = { status: 'rejected', rejectReason: 'No such bKash payment' } as const;
+      expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({ matched: true, modified: true, conflict: false });
+      expect(await store.tokenPurchases.get(token._id)).toMatchObject(rejection);
+      // The same rejection again changes nothing; another reason or an approval is refused.
+      expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({ matched: true, modified: false, conflict: false });
+      expect(await store.tokenPurchases.decide(token._id, { ...rejection, rejectReason: 'Other' })).toEqual({ matched: true, modified: false, conflict: true });
+      expect(await store.tokenPurchases.decide(token._id, { status: 'confirm' })).toEqual({ matched: true, modified: false, conflict: true });
+      expect(await store.tokenPurchases.get(token._id)).toMatchObject(rejection);
+
+      const approved = await store.hallFees.insert(hallFee(OWNER, 'DECIDE02'));
+      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({ matched: true, modified: true, conflict: false });
+      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({ matched: true, modified: false, conflict: false });
+      expect(await store.hallFees.decide(approved._id, rejection)).toEqual({ matched: true, modified: false, conflict: true });
+      expect((await store.hallFees.get(approved._id))?.status).toBe('confirm');
+      expect(await store.hallFees.decide('0'.repeat(24), rejection)).toEqual({ matched: false, modified: false, conflict: false });
+    });
+
+    it('releases the transaction id of a rejected request; an approved one keeps it', async () => {
+      const rejected = await store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'));
+      await store.tokenPurchases.decide(rejected._id, { status: 'rejected', rejectReason: 'Wrong package' });
+      const again = await store.hallFees.insert(hallFee(OWNER, 'reject01'));
+      // Deciding or clearing the rejected record later never touches the new record's claim.
+      await store.tokenPurchases.decide(rejected._id, { status: 'rejected', rejectReason: 'Wrong package' });
+      expect(await store.tokenPurchases.remove(rejected._id)).toBe(true);
+      await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await store.hallFees.decide(again._id, { status: 'confirm' });
+      await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+    });
+
     it('lets only one of two simultaneous payments with one transaction id through', async () => {
       const results = await Promise.allSettled([
         store.tokenPurchases.insert(purchase(OWNER, 'RACE0001')),

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { APPROVED_STATUS, normalizeTransactionId, type StudentUser } from '@hall/model';
+import { APPROVED_STATUS, normalizeTransactionId, REJECTED_STATUS, type StudentUser } from '@hall/model';
 import {
   DuplicateUserError,
   InvalidCursorError,
@@ -22,6 +22,8 @@ import {
   type Store,
   type TransactionClaimRepository,
   type UserRepository,
+  type Decision,
+  refusesDecision,
 } from '../port.ts';
 import { newId } from '../ids.ts';
 import { MIGRATIONS } from './schema.ts';
@@ -63,17 +65,32 @@ export function openSqliteStore(dataDir: string): Store {
     const replace = db.prepare(`UPDATE ${table} SET approved = @approved, student_id = @studentId, data = @data WHERE _id = @id`);
     const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
     const release = db.prepare('DELETE FROM payments WHERE transaction_key = ? AND collection = ? AND record_id = ?');
+    const releaseClaimOf = (doc: T) =>
+      release.run(normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? '')), table, doc._id);
     // A request cleared before approval gives its transaction id back; an approved one paid.
     const removeDoc = db.transaction((id: string) => {
       const row = get.get(id);
       if (!row) return false;
       const doc = JSON.parse(row.data) as T;
-      if (paid && !isApproved(doc)) {
-        release.run(normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? '')), table, id);
-      }
+      if (paid && !isApproved(doc)) releaseClaimOf(doc);
       return remove.run(id).changes > 0;
     });
     const write = rowOf;
+
+    // Checked and written in one transaction, so two decisions cannot both pass the check.
+    const decideDoc = db.transaction((id: string, decision: Decision) => {
+      const row = get.get(id);
+      if (!row) return { matched: false, modified: false, conflict: false };
+      const before = JSON.parse(row.data) as T;
+      if (refusesDecision(before, decision)) return { matched: true, modified: false, conflict: true };
+      const after = { ...before, ...decision } as T;
+      const modified = JSON.stringify(after) !== row.data;
+      if (!modified) return { matched: true, modified, conflict: false };
+      replace.run(write(after));
+      // A rejected payment gives its transaction id back, as a cleared one does (decision 019).
+      if (paid && decision.status === REJECTED_STATUS) releaseClaimOf(before);
+      return { matched: true, modified, conflict: false };
+    });
 
     const insertDoc = db.transaction((doc: T) => {
       if (paid) {
@@ -204,6 +221,10 @@ export function openSqliteStore(dataDir: string): Store {
       async remove(id) {
         ensureOpen(db);
         return removeDoc(id);
+      },
+      async decide(id, decision) {
+        ensureOpen(db);
+        return decideDoc(id, decision);
       },
     };
   }

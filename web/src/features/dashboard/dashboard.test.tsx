@@ -125,6 +125,26 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
   });
 
+  it('rejects a pending token with the reason typed in the dialog; an empty reason is refused there', async () => {
+    const reject = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...pagedFrom([token(2), token(1)]), reject } } });
+    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const row = rowsOf(table).find((candidate) => within(candidate).queryByText('190401'))!;
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    const reason = await screen.findByRole('textbox', { name: 'Reason' });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+    await user.type(reason, '  No bKash payment with this id ');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(row).getByText('Rejected')).toBeInTheDocument());
+    expect(within(row).getByText('No bKash payment with this id')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Pending' })).toBeNull();
+    expect(reject).toHaveBeenCalledExactlyOnceWith('t1', 'No bKash payment with this id');
+    // The other request is untouched.
+    expect(rowsOf(table).filter((candidate) => within(candidate).queryByRole('button', { name: 'Pending' }))).toHaveLength(1);
+  });
+
   it('keeps an item Pending and says why when the approval fails', async () => {
     const approve = vi.fn(async () => {
       throw new Error('offline');

@@ -1,14 +1,24 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { APPROVED_STATUS, type HallFee } from '@hall/model';
+import Typography from '@mui/material/Typography';
+import { APPROVED_STATUS, REJECTED_STATUS, type HallFee } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
 
-export function StatusChip({ approved }: { approved: boolean }) {
-  return approved ? (
+/** Approved or Pending (the spec's), or Rejected with the office's reason (decision 019). */
+export function StatusChip({ record }: { record: { status?: string; rejectReason?: string } }) {
+  if (record.status === REJECTED_STATUS) {
+    return (
+      <Stack spacing={0.5} alignItems="flex-start">
+        <Chip label="Rejected" color="error" sx={{ alignSelf: 'flex-start' }} />
+        <Typography variant="body2">Reason: {record.rejectReason}</Typography>
+      </Stack>
+    );
+  }
+  return record.status === APPROVED_STATUS ? (
     <Chip label="Approved" color="success" sx={{ alignSelf: 'flex-start' }} />
   ) : (
     <Chip label="Pending" color="warning" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
@@ -29,7 +39,7 @@ function HallFeeItem({ item }: { item: HallFee }) {
             ['bKash number', item.bkash_number],
           ]}
         />
-        <StatusChip approved={item.status === APPROVED_STATUS} />
+        <StatusChip record={item} />
       </Stack>
     </Paper>
   );

@@ -115,6 +115,17 @@ describe('the profile', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows a rejected token as Rejected with the reason, and no Download (decision 019)', async () => {
+    const rejected = { status: 'rejected' as const, rejectReason: 'No bKash payment with this id' };
+    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', ...rejected }), token({ _id: 'c' })]) } });
+    const history = within(await screen.findByRole('region', { name: 'Token History' }));
+    expect(await history.findByText('Rejected')).toBeInTheDocument();
+    expect(history.getByText('Reason: No bKash payment with this id')).toBeInTheDocument();
+    // The spec's displays stay: one Download (approved), one Pending, and no Download for the rejected one.
+    expect(history.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
+    expect(history.getAllByText('Pending')).toHaveLength(1);
+  });
+
   it('shows a long history 50 at a time, with Load more', async () => {
     const mine = pagedFrom(Array.from({ length: 60 }, (_, n) => token({ _id: `t${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(), Transaction_id: `TX${n}AAAA` })));
     const { user } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: mine } });

@@ -27,7 +27,7 @@ function RoomItem({ item }: { item: RoomAllotment }) {
             Allocated room: {item.SelectedRoom}
           </Typography>
         ) : null}
-        <StatusChip approved={approved} />
+        <StatusChip record={item} />
       </Stack>
     </Paper>
   );

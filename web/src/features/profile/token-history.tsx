@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } f
 import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { downloadToken } from './download-token.ts';
+import { StatusChip } from './hall-fee-history.tsx';
 import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
 
@@ -45,7 +45,7 @@ function TokenItem({ item }: { item: TokenPurchase }) {
             Download token
           </Button>
         ) : (
-          <Chip label="Pending" color="warning" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+          <StatusChip record={item} />
         )}
       </Stack>
     </Paper>

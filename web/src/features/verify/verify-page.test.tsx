@@ -8,6 +8,7 @@ const ID = '0123456789abcdef01234567';
 const ANSWER: TokenVerification = {
   valid: true,
   approved: true,
+  rejected: false,
   inPeriod: true,
   today: '2026-12-10',
   studentId: '1904101',
@@ -34,8 +35,11 @@ describe('/verify/:id', () => {
     expect(await screen.findByTestId('verdict', {}, { timeout: 5000 })).toHaveTextContent('Not valid');
     expect(screen.getByText('Not approved by the office yet.')).toBeInTheDocument();
     unmount();
-    renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, inPeriod: false, today: '2027-01-02' }) } } });
+    const expired = renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, inPeriod: false, today: '2027-01-02' }) } } });
     expect(await screen.findByText('The period is over.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expired.unmount();
+    renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, approved: false, rejected: true }) } } });
+    expect(await screen.findByText('Rejected by the office.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows Not valid for an unknown id, and a retry for a failed check', async () => {

@@ -37,6 +37,7 @@ function Verdict({ valid, reason }: { valid: boolean; reason?: string }) {
 }
 
 function reasonOf(answer: TokenVerification): string | undefined {
+  if (answer.rejected) return 'Rejected by the office.';
   if (!answer.approved) return 'Not approved by the office yet.';
   if (!answer.inPeriod) return answer.today < answer.startDate ? 'The period has not started yet.' : 'The period is over.';
   return undefined;

@@ -27,6 +27,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
       listMine: async (email) => (await port()).tokenPurchases.listMine(email),
       listAll: async () => (await port()).tokenPurchases.listAll(),
       approve: async (id) => (await port()).tokenPurchases.approve(id),
+      reject: async (id, reason) => (await port()).tokenPurchases.reject(id, reason),
       remove: async (id) => (await port()).tokenPurchases.remove(id),
       attachPdf: async (id, file, onProgress) => (await port()).tokenPurchases.attachPdf(id, file, onProgress),
       attachedPdf: async (id) => (await port()).tokenPurchases.attachedPdf(id),
@@ -38,6 +39,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
       listMine: async (email) => (await port()).hallFees.listMine(email),
       listAll: async () => (await port()).hallFees.listAll(),
       approve: async (id) => (await port()).hallFees.approve(id),
+      reject: async (id, reason) => (await port()).hallFees.reject(id, reason),
       remove: async (id) => (await port()).hallFees.remove(id),
     },
     roomAllotments: {
@@ -47,6 +49,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
       listMine: async (email) => (await port()).roomAllotments.listMine(email),
       listAll: async () => (await port()).roomAllotments.listAll(),
       approve: async (id, selectedRoom) => (await port()).roomAllotments.approve(id, selectedRoom),
+      reject: async (id, reason) => (await port()).roomAllotments.reject(id, reason),
       remove: async (id) => (await port()).roomAllotments.remove(id),
     },
     complaints: {

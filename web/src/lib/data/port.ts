@@ -60,6 +60,8 @@ export interface RequestsPort<Item, Input> extends PagedList<Item> {
   listAll(): Promise<Item[]>;
   /** Sets status to 'confirm' (administrator, one-way). */
   approve(id: string): Promise<UpdateAnswer>;
+  /** Sets status to 'rejected' with the reason the student reads (administrator; a pending request only, decision 019). */
+  reject(id: string, reason: string): Promise<UpdateAnswer>;
   remove(id: string): Promise<DeleteAnswer>;
 }
 
@@ -101,6 +103,7 @@ export interface DataPort {
     listAll(): Promise<RoomAllotment[]>;
     /** Approves and records the allocated room (SelectedRoom). */
     approve(id: string, selectedRoom: string): Promise<UpdateAnswer>;
+    reject(id: string, reason: string): Promise<UpdateAnswer>;
     remove(id: string): Promise<DeleteAnswer>;
   };
   complaints: PagedList<Complaint> & {

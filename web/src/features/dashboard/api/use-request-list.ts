@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { APPROVED_STATUS } from '@hall/model';
+import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
+import { askRejectReason } from '../utils/ask-reject-reason.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
 import { approvedFirst } from '../utils/order.ts';
 import { usePagedList } from './use-paged-list.ts';
 import { problemText } from './use-records.ts';
 
-type Request = { _id: string; createdAt: string; status?: string };
+type Request = { _id: string; createdAt: string; status?: string; rejectReason?: string };
 
 /**
  * A list of requests (tokens, hall fees, rooms), read a page at a time, with the administrator's
- * two actions. Approval is one-way (the server lists it with the approved ones
- * from the next load, and on this page it moves up with them); Clear asks first (the spec's dialog).
+ * actions. Approval is one-way (the server lists it with the approved ones from the next load, and
+ * on this page it moves up with them); so is a rejection, which asks for the reason first
+ * (decision 019); Clear asks first (the spec's dialog).
  */
 export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: ListFilter) {
   const paged = usePagedList(source, fixed);
@@ -48,6 +50,25 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
     [change, mark],
   );
 
+  /** Asks for the reason, sends it with `send`, then shows the item as rejected. */
+  const reject = useCallback(
+    async (id: string, send: (reason: string) => Promise<unknown>): Promise<void> => {
+      mark(id, true);
+      try {
+        const reason = await askRejectReason();
+        if (reason === null) return;
+        await send(reason);
+        change((items) => items.map((item) => (item._id === id ? { ...item, status: REJECTED_STATUS, rejectReason: reason } : item)));
+      } catch (error) {
+        console.error(error);
+        toast.error(problemText(error));
+      } finally {
+        mark(id, false);
+      }
+    },
+    [change, mark],
+  );
+
   const clear = useCallback(
     async (id: string, send: () => Promise<unknown>): Promise<void> => {
       mark(id, true);
@@ -63,5 +84,5 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
     [removed, mark],
   );
 
-  return { paged, busy, approve, clear };
+  return { paged, busy, approve, reject, clear };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { HallFee } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
@@ -24,14 +24,16 @@ const hallFeeColumns: Column<HallFee>[] = [
  */
 export function HallFees({ details }: { details: boolean }) {
   const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, reject, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
+  const approveOne = useCallback((id: string) => void approve(id, () => data.hallFees.approve(id)), [approve, data]);
+  const rejectOne = useCallback((id: string) => void reject(id, (reason) => data.hallFees.reject(id, reason)), [reject, data]);
 
   const columns = useMemo<Column<HallFee>[]>(
     () => [
       ...hallFeeColumns,
       {
         header: 'Status',
-        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))} />,
+        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />,
         csv: statusText,
       },
       {
@@ -39,7 +41,7 @@ export function HallFees({ details }: { details: boolean }) {
         cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
       },
     ],
-    [busy, approve, clear, data],
+    [busy, approveOne, rejectOne, clear, data],
   );
 
   return (

@@ -1,14 +1,52 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { isApproved } from '../utils/order.ts';
+import { isApproved, isRejected } from '../utils/order.ts';
 
-/** The spec's Status cell: a Pending button that approves, or an Approved badge. */
-export function StatusCell({ record, busy, onApprove }: { record: { status?: string }; busy: boolean; onApprove: () => void }) {
+type Decided = { status?: string; rejectReason?: string };
+
+/**
+ * The spec's Status cell: a Pending button that approves, or an Approved badge. Beside Pending,
+ * Reject (decision 019); a rejected request shows Rejected and its reason. Memoised with
+ * callbacks that take the id, so typing in the search box does not redraw every row's buttons.
+ */
+export const StatusCell = memo(function StatusCell({
+  record,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  record: Decided & { _id: string };
+  busy: boolean;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+}) {
   if (isApproved(record)) return <Chip label="Approved" color="success" size="small" />;
+  if (isRejected(record)) return <RejectedNote record={record} />;
   return (
-    <Button variant="contained" color="warning" size="small" disabled={busy} onClick={onApprove}>
-      Pending
+    <div className="status-actions">
+      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => onApprove(record._id)}>
+        Pending
+      </Button>
+      <RejectButton busy={busy} onReject={() => onReject(record._id)} />
+    </div>
+  );
+});
+
+export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () => void }) {
+  return (
+    <Button variant="outlined" color="error" size="small" disabled={busy} onClick={onReject}>
+      Reject
     </Button>
+  );
+}
+
+export function RejectedNote({ record }: { record: Decided }) {
+  return (
+    <div className="rejected-note">
+      <Chip label="Rejected" color="error" size="small" variant="outlined" />
+      <span>{record.rejectReason}</span>
+    </div>
   );
 }
 
@@ -20,4 +58,4 @@ export function ClearButton({ busy, onClear }: { busy: boolean; onClear: () => v
   );
 }
 
-export const statusText = (record: { status?: string }) => (isApproved(record) ? 'Approved' : 'Pending');
+export const statusText = (record: Decided) => (isApproved(record) ? 'Approved' : isRejected(record) ? `Rejected: ${record.rejectReason ?? ''}` : 'Pending');

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import { roomSchema, type RoomAllotment } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
-import { isApproved } from '../utils/order.ts';
+import { isApproved, isRejected } from '../utils/order.ts';
 import { RecordList, type Column } from './record-list.tsx';
-import { ClearButton } from './request-cells.tsx';
+import { ClearButton, RejectButton, RejectedNote } from './request-cells.tsx';
 
 const studentIds = (r: RoomAllotment) => [r.student_Id_1, r.student_Id_2, r.student_Id_3, r.student_Id_4];
 const rooms = (r: RoomAllotment) => [r.room_1, r.room_2, r.room_3, r.room_4];
@@ -34,7 +34,7 @@ function List({ values }: { values: readonly string[] }) {
 /** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
 export function RoomAllotments({ details }: { details: boolean }) {
   const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.roomAllotments, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, reject, clear } = useRequestList(data.roomAllotments, details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
@@ -54,17 +54,22 @@ export function RoomAllotments({ details }: { details: boolean }) {
               cell: (r) =>
                 isApproved(r) ? (
                   <Chip label={`Approved: ${r.SelectedRoom ?? ''}`} color="success" size="small" />
+                ) : isRejected(r) ? (
+                  <RejectedNote record={r} />
                 ) : (
-                  <AllocateRoom
-                    record={r}
-                    busy={busy.has(r._id)}
-                    onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room })}
-                  />
+                  <>
+                    <AllocateRoom
+                      record={r}
+                      busy={busy.has(r._id)}
+                      onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room })}
+                    />
+                    <RejectButton busy={busy.has(r._id)} onReject={() => void reject(r._id, (reason) => data.roomAllotments.reject(r._id, reason))} />
+                  </>
                 ),
-              csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : 'Pending'),
+              csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : isRejected(r) ? `Rejected: ${r.rejectReason ?? ''}` : 'Pending'),
             },
           ],
-    [busy, approve, clear, data, details],
+    [busy, approve, reject, clear, data, details],
   );
 
   return (

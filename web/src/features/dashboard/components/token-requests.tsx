@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
@@ -19,7 +19,9 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 
 export function TokenRequests() {
   const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.tokenPurchases);
+  const { paged, busy, approve, reject, clear } = useRequestList(data.tokenPurchases);
+  const approveOne = useCallback((id: string) => void approve(id, () => data.tokenPurchases.approve(id)), [approve, data]);
+  const rejectOne = useCallback((id: string) => void reject(id, (reason) => data.tokenPurchases.reject(id, reason)), [reject, data]);
 
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
@@ -27,7 +29,7 @@ export function TokenRequests() {
       {
         header: 'Status',
         cell: (r) => (
-          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id))} />
+          <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />
         ),
         csv: statusText,
       },
@@ -36,7 +38,7 @@ export function TokenRequests() {
         cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id))} />,
       },
     ],
-    [busy, approve, clear, data],
+    [busy, approveOne, rejectOne, clear, data],
   );
 
   return <RecordList title="Token Requests" paged={paged} columns={columns} exportName="token-requests" />;

@@ -1,4 +1,4 @@
-import { APPROVED_STATUS } from '@hall/model';
+import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 
 interface Ordered {
   createdAt: string;
@@ -6,6 +6,7 @@ interface Ordered {
 }
 
 export const isApproved = (record: { status?: string }): boolean => record.status === APPROVED_STATUS;
+export const isRejected = (record: { status?: string }): boolean => record.status === REJECTED_STATUS;
 
 /** The API's order: approved first, then newest first (so an approval moves an item up). */
 export function approvedFirst<T extends Ordered>(records: readonly T[]): T[] {

@@ -45,6 +45,8 @@ import {
   newUserInput,
   noticeInput,
   profileUpdateInput,
+  REJECTED_STATUS,
+  rejectionInput,
   roomAllotmentInput,
   roomApprovalInput,
   tokenPurchaseInput,
@@ -138,6 +140,7 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 const unauthenticated = () => new DataError({ status: 401, code: 'unauthenticated', message: messages.api.unauthenticated });
 const notFound = () => new DataError({ status: 404, code: 'notFound', message: messages.api.notFound });
+const alreadyDecided = () => new DataError({ status: 409, code: 'already_decided', message: messages.api.alreadyDecided });
 const noProfile = () => new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
 
 /** Runs a Firestore call and reports its failure as a DataError. */
@@ -302,6 +305,38 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
   }
 
+  /** Approves with `changes`, as the API does: a rejected request stays rejected (decision 019). */
+  async function approve(kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments', id: string, changes: Record<string, string>): Promise<UpdateAnswer> {
+    if (!isDocumentId(id)) throw notFound();
+    const before = await guarded(() => getDoc(doc(db, COLLECTIONS[kind], id)));
+    if (before.exists() && before.data().status === REJECTED_STATUS) throw alreadyDecided();
+    return change(kind, id, changes);
+  }
+
+  /**
+   * Rejects a pending request with its reason (decision 019). A paid one releases its
+   * transaction-id claim in the same batch, as clearing it does (the rules insist on both).
+   */
+  async function reject(kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments', id: string, reason: string): Promise<UpdateAnswer> {
+    const changes = checked(rejectionInput, { status: REJECTED_STATUS, rejectReason: reason });
+    if (!isDocumentId(id)) throw notFound();
+    const ref = doc(db, COLLECTIONS[kind], id);
+    const before = await guarded(() => getDoc(ref));
+    if (!before.exists()) throw notFound();
+    const data = before.data();
+    if (data.status === REJECTED_STATUS && data.rejectReason === changes.rejectReason) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    if (data.status !== undefined) throw alreadyDecided();
+    const batch = writeBatch(db);
+    batch.update(ref, changes);
+    if (kind !== 'roomAllotments') {
+      const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
+      const claimed = await guarded(() => getDoc(claim));
+      if (claimed.exists() && claimed.data().recordId === id) batch.delete(claim);
+    }
+    await guarded(() => batch.commit());
+    return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+  }
+
   async function remove(kind: RecordKind, id: string): Promise<DeleteAnswer> {
     if (!isDocumentId(id)) throw notFound();
     const ref = doc(db, COLLECTIONS[kind], id);
@@ -364,7 +399,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       create: async (input) => file(kind, checked(schema, input), true),
       listMine: async (email) => approvedFirst(await list(kind, ownedBy(kind, email))),
       listAll: async () => approvedFirst(await list(kind, newestFirst(kind))),
-      approve: async (id) => change(kind, id, checked(approvalInput, { status: 'confirm' })),
+      approve: async (id) => approve(kind, id, checked(approvalInput, { status: 'confirm' })),
+      reject: async (id, reason) => reject(kind, id, reason),
       remove: async (id) => remove(kind, id),
     };
   }
@@ -412,7 +448,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       listMine: async (email) => approvedFirst(await list('roomAllotments', ownedBy('roomAllotments', email))),
       listAll: async () => approvedFirst(await list('roomAllotments', newestFirst('roomAllotments'))),
       approve: async (id, selectedRoom) =>
-        change('roomAllotments', id, checked(roomApprovalInput, { status: 'confirm', SelectedRoom: selectedRoom })),
+        approve('roomAllotments', id, checked(roomApprovalInput, { status: 'confirm', SelectedRoom: selectedRoom })),
+      reject: async (id, reason) => reject('roomAllotments', id, reason),
       remove: async (id) => remove('roomAllotments', id),
     },
     complaints: {

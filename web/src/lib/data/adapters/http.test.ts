@@ -70,7 +70,7 @@ describe('HttpDataAdapter requests', () => {
   });
 
   it("asks GET /verify/{id} for a token's check, escaping the id, and turns a 404 into a DataError", async () => {
-    const answer = { valid: true, approved: true, inPeriod: true, today: '2026-12-10', studentId: '1', name: 'A', package: '30 days', startDate: '2026-12-01', endDate: '2026-12-30' };
+    const answer = { valid: true, approved: true, rejected: false, inPeriod: true, today: '2026-12-10', studentId: '1', name: 'A', package: '30 days', startDate: '2026-12-01', endDate: '2026-12-30' };
     const ok = setup(() => json(200, answer), null);
     expect(await ok.adapter.verify.token('ab/c')).toEqual(answer);
     expect(ok.only().url).toBe('/api/verify/ab%2Fc');
@@ -131,6 +131,20 @@ describe('HttpDataAdapter requests', () => {
       ['PATCH', '/api/hallfee/h1', { status: 'confirm' }],
       ['PATCH', '/api/roomallotement/r1', { status: 'confirm', SelectedRoom: '402' }],
     ]);
+  });
+
+  it('rejects with PATCH status=rejected and the reason, and hands a 409 back as a DataError', async () => {
+    const { adapter, requests } = setup(() => json(200, { acknowledged: true, matchedCount: 1, modifiedCount: 1 }));
+    await adapter.tokenPurchases.reject('t1', 'Wrong bKash id');
+    await adapter.hallFees.reject('h1', 'Paid twice');
+    await adapter.roomAllotments.reject('r 1', 'Rooms are full');
+    expect(requests.map((r) => [r.method, r.url, JSON.parse(String(r.body))])).toEqual([
+      ['PATCH', '/api/tokenpurches/t1', { status: 'rejected', rejectReason: 'Wrong bKash id' }],
+      ['PATCH', '/api/hallfee/h1', { status: 'rejected', rejectReason: 'Paid twice' }],
+      ['PATCH', '/api/roomallotement/r%201', { status: 'rejected', rejectReason: 'Rooms are full' }],
+    ]);
+    const decided = setup(() => json(409, { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } }));
+    await expect(decided.adapter.hallFees.reject('h1', 'Late')).rejects.toMatchObject({ status: 409, code: 'already_decided' });
   });
 
   it('deletes by id', async () => {

@@ -211,6 +211,7 @@ export class HttpDataAdapter implements DataPort {
       listMine: (email) => this.request<Item[]>('GET', path, { query: { email } }),
       listAll: () => this.request<Item[]>('GET', path),
       approve: (id) => this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: 'confirm' } }),
+      reject: (id, reason) => this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: 'rejected', rejectReason: reason } }),
       remove: (id) => this.request<DeleteAnswer>('DELETE', `${path}/${segment(id)}`),
     };
   }
@@ -250,6 +251,8 @@ export class HttpDataAdapter implements DataPort {
       this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
         json: { status: 'confirm', SelectedRoom: selectedRoom },
       }),
+    reject: (id, reason) =>
+      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, { json: { status: 'rejected', rejectReason: reason } }),
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
   };
 

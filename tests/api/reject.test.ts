@@ -1,0 +1,180 @@
+// Rejecting a request with a reason (decision 019), on both stores: the SQLite portal and the API
+// on the Firestore store over its in-memory double, each with tokens from the Auth emulator. Who
+// may reject, the reason's bounds, what the student then reads, that a decision is final, and
+// what a rejection does to the bKash transaction id's claim (it is released).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@hall/model';
+import { createApp } from '../../functions/src/app.ts';
+import { firebaseTokenVerifier } from '../../functions/src/auth/firebase-verifier.ts';
+import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../../functions/src/store/firestore/fake-firestore.ts';
+import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
+import { createAccount, PROJECT_ID, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
+import { api, startTestPortal } from '../support/portal.ts';
+import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+
+interface Backend {
+  url: string;
+  adminEmail: string;
+  close(): Promise<void>;
+}
+
+async function sqliteBackend(): Promise<Backend> {
+  const portal = await startTestPortal();
+  return { url: portal.url, adminEmail: portal.adminEmail, close: () => portal.close() };
+}
+
+let apps = 0;
+async function firestoreBackend(): Promise<Backend> {
+  const adminEmail = uniqueEmail('admin');
+  const firebase = initializeApp({ projectId: PROJECT_ID }, `reject-${++apps}`);
+  const app = createApp({
+    store: openFirestoreStore(asFirestore(new FakeFirestore()), asBucket(new FakeBucket())),
+    verifier: firebaseTokenVerifier(firebase, { emulator: true }),
+    adminEmail,
+    rateLimits: { writesPerWindow: 10_000, adminWritesPerWindow: 10_000, windowMs: 60_000 },
+    log: () => {},
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    adminEmail,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deleteApp(firebase);
+    },
+  };
+}
+
+const token = () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
+const hallFee = () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
+const room = () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' });
+
+const REQUESTS = [
+  { path: '/tokenpurches', body: token, approval: { status: 'confirm' } },
+  { path: '/hallfee', body: hallFee, approval: { status: 'confirm' } },
+  { path: '/roomallotement', body: room, approval: { status: 'confirm', SelectedRoom: '312' } },
+] as const;
+
+type Saved = { _id: string; status?: string; rejectReason?: string; Transaction_id?: string };
+
+describe.each([
+  ['SQLite', sqliteBackend],
+  ['Firestore (in-memory double)', firestoreBackend],
+])('rejecting a request with a reason, on %s', (_name, open) => {
+  let backend: Backend;
+  let admin: TestAccount;
+  let student: TestStudent;
+  let other: TestStudent;
+
+  beforeAll(async () => {
+    backend = await open();
+    admin = await createAccount({ email: backend.adminEmail, verified: true });
+    student = await createStudent(backend);
+    other = await createStudent(backend);
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  const file = async (path: string, who: TestStudent, body: Record<string, unknown>) => {
+    const created = await api<{ insertedId: string }>(backend, 'POST', path, { token: who.idToken, json: body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.insertedId;
+  };
+  const decide = (path: string, id: string, json: unknown, as: string | undefined = admin.idToken) =>
+    api<{ error?: { code: string; fields?: Record<string, string> } }>(backend, 'PATCH', `${path}/${id}`, { ...(as ? { token: as } : {}), json });
+  const everything = async (path: string) => (await api<Saved[]>(backend, 'GET', path, { token: admin.idToken })).body;
+  const own = async (path: string, who: TestStudent) =>
+    (await api<Saved[]>(backend, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, { token: who.idToken })).body;
+
+  it.each(REQUESTS)('the office rejects a pending $path request; the student reads "rejected" and the reason', async ({ path, body }) => {
+    const id = await file(path, student, body());
+    const answer = await decide(path, id, { status: 'rejected', rejectReason: '  The bKash id was not found \n' });
+    expect(answer).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
+    const mine = (await own(path, student)).find((record) => record._id === id);
+    expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'The bKash id was not found' });
+    // The paged history says the same.
+    const page = await api<{ items: Saved[] }>(backend, 'GET', `${path}?email=${encodeURIComponent(student.email)}&limit=50`, { token: student.idToken });
+    expect(page.body.items.find((record) => record._id === id)).toMatchObject({ status: 'rejected', rejectReason: 'The bKash id was not found' });
+  });
+
+  it('only the administrator rejects: a visitor gets 401, a student (even the owner) 403, and nothing changes', async () => {
+    const id = await file('/tokenpurches', student, token());
+    const before = await everything('/tokenpurches');
+    const rejection = { status: 'rejected', rejectReason: 'Not paid' };
+    expect((await decide('/tokenpurches', id, rejection, '')).status).toBe(401);
+    expect((await decide('/tokenpurches', id, rejection, student.idToken)).status).toBe(403);
+    expect((await decide('/tokenpurches', id, rejection, other.idToken)).status).toBe(403);
+    expect(await everything('/tokenpurches')).toEqual(before);
+  });
+
+  it('the reason is required, one line of at most 200 characters: anything else is a 400 that changes nothing', async () => {
+    const id = await file('/hallfee', student, hallFee());
+    const before = await everything('/hallfee');
+    const bad: Array<[unknown, string]> = [
+      [{ status: 'rejected' }, 'rejectReason'],
+      [{ status: 'rejected', rejectReason: '' }, 'rejectReason'],
+      [{ status: 'rejected', rejectReason: ' \u200B\t ' }, 'rejectReason'],
+      [{ status: 'rejected', rejectReason: 'x'.repeat(LIMITS.rejectReason + 1) }, 'rejectReason'],
+      [{ status: 'rejected', rejectReason: 42 }, 'rejectReason'],
+      [{ status: 'rejected', rejectReason: ['Not paid'] }, 'rejectReason'],
+      [{ status: 'rejected', rejectReason: 'Not paid', amount: '1' }, 'amount'],
+      [{ status: 'confirm', rejectReason: 'Not paid' }, 'rejectReason'],
+      [{ status: 'REJECTED', rejectReason: 'Not paid' }, 'status'],
+    ];
+    for (const [json, field] of bad) {
+      const answer = await decide('/hallfee', id, json);
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body.error?.fields, JSON.stringify(json)).toHaveProperty(field);
+    }
+    expect(await everything('/hallfee')).toEqual(before);
+    const longest = await decide('/hallfee', id, { status: 'rejected', rejectReason: 'x'.repeat(LIMITS.rejectReason) });
+    expect(longest.status).toBe(200);
+  });
+
+  it('a decision is final: a rejected request is not approved nor re-reasoned, an approved one is not rejected (409)', async () => {
+    for (const { path, body, approval } of REQUESTS) {
+      const rejected = await file(path, student, body());
+      expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Duplicate' })).status).toBe(200);
+      const approved = await file(path, student, body());
+      expect((await decide(path, approved, approval)).status).toBe(200);
+      const before = await everything(path);
+
+      const approving = await decide(path, rejected, approval);
+      expect(approving).toMatchObject({ status: 409, body: { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } } });
+      expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Another reason' })).status).toBe(409);
+      expect((await decide(path, approved, { status: 'rejected', rejectReason: 'Too late' })).status).toBe(409);
+      expect(await everything(path)).toEqual(before);
+      // The same rejection sent again (a retry) is answered, changing nothing.
+      expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Duplicate' })).body).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+      expect((await decide(path, '0123456789abcdef01234567', { status: 'rejected', rejectReason: 'Duplicate' })).status).toBe(404);
+    }
+  });
+
+  it("a rejection releases the transaction id's claim: the student files again with the same id; an approved one keeps it", async () => {
+    for (const path of ['/tokenpurches', '/hallfee'] as const) {
+      const body = path === '/tokenpurches' ? token() : hallFee();
+      const first = await file(path, student, body);
+      // While pending, the id is taken.
+      expect((await api(backend, 'POST', path, { token: other.idToken, json: body })).status).toBe(409);
+      expect((await decide(path, first, { status: 'rejected', rejectReason: 'Wrong package' })).status).toBe(200);
+      // Re-filed (ignoring case), after a rejection: a new record, which takes the claim.
+      const again = await file(path, student, { ...body, Transaction_id: body.Transaction_id.toLowerCase() });
+      expect(again).not.toBe(first);
+      // Clearing the rejected record later releases nothing that the new one holds.
+      expect((await api(backend, 'DELETE', `${path}/${first}`, { token: admin.idToken })).status).toBe(200);
+      expect((await api(backend, 'POST', path, { token: other.idToken, json: body })).status).toBe(409);
+      // Approved, the id stays spent for good.
+      expect((await decide(path, again, { status: 'confirm' })).status).toBe(200);
+      expect((await api(backend, 'DELETE', `${path}/${again}`, { token: admin.idToken })).status).toBe(200);
+      expect((await api(backend, 'POST', path, { token: other.idToken, json: body })).status).toBe(409);
+    }
+  });
+});
