@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
+import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
 import { RequestFormShell } from './request-form-shell.tsx';
@@ -28,6 +29,7 @@ export function HallFeeForm() {
     schema: hallFeeInput,
     submit: (input) => data.hallFees.create(input),
     successMessage: messages.forms.hallFeeSubmitted,
+    history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
     conflictField: 'Transaction_id',
   });
   const endMonth = form.field('month_end');

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { messages, TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, tokenPurchaseInput, type TokenPackage } from '@hall/model';
+import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
 import { RequestFormShell } from './request-form-shell.tsx';
@@ -18,6 +19,7 @@ export function TokenPurchaseForm() {
     schema: tokenPurchaseInput,
     submit: (input) => data.tokenPurchases.create(input),
     successMessage: messages.forms.tokenSubmitted,
+    history: { label: 'See token history', path: paths.profile.tokenHistory },
     conflictField: 'Transaction_id',
   });
   return (

@@ -2,6 +2,7 @@
 // onSubmit fires; then the hall model's schema, then the data port. The form resets only when the
 // answer carries insertedId; anything else keeps what the student typed and says what went wrong.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { BODY_ERROR_KEY, fieldErrors, messages, type InsertAnswer } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
@@ -17,10 +18,13 @@ export interface RequestFormOptions<Values extends FormValues, Input> {
   successMessage: string;
   /** The field a 409 (a transaction id already used) belongs to. */
   conflictField?: keyof Values & string;
+  /** The history page the success dialog offers (e.g. 'See token history'). */
+  history?: { label: string; path: string };
 }
 
 export function useRequestForm<Values extends FormValues, Input>(options: RequestFormOptions<Values, Input>) {
-  const { initial, schema, submit, successMessage, conflictField } = options;
+  const { initial, schema, submit, successMessage, conflictField, history } = options;
+  const navigate = useNavigate();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,7 +73,7 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
       if (answer && typeof answer.insertedId === 'string' && answer.insertedId !== '') {
         setValues(initial);
         setErrors({});
-        void showSuccessDialog(successMessage);
+        void showSuccessDialog(successMessage, history && { label: history.label, open: () => navigate(history.path) });
       } else {
         setFormError(messages.api.internal);
       }

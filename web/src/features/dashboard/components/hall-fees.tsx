@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { HallFee } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
+import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
 
@@ -31,12 +32,14 @@ export function HallFees({ details }: { details: boolean }) {
       ...hallFeeColumns,
       {
         header: 'Status',
-        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))} />,
+        action: true,
+        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id), {}, `the hall fee of ${r.id}`)} />,
         csv: statusText,
       },
       {
         header: 'Clear',
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
+        action: true,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))} />,
       },
     ],
     [busy, approve, clear, data],

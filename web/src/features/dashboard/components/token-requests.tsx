@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
+import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
 
@@ -26,14 +27,16 @@ export function TokenRequests() {
       ...tokenColumns,
       {
         header: 'Status',
+        action: true,
         cell: (r) => (
-          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id))} />
+          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id), {}, `the token of ${r.id}`)} />
         ),
         csv: statusText,
       },
       {
         header: 'Clear',
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id))} />,
+        action: true,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id), reliedOnText(r, 'token'))} />,
       },
     ],
     [busy, approve, clear, data],
