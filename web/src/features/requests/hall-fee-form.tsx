@@ -4,6 +4,8 @@ import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS,
 import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
+import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
+import { PaymentGuide } from './payment-guide.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { nativeSelect, SelectOptions } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -18,6 +20,13 @@ function spanText(start: string, end: string): string | undefined {
   if (!isMonth(start) || !isMonth(end)) return undefined;
   const months = monthSpan(start, end);
   return `${MONTH_LABELS[start]} to ${MONTH_LABELS[end]}: ${months} month${months === 1 ? '' : 's'}`;
+}
+
+/** The hall fee for the chosen months (HALL_FEE_PER_MONTH each), for the payment guide. */
+function hallFeeDue(start: string, end: string): { amount: number | null; detail?: string } {
+  if (!isMonth(start) || !isMonth(end)) return { amount: null, detail: `${HALL_FEE_PER_MONTH} Tk a month` };
+  const months = monthSpan(start, end);
+  return { amount: months * HALL_FEE_PER_MONTH, detail: `${months} month${months === 1 ? '' : 's'} at ${HALL_FEE_PER_MONTH} Tk` };
 }
 
 /** /hallfee: a hall fee payment by bKash, for a span of months (it may wrap the year) of one level and term. */
@@ -36,12 +45,13 @@ export function HallFeeForm() {
   return (
     <RequestFormShell title="Hall Fee" identity={identity} {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start month" select fullWidth slotProps={nativeSelect} {...form.field('month_start')}>
+        <TextField label="Start month" select required fullWidth slotProps={nativeSelect} {...form.field('month_start')}>
           <SelectOptions placeholder="Select the start month" values={MONTHS} label={monthLabel} />
         </TextField>
         <TextField
           label="End month"
           select
+          required
           fullWidth
           slotProps={nativeSelect}
           {...endMonth}
@@ -51,13 +61,14 @@ export function HallFeeForm() {
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Level" select fullWidth slotProps={nativeSelect} {...form.field('lavel')}>
+        <TextField label="Level" select required fullWidth slotProps={nativeSelect} {...form.field('lavel')}>
           <SelectOptions placeholder="Select your level" values={LEVELS} />
         </TextField>
-        <TextField label="Term" select fullWidth slotProps={nativeSelect} {...form.field('term')}>
+        <TextField label="Term" select required fullWidth slotProps={nativeSelect} {...form.field('term')}>
           <SelectOptions placeholder="Select your term" values={TERMS} />
         </TextField>
       </Stack>
+      <PaymentGuide {...hallFeeDue(form.values.month_start, form.values.month_end)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
         <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />

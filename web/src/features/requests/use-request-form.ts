@@ -4,7 +4,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { BODY_ERROR_KEY, fieldErrors, messages, type InsertAnswer } from '@hall/model';
+import { BODY_ERROR_KEY, datesOrderProblem, fieldErrors, messages, type InsertAnswer } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { showSuccessDialog } from './show-success.ts';
 
@@ -63,7 +63,8 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
     if (submitting) return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      showProblems(fieldErrors(parsed.error), messages.api.invalidBody);
+      // Every field's problem at once, the dates' order included.
+      showProblems({ ...datesOrderProblem(values), ...fieldErrors(parsed.error) }, messages.api.invalidBody);
       return;
     }
     setSubmitting(true);
@@ -91,5 +92,8 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
     }
   }
 
-  return { values, field, errors, formError, submitting, onSubmit };
+  /** Sets fields the page fills in itself (a package's amount and end date). */
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+
+  return { values, field, set, errors, formError, submitting, onSubmit };
 }
