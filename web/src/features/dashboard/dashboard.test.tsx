@@ -144,6 +144,11 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 500));
     expect(approve).not.toHaveBeenCalled();
     expect(within(table).queryByText('Approved')).toBeNull();
+    // Approving again offers Undo again, and this time it is sent.
+    await user.click(within(table).getByRole('button', { name: 'Pending' }));
+    expect(await screen.findByText('Approving the token of 190401…')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByText('Approved')).toBeInTheDocument(), { timeout: UNDO_WINDOW_MS + 3_000 });
+    expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
   });
 
   it('keeps an item Pending and says why when the approval fails', async () => {

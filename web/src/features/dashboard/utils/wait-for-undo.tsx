@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 export const UNDO_WINDOW_MS = 5000;
 
 const waiting = new Set<string>();
+// Each wait its own toast: a dismissed toast keeps its id for a moment, and reusing it would update a hidden toast.
+let waits = 0;
 
 // Closing the tab inside the window would drop an approval the office thinks is on its way.
 function askBeforeLeaving(event: BeforeUnloadEvent) {
@@ -20,7 +22,8 @@ export function waitForUndo(key: string, what: string): Promise<'send' | 'undone
   return new Promise((resolve) => {
     if (waiting.size === 0) window.addEventListener('beforeunload', askBeforeLeaving);
     waiting.add(key);
-    const toastId = `approve-${key}`;
+    waits += 1;
+    const toastId = `approve-${key}-${waits}`;
     const finish = (answer: 'send' | 'undone') => {
       clearTimeout(timer);
       if (!waiting.delete(key)) return;
