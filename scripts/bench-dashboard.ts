@@ -86,7 +86,10 @@ try {
     // An approval is sent when its Undo window closes: its time runs from the PATCH, not the click.
     const send = window.fetch;
     window.fetch = (input, init) => {
-      if (init?.method === 'PATCH') ((probe.start = performance.now()), (probe.lastChange = 0));
+      if (init?.method === 'PATCH') {
+        probe.start = performance.now();
+        probe.lastChange = 0;
+      }
       return send(input, init);
     };
     const list = document.querySelector('.record-list')!;
