@@ -51,7 +51,7 @@ beforeAll(async () => {
   await approve('/hallfee', await fee());
   await approve('/roomallotement', await fileRoom(), { status: 'confirm', SelectedRoom: '101' });
   await post('/complains', { complains: `A long complaint from a phone: ${'the tap in the third-floor washroom drips all night. '.repeat(4)}` });
-  await post('/messages', { from_name: 'Phone Check', user_email: student.email, message: 'When does the allotment start?' });
+  await post('/messages', { from_name: 'Phone Check', user_email: student.email, message: `Phone check message ${student.studentId}` });
 });
 afterAll(() => browser?.close());
 
@@ -116,7 +116,7 @@ describe('the dashboard on a 390 px phone', () => {
         expect(await page.getByRole('table').count()).toBe(0);
         for (const card of await cards.all()) expect(await withinWidth(card), `${label}: a card runs off the screen`).toBe(true);
       }
-      if (label === 'Messages') await page.getByText('When does the allotment start?').waitFor();
+      if (label === 'Messages') await page.getByText(`Phone check message ${student.studentId}`).waitFor();
       expect(await scrollsSideways(page), `${label} scrolls sideways`).toBe(false);
       expect(await menu.inputValue()).toBe(new URL(page.url()).pathname);
     }

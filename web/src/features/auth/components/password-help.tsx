@@ -9,7 +9,7 @@ import { PASSWORD_RULES } from '@hall/model';
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   return (
-    <Box component="ul" id={id} aria-label="Password rules" sx={{ m: 0, mt: -1, pl: 0, listStyle: 'none', fontSize: '0.875rem' }}>
+    <Box component="ul" id={id} sx={{ m: 0, mt: -1, pl: 0, listStyle: 'none', fontSize: '0.875rem' }}>
       {PASSWORD_RULES.map((rule) => {
         const met = rule.met(password);
         return (
@@ -26,11 +26,14 @@ export function PasswordRules({ id, password }: { id: string; password: string }
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/** A Show / Hide button at the end of a password field (MUI TextField's endAdornment). */
+/**
+ * A Show / Hide button at the end of a password field (MUI TextField's endAdornment). Its name
+ * leaves out 'password', so the field stays the one thing labelled Password.
+ */
 export function ShowPasswordButton({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
     <InputAdornment position="end">
-      <Button size="small" onClick={onToggle} aria-label={shown ? 'Hide password' : 'Show password'}>
+      <Button size="small" onClick={onToggle} aria-label={shown ? 'Hide characters' : 'Show characters'}>
         {shown ? 'Hide' : 'Show'}
       </Button>
     </InputAdornment>

@@ -156,8 +156,10 @@ describe('sign-up form', () => {
     const { user } = renderAuthPage('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     const password = screen.getByLabelText('Password', { exact: false, selector: 'input' });
-    const rules = screen.getByRole('list', { name: 'Password rules' });
+    const rules = document.getElementById('password-rules')!;
     expect(password).toHaveAttribute('aria-describedby', 'password-rules');
+    // The field is the only thing labelled Password (the journeys find it by that label).
+    expect(screen.getAllByLabelText('Password', { exact: false })).toEqual([password]);
     expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '• At least 6 characters',
       '• At least one uppercase letter (A to Z)',
@@ -167,9 +169,9 @@ describe('sign-up form', () => {
     await user.type(password, 'Abcdef');
     expect(within(rules).getAllByText(/\(met\)/)).toHaveLength(2);
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show characters' }));
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    await user.click(screen.getByRole('button', { name: 'Hide characters' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 });
