@@ -113,6 +113,8 @@ describe('the dashboard on a 390 px phone', () => {
         // A phone's list is cards (the complaints box always was), each inside the screen.
         const cards = heading === 'Complains Box' ? page.getByRole('article') : page.getByRole('list', { name: heading }).getByRole('listitem');
         await cards.first().waitFor();
+        // The debounced search has answered once every card is this student's.
+        await expect.poll(() => cards.filter({ hasNotText: student.studentId }).count()).toBe(0);
         expect(await page.getByRole('table').count()).toBe(0);
         for (const card of await cards.all()) expect(await withinWidth(card), `${label}: a card runs off the screen`).toBe(true);
       }
