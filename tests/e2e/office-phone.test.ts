@@ -116,7 +116,7 @@ describe('the dashboard on a 390 px phone', () => {
         expect(await page.getByRole('table').count()).toBe(0);
         // Every card on screen, measured at once (the debounced search may still be re-rendering them).
         const overflowing = await page.evaluate(() =>
-          [...document.querySelectorAll('.record-card, .complaint-cards article')].filter((card) => {
+          Array.from(document.querySelectorAll('.record-card, .complaint-cards article')).filter((card) => {
             const box = card.getBoundingClientRect();
             return box.left < 0 || box.right > document.documentElement.clientWidth;
           }).length,
