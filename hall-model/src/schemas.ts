@@ -191,6 +191,16 @@ function datesInOrder(ctx: z.core.ParsePayload<{ Start_date: string; End_date: s
   }
 }
 
+/**
+ * The dates' order on its own, for a form to show beside its other problems: zod runs the object's
+ * check above only once every field has passed, so a form would learn of it last (issue 18).
+ */
+export function datesOrderProblem(values: { Start_date?: unknown; End_date?: unknown }): Record<string, string> {
+  const { Start_date: start, End_date: end } = values;
+  if (typeof start !== 'string' || typeof end !== 'string' || !isRealDate(start) || !isRealDate(end)) return {};
+  return end < start ? { End_date: v.endDateBeforeStart } : {};
+}
+
 export const tokenPurchaseInput = z.strictObject(tokenPurchaseShape, objectError).check(datesInOrder);
 export const tokenPurchaseSubmission = z
   .strictObject({ ...tokenPurchaseShape, ...identityFields.shape }, objectError)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignUp } from './index.ts';
+import { checkSignUp, PASSWORD_RULES } from './index.ts';
 
 const SHORT = 'Password should at least 6';
 const UPPER = 'password should have at least one uppercase';
@@ -63,5 +63,17 @@ describe('checkSignUp (spec section 5)', () => {
     it('short beats uppercase', () => {
       expect(checkSignUp({ email, password: 'ab!' })).toBe(SHORT);
     });
+  });
+});
+
+describe('the password rules the sign-up form lists', () => {
+  it('agree with the checks: a password meeting every rule passes them, one missing a rule fails', () => {
+    const email = 'u1904001@student.cuet.ac.bd';
+    expect(PASSWORD_RULES.map((rule) => rule.met('Abcde#'))).toEqual([true, true, true]);
+    expect(checkSignUp({ email, password: 'Abcde#' })).toBeNull();
+    expect(PASSWORD_RULES.map((rule) => rule.met('Abc#'))).toEqual([false, true, true]);
+    expect(PASSWORD_RULES.map((rule) => rule.met('abcdef#'))).toEqual([true, false, true]);
+    expect(PASSWORD_RULES.map((rule) => rule.met('Abcdefg'))).toEqual([true, true, false]);
+    for (const password of ['Abc#', 'abcdef#', 'Abcdefg']) expect(checkSignUp({ email, password })).not.toBeNull();
   });
 });

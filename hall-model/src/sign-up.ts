@@ -6,6 +6,13 @@ const UPPERCASE = /[A-Z]/;
 // Exactly the spec's set: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
 const SPECIAL_CHARACTER = /[!@#$%^&*(),.?":{}|<>]/;
 
+/** The password's rules as the sign-up form lists them under the field, in the spec's order. */
+export const PASSWORD_RULES: ReadonlyArray<{ hint: string; met: (password: string) => boolean }> = [
+  { hint: `At least ${MIN_PASSWORD_LENGTH} characters`, met: (password) => password.length >= MIN_PASSWORD_LENGTH },
+  { hint: 'At least one uppercase letter (A to Z)', met: (password) => UPPERCASE.test(password) },
+  { hint: 'At least one special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >', met: (password) => SPECIAL_CHARACTER.test(password) },
+];
+
 export interface SignUpFields {
   email: string;
   password: string;

@@ -67,6 +67,7 @@ export async function expectBrowserRefusal(page: Page, formName: string): Promis
 export async function expectSuccessDialog(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(text, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  // Exact: 'See token history' beside it contains 'ok' too.
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }

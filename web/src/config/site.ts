@@ -1,3 +1,5 @@
+import type { TokenAmount, TokenPackage } from '@hall/model';
+
 // Names and links the shared layout shows on every page.
 export const HALL_NAME = 'Shaheed Mohammad Shah Hall';
 export const UNIVERSITY_NAME = 'Chittagong University of Engineering & Technology';
@@ -37,6 +39,15 @@ export interface SiteImage {
  * The hall office changes it for each allotment round; the spec's sample is 3 May 2024.
  */
 export const ROOM_ALLOTMENT_START = '2024-05-03';
+
+/** The hall office's bKash account that students pay tokens and hall fees into (a sample number). */
+export const HALL_BKASH_NUMBER = '01711000100';
+
+/** What each meal-token package costs, in taka (one of the spec's amounts): choosing a package fills it in. */
+export const TOKEN_PRICES: Readonly<Record<TokenPackage, TokenAmount>> = { '30': '2500', '15': '1300' };
+
+/** The hall fee for one month, in taka (a sample): the hall fee form shows months times this. */
+export const HALL_FEE_PER_MONTH = 300;
 
 export const ABOUT = {
   heading: 'About the hall',

@@ -52,4 +52,27 @@ describe('toasts', () => {
     expect(dismiss).not.toHaveBeenCalled();
     expect(screen.getByText('Logout successfully')).toBeInTheDocument();
   });
+
+  it("leaves a toast's own button its click: a press on it starts no drag (no pointer capture)", async () => {
+    const capture = vi.fn();
+    Object.assign(HTMLElement.prototype, { setPointerCapture: capture });
+    const undo = vi.fn();
+    render(<Toasts />);
+    act(() => {
+      toast(
+        <span>
+          Approving <button onClick={undo}>Undo</button>
+        </span>,
+      );
+    });
+    const button = await screen.findByRole('button', { name: 'Undo' });
+    fireEvent.pointerDown(button, { clientX: 100, pointerId: 1 });
+    expect(capture).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    expect(undo).toHaveBeenCalledOnce();
+    // The text around it still drags.
+    fireEvent.pointerDown(screen.getByText('Approving', { exact: false }), { clientX: 100, pointerId: 1 });
+    expect(capture).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(HTMLElement.prototype, 'setPointerCapture');
+  });
 });

@@ -16,6 +16,8 @@ function Draggable({ item, children }: { item: Toast; children: ReactNode }) {
   const [offset, setOffset] = useState(0);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // A button in the toast (Undo) keeps its click: a captured pointer would click the wrapper instead.
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
     start.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };

@@ -5,6 +5,7 @@ import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
+import { UNDO_WINDOW_MS } from './utils/wait-for-undo.tsx';
 
 function token(n: number, changes: Partial<TokenPurchase> = {}): TokenPurchase {
   return {
@@ -109,7 +110,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(page).toHaveBeenCalledWith({ limit: 200 });
   });
 
-  it('approves a pending token: it moves to the top as Approved, once', async () => {
+  it('approves a pending token after the Undo window: it moves to the top as Approved, once', async () => {
     const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
     const { user } = renderApp({
       user: ADMIN,
@@ -119,7 +120,11 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     expect(within(rowsOf(table)[2]!).getByText('190401')).toBeInTheDocument();
     await user.click(within(rowsOf(table)[2]!).getByRole('button', { name: 'Pending' }));
-    await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('Approved')).toBeInTheDocument());
+    expect(await screen.findByText('Approving the token of 190401…')).toBeInTheDocument();
+    // Nothing is sent while Undo is offered.
+    expect(approve).not.toHaveBeenCalled();
+    expect(within(rowsOf(table)[2]!).getByRole('button', { name: 'Pending' })).toBeDisabled();
+    await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('Approved')).toBeInTheDocument(), { timeout: UNDO_WINDOW_MS + 3_000 });
     expect(within(rowsOf(table)[0]!).getByText('190401')).toBeInTheDocument();
     expect(within(rowsOf(table)[0]!).queryByRole('button', { name: 'Pending' })).toBeNull();
     expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
@@ -145,6 +150,27 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(rowsOf(table).filter((candidate) => within(candidate).queryByRole('button', { name: 'Pending' }))).toHaveLength(1);
   });
 
+  it('sends nothing when Undo is pressed within the window, and the token stays Pending', async () => {
+    const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...pagedFrom([token(1)]), approve } } });
+    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    await user.click(within(table).getByRole('button', { name: 'Pending' }));
+    // By text: a role query over the whole page is slow in jsdom.
+    const undo = await screen.findByText('Undo', { selector: 'button' });
+    await user.click(undo);
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Pending' })).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText('Undo', { selector: 'button' })).toBeNull(), { timeout: 3_000 });
+    // Past the window: still nothing sent.
+    await new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 500));
+    expect(approve).not.toHaveBeenCalled();
+    expect(within(table).queryByText('Approved')).toBeNull();
+    // Approving again offers Undo again, and this time it is sent.
+    await user.click(within(table).getByRole('button', { name: 'Pending' }));
+    expect(await screen.findByText('Approving the token of 190401…')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByText('Approved')).toBeInTheDocument(), { timeout: UNDO_WINDOW_MS + 3_000 });
+    expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
+  });
+
   it('keeps an item Pending and says why when the approval fails', async () => {
     const approve = vi.fn(async () => {
       throw new Error('offline');
@@ -153,7 +179,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     vi.mocked(console.error).mockImplementation(() => {}); // the failure is logged on purpose
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong. Please try again.', undefined, { timeout: UNDO_WINDOW_MS + 3_000 })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Pending' })).toBeEnabled();
   });
 

@@ -1,8 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
+import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
+import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
+import { PaymentGuide } from './payment-guide.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { nativeSelect, SelectOptions } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -19,6 +22,13 @@ function spanText(start: string, end: string): string | undefined {
   return `${MONTH_LABELS[start]} to ${MONTH_LABELS[end]}: ${months} month${months === 1 ? '' : 's'}`;
 }
 
+/** The hall fee for the chosen months (HALL_FEE_PER_MONTH each), for the payment guide. */
+function hallFeeDue(start: string, end: string): { amount: number | null; detail?: string } {
+  if (!isMonth(start) || !isMonth(end)) return { amount: null, detail: `${HALL_FEE_PER_MONTH} Tk a month` };
+  const months = monthSpan(start, end);
+  return { amount: months * HALL_FEE_PER_MONTH, detail: `${months} month${months === 1 ? '' : 's'} at ${HALL_FEE_PER_MONTH} Tk` };
+}
+
 /** /hallfee: a hall fee payment by bKash, for a span of months (it may wrap the year) of one level and term. */
 export function HallFeeForm() {
   const data = useData();
@@ -28,18 +38,20 @@ export function HallFeeForm() {
     schema: hallFeeInput,
     submit: (input) => data.hallFees.create(input),
     successMessage: messages.forms.hallFeeSubmitted,
+    history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
     conflictField: 'Transaction_id',
   });
   const endMonth = form.field('month_end');
   return (
     <RequestFormShell title="Hall Fee" identity={identity} {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start month" select fullWidth slotProps={nativeSelect} {...form.field('month_start')}>
+        <TextField label="Start month" select required fullWidth slotProps={nativeSelect} {...form.field('month_start')}>
           <SelectOptions placeholder="Select the start month" values={MONTHS} label={monthLabel} />
         </TextField>
         <TextField
           label="End month"
           select
+          required
           fullWidth
           slotProps={nativeSelect}
           {...endMonth}
@@ -49,13 +61,14 @@ export function HallFeeForm() {
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Level" select fullWidth slotProps={nativeSelect} {...form.field('lavel')}>
+        <TextField label="Level" select required fullWidth slotProps={nativeSelect} {...form.field('lavel')}>
           <SelectOptions placeholder="Select your level" values={LEVELS} />
         </TextField>
-        <TextField label="Term" select fullWidth slotProps={nativeSelect} {...form.field('term')}>
+        <TextField label="Term" select required fullWidth slotProps={nativeSelect} {...form.field('term')}>
           <SelectOptions placeholder="Select your term" values={TERMS} />
         </TextField>
       </Stack>
+      <PaymentGuide {...hallFeeDue(form.values.month_start, form.values.month_end)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
         <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />

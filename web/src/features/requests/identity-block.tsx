@@ -18,11 +18,18 @@ export function IdentityBlock({ state }: { state: MyUserState }) {
   if (state.status === 'error') return <Alert severity="error">{`Error: ${state.message}`}</Alert>;
   const { user } = state;
   const readOnly = { input: { readOnly: true } } as const;
+  // Filled on a grey ground with no outline to click into: it reads as fixed, not as a field to type in.
+  const fixed = { variant: 'filled', fullWidth: true, size: 'small', slotProps: readOnly, sx: { '& .MuiFilledInput-root': { bgcolor: 'action.hover' } } } as const;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField label="Name" value={user.name} slotProps={readOnly} fullWidth size="small" />
-      <TextField label="Email" value={user.email} slotProps={readOnly} fullWidth size="small" />
-      <TextField label="Student ID" value={user.id} slotProps={readOnly} fullWidth size="small" />
+    <Stack spacing={1} role="group" aria-labelledby="identity-caption">
+      <Typography id="identity-caption" variant="body2" color="text.secondary">
+        Your details, from your account (read-only)
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Name" value={user.name} {...fixed} />
+        <TextField label="Email" value={user.email} {...fixed} />
+        <TextField label="Student ID" value={user.id} {...fixed} />
+      </Stack>
     </Stack>
   );
 }

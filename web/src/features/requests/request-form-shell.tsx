@@ -36,7 +36,8 @@ export function RequestFormShell(props: RequestFormShellProps) {
         <VerifyEmailNotice />
         {notice}
         <IdentityBlock state={identity} />
-        <Stack component="form" spacing={2.5} onSubmit={onSubmit} aria-label={title}>
+        {/* noValidate: the page names every missing or wrong field at once (the browser stops at the first). */}
+        <Stack component="form" spacing={2.5} onSubmit={onSubmit} aria-label={title} noValidate>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           {children}
           <Button type="submit" variant="contained" size="large" disabled={!canSubmit} sx={{ alignSelf: 'flex-start' }}>

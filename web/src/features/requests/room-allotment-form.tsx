@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, messages, roomAllotmentInput } from '@hall/model';
+import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
 import { AllotmentMarquee } from './allotment-marquee.tsx';
@@ -35,6 +36,7 @@ export function RoomAllotmentForm() {
     schema: roomAllotmentInput,
     submit: (input) => data.roomAllotments.create(input),
     successMessage: messages.forms.roomApplicationSubmitted,
+    history: { label: 'See room history', path: paths.profile.roomHistory },
   });
   const idInput = { htmlInput: { maxLength: LIMITS.studentId } } as const;
   const roomInput = { htmlInput: { maxLength: LIMITS.room } } as const;

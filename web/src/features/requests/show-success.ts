@@ -1,8 +1,20 @@
-/** The spec's success dialog. sweetalert2 is loaded only when a form succeeds. */
-export async function showSuccessDialog(title: string): Promise<void> {
+import { hallDialog } from '../../components/ui/hall-dialog.ts';
+
+/** Where a stored submission can be followed: the matching history page. */
+export interface HistoryLink {
+  label: string;
+  open: () => void;
+}
+
+/** The spec's success dialog, with a second button to the matching history page when there is one. */
+export async function showSuccessDialog(title: string, history?: HistoryLink): Promise<void> {
   try {
-    const { default: Swal } = await import('sweetalert2');
-    await Swal.fire({ icon: 'success', title, confirmButtonColor: '#0b5d46' });
+    const answer = await hallDialog({
+      icon: 'success',
+      title,
+      ...(history ? { showDenyButton: true, denyButtonText: history.label } : {}),
+    });
+    if (history && answer.isDenied) history.open();
   } catch (error) {
     // The submission is stored and the form has reset; a dialog that cannot load must not hide that.
     console.warn('The success dialog could not be shown:', error);

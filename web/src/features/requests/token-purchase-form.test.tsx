@@ -3,6 +3,7 @@ import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type StudentUser, type TokenPurchaseInput } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
+import { HALL_BKASH_NUMBER } from '../../config/site.ts';
 import { STUDENT } from '../../testing/fake-auth.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
@@ -17,8 +18,8 @@ const VALID: Record<string, string> = {
 
 async function fillValid(user: ReturnType<typeof renderApp>['user']) {
   for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label, { exact: false }), value);
-  await user.selectOptions(screen.getByLabelText('Package'), '30');
-  await user.selectOptions(screen.getByLabelText('Amount'), '2500');
+  await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '30');
+  await user.selectOptions(screen.getByLabelText('Amount', { exact: false }), '2500');
 }
 
 afterEach(() => Swal.close());
@@ -62,7 +63,7 @@ describe('the token purchase form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.api.transactionIdUsed)).toBeInTheDocument();
     expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue('ABC123XYZ');
-    expect(screen.getByLabelText('Package')).toHaveValue('30');
+    expect(screen.getByLabelText('Package', { exact: false })).toHaveValue('30');
   });
 
   it('sends the model input, shows the dialog and resets on an answer with insertedId', async () => {
@@ -82,7 +83,7 @@ describe('the token purchase form', () => {
       bkash_number: '01712345678',
     });
     await waitFor(() => expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue(''));
-    expect(screen.getByLabelText('Package')).toHaveValue('');
+    expect(screen.getByLabelText('Package', { exact: false })).toHaveValue('');
   });
 
   it('keeps the form when the answer carries no insertedId', async () => {
@@ -93,5 +94,50 @@ describe('the token purchase form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.api.internal)).toBeInTheDocument();
     expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue('ABC123XYZ');
+  });
+
+  it('says what to pay and where before the transaction id; a package fills in its amount and end date', async () => {
+    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME } } });
+    await screen.findByLabelText('Name');
+    const guide = screen.getByRole('note', { name: 'How to pay' });
+    expect(guide).toHaveTextContent(`Send the amount with bKash to the hall's number ${HALL_BKASH_NUMBER}.`);
+    // The guide comes before the transaction id field.
+    expect(guide.compareDocumentPosition(screen.getByLabelText('Transaction ID', { exact: false })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(screen.getByLabelText('Start date', { exact: false }), '2024-06-01');
+    await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '15');
+    expect(screen.getByLabelText('Amount', { exact: false })).toHaveValue('1300');
+    expect(screen.getByLabelText('End date', { exact: false })).toHaveValue('2024-06-15');
+    expect(guide).toHaveTextContent('Send 1,300 Tk with bKash');
+    // An end date of the student's own stays when the package changes; the amount follows it.
+    const end = screen.getByLabelText('End date', { exact: false });
+    await user.clear(end);
+    await user.type(end, '2024-06-20');
+    await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '30');
+    expect(screen.getByLabelText('Amount', { exact: false })).toHaveValue('2500');
+    expect(end).toHaveValue('2024-06-20');
+  });
+
+  it("names every problem at once, the dates' order with the rest, and sends nothing", async () => {
+    const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
+    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    await screen.findByLabelText('Name');
+    await user.type(screen.getByLabelText('Start date', { exact: false }), '2024-06-10');
+    await user.type(screen.getByLabelText('End date', { exact: false }), '2024-06-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.validation.endDateBeforeStart)).toBeInTheDocument();
+    // Package, amount, transaction id and bKash number, all at the same time.
+    expect(screen.getAllByText(messages.validation.required)).toHaveLength(4);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('offers the token history from the success dialog', async () => {
+    const create = vi.fn(async (_input: TokenPurchaseInput) => ({ acknowledged: true as const, insertedId: 'r1' }));
+    const { user, router } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    await screen.findByLabelText('Name');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'See token history' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/tokenprofile'));
   });
 });

@@ -1,8 +1,12 @@
+import type { ChangeEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { messages, TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, tokenPurchaseInput, type TokenPackage } from '@hall/model';
+import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
+import { packageFill } from './package-fill.ts';
+import { PaymentGuide } from './payment-guide.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { nativeSelect, SelectOptions, shrinkLabel } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -18,26 +22,33 @@ export function TokenPurchaseForm() {
     schema: tokenPurchaseInput,
     submit: (input) => data.tokenPurchases.create(input),
     successMessage: messages.forms.tokenSubmitted,
+    history: { label: 'See token history', path: paths.profile.tokenHistory },
     conflictField: 'Transaction_id',
   });
+  // A package or a start date fills in the amount and the end date (package-fill.ts).
+  const filling = (name: 'Start_date' | 'package1') => {
+    const props = form.field(name);
+    return { ...props, onChange: (event: ChangeEvent<HTMLInputElement>) => (props.onChange(event), form.set(packageFill(form.values, { ...form.values, [name]: event.target.value }))) };
+  };
   return (
     <RequestFormShell title="Token Purchase" identity={identity} {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start date" type="date" required fullWidth slotProps={shrinkLabel} {...form.field('Start_date')} />
+        <TextField label="Start date" type="date" required fullWidth slotProps={shrinkLabel} {...filling('Start_date')} />
         <TextField label="End date" type="date" required fullWidth slotProps={shrinkLabel} {...form.field('End_date')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Package" select fullWidth slotProps={nativeSelect} {...form.field('package1')}>
+        <TextField label="Package" select required fullWidth slotProps={nativeSelect} {...filling('package1')}>
           <SelectOptions
             placeholder="Select a package"
             values={TOKEN_PACKAGES}
             label={(value) => TOKEN_PACKAGE_LABELS[value as TokenPackage]}
           />
         </TextField>
-        <TextField label="Amount" select fullWidth slotProps={nativeSelect} {...form.field('amount')}>
+        <TextField label="Amount" select required fullWidth slotProps={nativeSelect} {...form.field('amount')}>
           <SelectOptions placeholder="Select an amount" values={TOKEN_AMOUNTS} label={(value) => `${value} Tk`} />
         </TextField>
       </Stack>
+      <PaymentGuide amount={form.values.amount ? Number(form.values.amount) : null} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
         <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />

@@ -2,8 +2,9 @@
 // onSubmit fires; then the hall model's schema, then the data port. The form resets only when the
 // answer carries insertedId; anything else keeps what the student typed and says what went wrong.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { BODY_ERROR_KEY, fieldErrors, messages, type InsertAnswer } from '@hall/model';
+import { BODY_ERROR_KEY, datesOrderProblem, fieldErrors, messages, type InsertAnswer } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { showSuccessDialog } from './show-success.ts';
 
@@ -17,10 +18,13 @@ export interface RequestFormOptions<Values extends FormValues, Input> {
   successMessage: string;
   /** The field a 409 (a transaction id already used) belongs to. */
   conflictField?: keyof Values & string;
+  /** The history page the success dialog offers (e.g. 'See token history'). */
+  history?: { label: string; path: string };
 }
 
 export function useRequestForm<Values extends FormValues, Input>(options: RequestFormOptions<Values, Input>) {
-  const { initial, schema, submit, successMessage, conflictField } = options;
+  const { initial, schema, submit, successMessage, conflictField, history } = options;
+  const navigate = useNavigate();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,7 +63,8 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
     if (submitting) return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      showProblems(fieldErrors(parsed.error), messages.api.invalidBody);
+      // Every field's problem at once, the dates' order included.
+      showProblems({ ...datesOrderProblem(values), ...fieldErrors(parsed.error) }, messages.api.invalidBody);
       return;
     }
     setSubmitting(true);
@@ -69,7 +74,7 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
       if (answer && typeof answer.insertedId === 'string' && answer.insertedId !== '') {
         setValues(initial);
         setErrors({});
-        void showSuccessDialog(successMessage);
+        void showSuccessDialog(successMessage, history && { label: history.label, open: () => navigate(history.path) });
       } else {
         setFormError(messages.api.internal);
       }
@@ -87,5 +92,8 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
     }
   }
 
-  return { values, field, errors, formError, submitting, onSubmit };
+  /** Sets fields the page fills in itself (a package's amount and end date). */
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+
+  return { values, field, set, errors, formError, submitting, onSubmit };
 }

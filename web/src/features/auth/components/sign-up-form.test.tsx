@@ -151,4 +151,27 @@ describe('sign-up form', () => {
     expect(router.state.location.pathname).toBe('/signup');
     expect(signOutAccount).not.toHaveBeenCalled();
   });
+
+  it('lists the password rules under the field before any try, ticking each as it is met, with a show-password toggle', async () => {
+    const { user } = renderAuthPage('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    const password = screen.getByLabelText('Password', { exact: false, selector: 'input' });
+    const rules = document.getElementById('password-rules')!;
+    expect(password).toHaveAttribute('aria-describedby', 'password-rules');
+    // The field is the only thing labelled Password (the journeys find it by that label).
+    expect(screen.getAllByLabelText('Password', { exact: false })).toEqual([password]);
+    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '• At least 6 characters',
+      '• At least one uppercase letter (A to Z)',
+      '• At least one special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(password, 'Abcdef');
+    expect(within(rules).getAllByText(/\(met\)/)).toHaveLength(2);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show characters' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide characters' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
 });

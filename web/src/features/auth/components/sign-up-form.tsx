@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useData } from '../../../lib/data/context.ts';
 import { AuthCard } from './auth-card.tsx';
+import { PasswordRules, ShowPasswordButton } from './password-help.tsx';
 
 /** The first problem with the fields: the spec's four checks in order, then the model's user-record schema. */
 function firstProblem(fields: { name: string; email: string; id: string; password: string }): string | null {
@@ -32,6 +33,8 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +87,17 @@ export function SignUpForm() {
         <TextField name="name" label="Name" autoComplete="name" required fullWidth />
         <TextField name="email" label="Email" type="email" autoComplete="email" required fullWidth helperText="Your CUET student e-mail" />
         <TextField name="student_id" label="Student ID" autoComplete="off" required fullWidth />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" required fullWidth />
+        <TextField
+          name="password"
+          label="Password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          required
+          fullWidth
+          onChange={(event) => setPassword(event.target.value)}
+          slotProps={{ input: { endAdornment: <ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} /> }, htmlInput: { 'aria-describedby': 'password-rules' } }}
+        />
+        <PasswordRules id="password-rules" password={password} />
         {error ? (
           <Alert severity="error" role="alert">
             {error}

@@ -5,6 +5,7 @@ import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { askRejectReason } from '../utils/ask-reject-reason.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
 import { approvedFirst } from '../utils/order.ts';
+import { waitForUndo } from '../utils/wait-for-undo.tsx';
 import { usePagedList } from './use-paged-list.ts';
 import { problemText } from './use-records.ts';
 
@@ -12,9 +13,9 @@ type Request = { _id: string; createdAt: string; status?: string; rejectReason?:
 
 /**
  * A list of requests (tokens, hall fees, rooms), read a page at a time, with the administrator's
- * actions. Approval is one-way (the server lists it with the approved ones from the next load, and
- * on this page it moves up with them); so is a rejection, which asks for the reason first
- * (decision 019); Clear asks first (the spec's dialog).
+ * actions. Approval waits a few seconds for Undo, then is sent and is one-way (the server lists it
+ * with the approved ones from the next load, and on this page it moves up with them); so is a
+ * rejection, which asks for the reason first (decision 019); Clear asks first (the spec's dialog).
  */
 export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: ListFilter) {
   const paged = usePagedList(source, fixed);
@@ -30,11 +31,15 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
     });
   }, []);
 
-  /** Calls `send`, then shows the item as approved with `changes` (e.g. the allocated room). */
+  /**
+   * After the Undo window, calls `send`, then shows the item as approved with `changes` (e.g. the
+   * allocated room). `what` names the item in the Undo toast. False when undone or failed.
+   */
   const approve = useCallback(
-    async (id: string, send: () => Promise<unknown>, changes: Partial<T> = {}): Promise<boolean> => {
+    async (id: string, send: () => Promise<unknown>, changes: Partial<T> = {}, what = 'the request'): Promise<boolean> => {
       mark(id, true);
       try {
+        if ((await waitForUndo(id, what)) === 'undone') return false;
         await send();
         // Up with the approved ones of the page, as the server will list it.
         change((items) => approvedFirst(items.map((item) => (item._id === id ? { ...item, ...changes, status: APPROVED_STATUS } : item))));
@@ -70,10 +75,10 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
   );
 
   const clear = useCallback(
-    async (id: string, send: () => Promise<unknown>): Promise<void> => {
+    async (id: string, send: () => Promise<unknown>, reliedOn?: string): Promise<void> => {
       mark(id, true);
       try {
-        if (await confirmAndDelete(send)) removed(id);
+        if (await confirmAndDelete(send, reliedOn)) removed(id);
       } catch (error) {
         console.error(error);
         toast.error(problemText(error));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { HallThemeProvider } from '../../../components/ui/hall-theme.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { TransactionSearch } from './transaction-search.tsx';
@@ -19,17 +20,27 @@ const links: Array<[label: string, to: string]> = [
 ];
 
 /**
- * The admin area: the spec's sidebar beside the chosen list. A signed-in student sees a clear
+ * The admin area: the spec's sidebar beside the chosen list (on a phone, a select instead:
+ * dashboard.css shows one or the other), in the hall's MUI theme as the forms and the profile. A signed-in student sees a clear
  * 'not allowed' page instead (the spec guards /dashboard by login only; the API refuses them anyway).
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <NotAllowed />;
   return (
+    <HallThemeProvider>
+      <AdminArea>{children}</AdminArea>
+    </HallThemeProvider>
+  );
+}
+
+function AdminArea({ children }: { children: ReactNode }) {
+  return (
     <div className="dashboard">
       <nav className="dashboard__sidebar" aria-label="Hall Management">
         <p className="dashboard__brand">Hall Management</p>
-        <ul>
+        <SectionSelect />
+        <ul className="dashboard__links">
           {links.map(([label, to]) => (
             <li key={to}>
               <NavLink to={to} className={({ isActive }) => `dashboard__link${isActive ? ' dashboard__link--active' : ''}`}>
@@ -49,6 +60,28 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The sections as one native select, for a phone: a tap opens the list, a choice opens the page. */
+function SectionSelect() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = links.find(([, to]) => pathname === to || pathname.startsWith(`${to}/`))?.[1] ?? '';
+  return (
+    <label className="dashboard__select">
+      <span>Section</span>
+      <select value={current} onChange={(event) => navigate(event.target.value)}>
+        <option value="" disabled>
+          Choose a list
+        </option>
+        {links.map(([label, to]) => (
+          <option key={to} value={to}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { HallFee } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
+import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
 
@@ -25,7 +26,10 @@ const hallFeeColumns: Column<HallFee>[] = [
 export function HallFees({ details }: { details: boolean }) {
   const data = useData();
   const { paged, busy, approve, reject, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
-  const approveOne = useCallback((id: string) => void approve(id, () => data.hallFees.approve(id)), [approve, data]);
+  const approveOne = useCallback(
+    (id: string, studentId: string) => void approve(id, () => data.hallFees.approve(id), {}, `the hall fee of ${studentId}`),
+    [approve, data],
+  );
   const rejectOne = useCallback((id: string) => void reject(id, (reason) => data.hallFees.reject(id, reason)), [reject, data]);
 
   const columns = useMemo<Column<HallFee>[]>(
@@ -33,12 +37,14 @@ export function HallFees({ details }: { details: boolean }) {
       ...hallFeeColumns,
       {
         header: 'Status',
+        action: true,
         cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />,
         csv: statusText,
       },
       {
         header: 'Clear',
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
+        action: true,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))} />,
       },
     ],
     [busy, approveOne, rejectOne, clear, data],

@@ -9,6 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PagedRecords } from '../api/use-paged-list.ts';
 import type { RecordsState } from '../api/use-records.ts';
@@ -20,7 +21,12 @@ export interface Column<T> {
   cell: (record: T, index: number) => ReactNode;
   /** The column's text in the CSV export; columns without it (buttons) are left out. */
   csv?: (record: T, index: number) => string;
+  /** Status and buttons: on a phone's card they sit together in its actions row, below the fields. */
+  action?: boolean;
 }
+
+/** Where the dashboard shows cards instead of a table (dashboard.css folds the menu there too). */
+export const CARDS_QUERY = '(max-width: 999.98px)';
 
 interface LocalList<T> {
   /** Every record, searched and paged here. */
@@ -62,6 +68,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
   const [exporting, setExporting] = useState<{ loaded: number; total: number | null } | null>(null);
   const offset = list.page * list.rowsPerPage;
   const pageItems = state.items;
+  const asCards = useMediaQuery(CARDS_QUERY, { noSsr: true });
 
   const exportShown = async () => {
     setExporting({ loaded: 0, total: list.total });
@@ -120,6 +127,8 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
         (state.status === 'ready' || pageItems.length > 0) &&
         (renderItems ? (
           renderItems(pageItems, offset)
+        ) : asCards ? (
+          <RecordCards title={title} columns={columns} records={pageItems} offset={offset} />
         ) : (
           <TableContainer className="record-list__table">
             <Table size="small" aria-label={title}>
@@ -181,6 +190,39 @@ const RecordRows = memo(function RecordRows<T extends { _id: string }>({
     </TableBody>
   );
 }) as <T extends { _id: string }>(props: { records: readonly T[]; columns: readonly Column<T>[]; offset: number }) => ReactNode;
+
+/**
+ * A phone's list: one card per record, each field under its column's name, then the status and
+ * buttons in one row (room for more than one action), so nothing needs sideways scrolling.
+ */
+function RecordCards<T extends { _id: string }>({ title, columns, records, offset }: { title: string; columns: readonly Column<T>[]; records: readonly T[]; offset: number }) {
+  const fields = columns.filter((column) => !column.action);
+  const actions = columns.filter((column) => column.action);
+  return (
+    <ul className="record-cards" aria-label={title}>
+      {records.map((record, index) => (
+        <li key={record._id} className="record-card">
+          <dl className="record-card__fields">
+            {fields.map((column) => (
+              <div key={column.header}>
+                <dt>{column.header}</dt>
+                <dd>{column.cell(record, offset + index)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions.length > 0 && (
+            <div className="record-card__actions">
+              {actions.map((column) => (
+                <div key={column.header}>{column.cell(record, offset + index)}</div>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+      {records.length === 0 && <li className="record-card">Nothing to show.</li>}
+    </ul>
+  );
+}
 
 /** The same controls over records held here: the short lists (students, messages). */
 function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): PagedRecords<T> | null {

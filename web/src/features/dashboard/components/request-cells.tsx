@@ -16,16 +16,16 @@ export const StatusCell = memo(function StatusCell({
   onApprove,
   onReject,
 }: {
-  record: Decided & { _id: string };
+  record: Decided & { _id: string; id: string };
   busy: boolean;
-  onApprove: (id: string) => void;
+  onApprove: (id: string, studentId: string) => void;
   onReject: (id: string) => void;
 }) {
   if (isApproved(record)) return <Chip label="Approved" color="success" size="small" />;
   if (isRejected(record)) return <RejectedNote record={record} />;
   return (
     <div className="status-actions">
-      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => onApprove(record._id)}>
+      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => onApprove(record._id, record.id)}>
         Pending
       </Button>
       <RejectButton busy={busy} onReject={() => onReject(record._id)} />

@@ -6,6 +6,7 @@ import { roomSchema, type RoomAllotment } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { isApproved, isRejected } from '../utils/order.ts';
+import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, RejectButton, RejectedNote } from './request-cells.tsx';
 
@@ -44,13 +45,15 @@ export function RoomAllotments({ details }: { details: boolean }) {
             { header: 'Allocated room', cell: (r) => r.SelectedRoom ?? '', csv: (r) => r.SelectedRoom ?? '' },
             {
               header: 'Clear',
-              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.roomAllotments.remove(r._id))} />,
+              action: true,
+              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.roomAllotments.remove(r._id), reliedOnText(r, 'room'))} />,
             },
           ]
         : [
             ...allotmentColumns,
             {
               header: 'Allocate',
+              action: true,
               cell: (r) =>
                 isApproved(r) ? (
                   <Chip label={`Approved: ${r.SelectedRoom ?? ''}`} color="success" size="small" />
@@ -61,7 +64,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     <AllocateRoom
                       record={r}
                       busy={busy.has(r._id)}
-                      onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room })}
+                      onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room }, `room ${room} for ${r.id}`)}
                     />
                     <RejectButton busy={busy.has(r._id)} onReject={() => void reject(r._id, (reason) => data.roomAllotments.reject(r._id, reason))} />
                   </>

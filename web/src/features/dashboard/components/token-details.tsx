@@ -29,6 +29,7 @@ export function TokenDetails() {
       ...tokenColumns,
       {
         header: 'Token PDF',
+        action: true,
         cell: (r) => <TokenPdfCell token={r} onAttached={attached} />,
         csv: (r) => (r.pdfFileName ? 'Attached' : 'Not attached'),
       },

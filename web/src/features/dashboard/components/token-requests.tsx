@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
+import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
 
@@ -20,7 +21,10 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 export function TokenRequests() {
   const data = useData();
   const { paged, busy, approve, reject, clear } = useRequestList(data.tokenPurchases);
-  const approveOne = useCallback((id: string) => void approve(id, () => data.tokenPurchases.approve(id)), [approve, data]);
+  const approveOne = useCallback(
+    (id: string, studentId: string) => void approve(id, () => data.tokenPurchases.approve(id), {}, `the token of ${studentId}`),
+    [approve, data],
+  );
   const rejectOne = useCallback((id: string) => void reject(id, (reason) => data.tokenPurchases.reject(id, reason)), [reject, data]);
 
   const columns = useMemo<Column<TokenPurchase>[]>(
@@ -28,6 +32,7 @@ export function TokenRequests() {
       ...tokenColumns,
       {
         header: 'Status',
+        action: true,
         cell: (r) => (
           <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />
         ),
@@ -35,7 +40,8 @@ export function TokenRequests() {
       },
       {
         header: 'Clear',
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id))} />,
+        action: true,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id), reliedOnText(r, 'token'))} />,
       },
     ],
     [busy, approveOne, rejectOne, clear, data],

@@ -1,25 +1,50 @@
 import { messages } from '@hall/model';
+import { hallDialog } from '../../../components/ui/hall-dialog.ts';
+import { isApproved } from './order.ts';
 
 const text = messages.deleteDialog;
 
+/** The spec's text, then (for a record a student still relies on) why this one matters. */
+function dialogBody(reliedOn: string | undefined): HTMLElement {
+  const body = document.createElement('div');
+  const spec = document.createElement('p');
+  spec.textContent = text.text;
+  body.append(spec);
+  if (reliedOn) {
+    const warning = document.createElement('p');
+    warning.className = 'delete-warning';
+    warning.textContent = reliedOn;
+    body.append(warning);
+  }
+  return body;
+}
+
 /**
  * The spec's Clear dialog: 'Are you sure?' with 'Yes, delete it!'. Runs `remove` only when the
- * administrator confirms, then shows 'Deleted!'. sweetalert2 is loaded on the first Clear.
- * Returns whether the item was deleted; a failure of `remove` is thrown to the caller.
+ * administrator confirms, then shows 'Deleted!'. `reliedOn` says why an approved record matters
+ * to its student. Returns whether the item was deleted; a failure of `remove` is thrown.
  */
-export async function confirmAndDelete(remove: () => Promise<unknown>): Promise<boolean> {
-  const { default: Swal } = await import('sweetalert2');
-  const answer = await Swal.fire({
+export async function confirmAndDelete(remove: () => Promise<unknown>, reliedOn?: string): Promise<boolean> {
+  const answer = await hallDialog({
     title: text.title,
-    text: text.text,
+    html: dialogBody(reliedOn),
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonColor: '#0b5d46',
-    cancelButtonColor: '#d33',
     confirmButtonText: text.confirm,
   });
   if (!answer.isConfirmed) return false;
   await remove();
-  await Swal.fire({ title: text.doneTitle, text: text.doneText, icon: 'success' });
+  await hallDialog({ title: text.doneTitle, text: text.doneText, icon: 'success' });
   return true;
+}
+
+/** What clearing an approved record takes from its student, for the Clear dialog; nothing for a pending one. */
+export function reliedOnText(record: { status?: string; SelectedRoom?: string }, kind: 'token' | 'hall fee' | 'room'): string | undefined {
+  if (!isApproved(record)) return undefined;
+  if (kind === 'room') {
+    return `This application is approved${record.SelectedRoom ? ` with room ${record.SelectedRoom}` : ''}: the student relies on this allocation. Clearing it removes it from their room history too.`;
+  }
+  return kind === 'token'
+    ? 'This token is approved: the student relies on it for their meals and can download it. Clearing it removes it from their token history too.'
+    : 'This hall fee payment is approved: the student relies on it as paid. Clearing it removes it from their hall fee history too.';
 }

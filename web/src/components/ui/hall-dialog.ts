@@ -1,0 +1,11 @@
+// sweetalert2 in the hall's colours, for every dialog of the portal (the success dialogs, Clear).
+// Loaded on the first dialog only, so no page pays for it up front.
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+/** The hall's green for the main button, the muted text colour for Cancel: both AA with white (7:1). */
+export const DIALOG_COLOURS = { confirmButtonColor: '#0b5d46', cancelButtonColor: '#52615b', denyButtonColor: '#52615b' } as const;
+
+export async function hallDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire({ ...DIALOG_COLOURS, ...options });
+}
