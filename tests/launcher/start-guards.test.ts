@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 function launch(dataDir: string, ports: Ports = DEFAULT_PORTS) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, PORTAL_DATA_DIR: dataDir, HALL_PORT: '0', HALL_AUTH_PORT: String(ports.auth), HALL_HUB_PORT: String(ports.hub) },
     stdio: ['ignore', 'pipe', 'pipe'],

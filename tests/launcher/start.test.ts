@@ -20,7 +20,9 @@ interface Started {
 
 /** Runs scripts/start.ts until it prints its banner. */
 function start(): Promise<Started> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  // Node with tsx's loader, as `npm start` runs it: the tsx wrapper waits 30 ms for its child to
+  // acknowledge Ctrl-C and then SIGKILLs it (exit 130), which a loaded machine easily misses.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, PORTAL_DATA_DIR: dataDir, HALL_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
