@@ -18,7 +18,7 @@ import {
   type RecordKind,
   type RecordTypes,
 } from '@hall/model';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DataError } from '../port.ts';
 
 export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER, isSafePdfName, type RecordKind, type RecordTypes };
@@ -112,7 +112,7 @@ export function pdfProblem(size: number, head: Uint8Array): DataError | null {
 }
 
 /** A refused body, shaped like the API's 400 (per-field messages in `fields`). */
-export function invalidBody(error: z.ZodError): DataError {
+export function invalidBody(error: z.core.$ZodError): DataError {
   return new DataError({ status: 400, code: 'invalidBody', message: messages.api.invalidBody, fields: fieldErrors(error) });
 }
 
