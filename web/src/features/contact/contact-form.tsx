@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { BODY_ERROR_KEY, contactMessageInput, fieldErrors, LIMITS, messages } from '@hall/model';
 import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { env } from '../../config/env.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { fieldErrors, LIMITS, messages, profileUpdateInput, type StudentUser } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';

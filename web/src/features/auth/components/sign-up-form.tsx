@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { checkSignUp, messages, newUserInput } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
