@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toast.ts';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { messages } from '@hall/model';
 import type { MyUserState } from '../../hooks/use-my-user.ts';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/ui/text-field.tsx';
 import { messages, TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, tokenPurchaseInput, type TokenPackage } from '@hall/model';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import TextField from '../../../components/ui/text-field.tsx';
 import { isStudentEmail, messages } from '@hall/model';
 import { env } from '../../../config/env.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

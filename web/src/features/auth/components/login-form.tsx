@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages } from '@hall/model';

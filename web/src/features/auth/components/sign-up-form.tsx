@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/ui/toast.ts';
 import { checkSignUp, messages, newUserInput } from '@hall/model';
