@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
@@ -8,10 +9,14 @@ import type { MyUserState } from '../../hooks/use-my-user.ts';
 /** The signed-in student's name, e-mail and student id, read-only: the API files requests under these. */
 export function IdentityBlock({ state }: { state: MyUserState }) {
   if (state.status === 'loading') {
+    // As tall as the three fields that replace it (small fields are 40 px, 16 px apart), so the
+    // form below does not jump when the record arrives (a layout shift on a phone, decision 017).
     return (
-      <Typography role="status" color="text.secondary">
-        {messages.forms.loading}
-      </Typography>
+      <Box sx={{ minHeight: { xs: 3 * 40 + 2 * 16, sm: 40 } }}>
+        <Typography role="status" color="text.secondary">
+          {messages.forms.loading}
+        </Typography>
+      </Box>
     );
   }
   if (state.status === 'missing') return <Alert severity="error">{messages.forms.userNotFound}</Alert>;
