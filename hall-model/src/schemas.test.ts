@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   approvalInput,
   bkashNumberSchema,
@@ -45,13 +45,13 @@ const NOT_OBJECT = 'Send the fields as one JSON object.';
 const tooLong = (max: number) => `Use at most ${max} characters.`;
 
 /** The field errors a schema gives for `input`, or {} when it passes. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
 
 /** The first message a field schema gives, or null when it passes. */
-function messageOf(schema: z.ZodType, input: unknown): string | null {
+function messageOf(schema: z.ZodMiniType, input: unknown): string | null {
   const result = schema.safeParse(input);
   return result.success ? null : (result.error.issues[0]?.message ?? 'no message');
 }

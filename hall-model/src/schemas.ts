@@ -1,7 +1,9 @@
 // Zod schemas for every write. The SPA checks with them before sending and the API checks again
 // on arrival, so both refuse the same input with the same message. Strings are trimmed first;
 // objects are strict so a client cannot slip in `status` or other fields it must not set.
-import { z } from 'zod';
+// Written with zod's smaller build (zod/mini: functions and checks instead of methods), so the
+// SPA's form pages carry only the parts they use (decision 017); the API runs the same schemas.
+import * as z from 'zod/mini';
 import {
   APPROVED_STATUS,
   DATE_WINDOW,
@@ -60,24 +62,22 @@ export function hasVisibleText(value: string): boolean {
 function stringType({ singleLine = true }: { singleLine?: boolean } = {}) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? v.required : v.notText) })
-    .overwrite((value) => cleanText(value, { singleLine }));
+    .check(z.overwrite((value) => cleanText(value, { singleLine })));
 }
 
 /** A trimmed, required string of at most `max` characters; only invisible characters count as empty. */
 function requiredText(max: number, { multiline = false }: { multiline?: boolean } = {}) {
-  return stringType({ singleLine: !multiline })
-    .trim()
-    .min(1, { error: v.required, abort: true })
-    .refine(hasVisibleText, { error: v.required, abort: true })
-    .max(max, { error: tooLongMessage(max) });
+  return stringType({ singleLine: !multiline }).check(
+    z.trim(),
+    z.minLength(1, { error: v.required, abort: true }),
+    z.refine(hasVisibleText, { error: v.required, abort: true }),
+    z.maxLength(max, { error: tooLongMessage(max) }),
+  );
 }
 
 /** A trimmed string that must be one of `values` (the spec's selects). */
 function choice<const T extends readonly [string, ...string[]]>(values: T, error: string = v.chooseOption) {
-  return stringType()
-    .trim()
-    .min(1, { error: v.required, abort: true })
-    .pipe(z.enum(values, { error }));
+  return z.pipe(stringType().check(z.trim(), z.minLength(1, { error: v.required, abort: true })), z.enum(values, { error }));
 }
 
 /** Object-level errors: a body that is not an object, and keys the schema does not know. */
@@ -101,54 +101,58 @@ export function isRealDate(value: string): boolean {
 
 export const nameSchema = requiredText(LIMITS.name);
 
-export const studentEmailSchema = requiredText(LIMITS.email)
-  .toLowerCase()
-  .pipe(z.email({ error: v.invalidEmail }))
-  .refine((email) => email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`), { error: messages.signUp.studentEmailRequired });
+export const studentEmailSchema = z
+  .pipe(requiredText(LIMITS.email).check(z.toLowerCase()), z.email({ error: v.invalidEmail }))
+  .check(z.refine((email: string) => email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`), { error: messages.signUp.studentEmailRequired }));
 
 /** Any e-mail address (the contact form's reply address). */
-export const emailSchema = requiredText(LIMITS.email).pipe(z.email({ error: v.invalidEmail }));
+export const emailSchema = z.pipe(requiredText(LIMITS.email), z.email({ error: v.invalidEmail }));
 
-export const studentIdSchema = requiredText(LIMITS.studentId).regex(ID_CHARACTERS, { error: v.studentId });
+export const studentIdSchema = requiredText(LIMITS.studentId).check(z.regex(ID_CHARACTERS, { error: v.studentId }));
 
 /** A room name, trimmed, inner runs of spaces made one. */
-export const roomSchema = stringType()
-  .trim()
-  .min(1, { error: v.required, abort: true })
-  .overwrite((room) => room.replace(/\s+/g, ' '))
-  .max(LIMITS.room, { error: tooLongMessage(LIMITS.room), abort: true })
-  .regex(ROOM_NAME, { error: v.room });
+export const roomSchema = stringType().check(
+  z.trim(),
+  z.minLength(1, { error: v.required, abort: true }),
+  z.overwrite((room) => room.replace(/\s+/g, ' ')),
+  z.maxLength(LIMITS.room, { error: tooLongMessage(LIMITS.room), abort: true }),
+  z.regex(ROOM_NAME, { error: v.room }),
+);
 
-export const isoDateSchema = stringType()
-  .trim()
-  .min(1, { error: v.required, abort: true })
-  .refine(isRealDate, { error: v.isoDate, abort: true })
-  .refine((date) => date >= DATE_WINDOW.first && date <= DATE_WINDOW.last, { error: v.dateOutOfRange });
+export const isoDateSchema = stringType().check(
+  z.trim(),
+  z.minLength(1, { error: v.required, abort: true }),
+  z.refine(isRealDate, { error: v.isoDate, abort: true }),
+  z.refine((date: string) => date >= DATE_WINDOW.first && date <= DATE_WINDOW.last, { error: v.dateOutOfRange }),
+);
 
 /** Stored as the 11-digit form, whichever way it was typed (see normalizeBkashNumber). */
-export const bkashNumberSchema = stringType()
-  .trim()
-  .min(1, { error: v.required, abort: true })
-  .max(LIMITS.typedPayment, { error: v.bkashNumber, abort: true })
-  .overwrite(normalizeBkashNumber)
-  .regex(BANGLADESHI_MOBILE, { error: v.bkashNumber });
+export const bkashNumberSchema = stringType().check(
+  z.trim(),
+  z.minLength(1, { error: v.required, abort: true }),
+  z.maxLength(LIMITS.typedPayment, { error: v.bkashNumber, abort: true }),
+  z.overwrite(normalizeBkashNumber),
+  z.regex(BANGLADESHI_MOBILE, { error: v.bkashNumber }),
+);
 
 // Pasted ids keep stray spaces and typed ones come in lower case: both are taken out, so what is
 // stored is the id as bKash prints it (and its uniqueness key). Other characters are refused.
-export const transactionIdSchema = stringType()
-  .trim()
-  .min(1, { error: v.required, abort: true })
-  .max(LIMITS.typedPayment, { error: v.transactionIdLength, abort: true })
-  .regex(/^[A-Za-z0-9\s]+$/, { error: v.transactionIdCharacters, abort: true })
-  .overwrite(normalizeTransactionId)
-  .min(TRANSACTION_ID_MIN_LENGTH, { error: v.transactionIdLength })
-  .max(LIMITS.transactionId, { error: v.transactionIdLength });
+export const transactionIdSchema = stringType().check(
+  z.trim(),
+  z.minLength(1, { error: v.required, abort: true }),
+  z.maxLength(LIMITS.typedPayment, { error: v.transactionIdLength, abort: true }),
+  z.regex(/^[A-Za-z0-9\s]+$/, { error: v.transactionIdCharacters, abort: true }),
+  z.overwrite(normalizeTransactionId),
+  z.minLength(TRANSACTION_ID_MIN_LENGTH, { error: v.transactionIdLength }),
+  z.maxLength(LIMITS.transactionId, { error: v.transactionIdLength }),
+);
 
 /** Optional phone: a Bangladeshi mobile number, or the empty string to clear it. */
-export const phoneSchema = stringType()
-  .trim()
-  .max(LIMITS.phone, { error: v.phone, abort: true })
-  .refine((phone) => phone === '' || BANGLADESHI_MOBILE.test(phone), { error: v.phone });
+export const phoneSchema = stringType().check(
+  z.trim(),
+  z.maxLength(LIMITS.phone, { error: v.phone, abort: true }),
+  z.refine((phone: string) => phone === '' || BANGLADESHI_MOBILE.test(phone), { error: v.phone }),
+);
 
 // ---- Write bodies --------------------------------------------------------------------------
 
@@ -166,9 +170,9 @@ export const newUserInput = z
 // them; the API checks they match the signed-in caller and stores the caller's own values.
 export const identityFields = z.strictObject(
   {
-    name: stringType().trim().max(LIMITS.name, { error: tooLongMessage(LIMITS.name) }).optional(),
-    email: stringType().trim().max(LIMITS.email, { error: tooLongMessage(LIMITS.email) }).optional(),
-    id: stringType().trim().max(LIMITS.studentId, { error: tooLongMessage(LIMITS.studentId) }).optional(),
+    name: z.optional(stringType().check(z.trim(), z.maxLength(LIMITS.name, { error: tooLongMessage(LIMITS.name) }))),
+    email: z.optional(stringType().check(z.trim(), z.maxLength(LIMITS.email, { error: tooLongMessage(LIMITS.email) }))),
+    id: z.optional(stringType().check(z.trim(), z.maxLength(LIMITS.studentId, { error: tooLongMessage(LIMITS.studentId) }))),
   },
   objectError,
 );
@@ -266,7 +270,7 @@ export const contactMessageInput = z.strictObject(
   objectError,
 );
 
-export const profileUpdateInput = z.strictObject({ name: nameSchema, phone: phoneSchema.optional() }, objectError);
+export const profileUpdateInput = z.strictObject({ name: nameSchema, phone: z.optional(phoneSchema) }, objectError);
 
 export type NewUserInput = z.infer<typeof newUserInput>;
 export type IdentityFields = z.infer<typeof identityFields>;
@@ -292,7 +296,7 @@ export const BODY_ERROR_KEY = '_body';
  * The first message for each top-level field, for showing beside inputs and for the API's
  * `error.fields`. Unknown keys are reported under their own name.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   // A Map, then own properties only: field names come from the client ('__proto__', 'constructor').
   const fields = new Map<string, string>();
   const add = (key: string, message: string) => {

@@ -151,6 +151,40 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('opens its phone menu before any script runs (scripts disabled), and its links lead to their pages', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${portalUrl}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Token', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Room_Allotement', exact: true }).waitFor({ state: 'visible' });
+    await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL(/\/contact$/);
+    await context.close();
+  });
+
+  it('keeps the menu a visitor opened before React ran, and React then closes it', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // What a tap on the prerendered menu button does: the address becomes /#main-nav.
+    await page.goto(`${portalUrl}/#main-nav`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    expect(await nav.getByRole('link', { name: 'Token', exact: true }).isVisible()).toBe(true);
+    await page.locator('#root[data-interactive] .topbar[data-ready]').waitFor();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Token', exact: true }).isVisible()).toBe(true);
+    await menu.click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Token', exact: true }).isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('is taken over by React without being redrawn, while other pages start from the empty shell', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
     const problems: string[] = [];

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { messages, normalizeTransactionId, REJECTED_STATUS, rejectionInput, sameEmail, type Resource, type StudentUser } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
@@ -21,9 +21,9 @@ export interface RequestRoute<T extends Owned> {
   resource: Resource;
   collection: (store: Store) => Collection<T>;
   /** The body of a new request: the student's input plus the optional name, email and id the spec's clients send. */
-  submission: z.ZodType<Partial<Pick<Owned, 'name' | 'email' | 'id'>>>;
+  submission: z.ZodMiniType<Partial<Pick<Owned, 'name' | 'email' | 'id'>>>;
   /** The body of an approval; absent where the collection has no PATCH (complaints). */
-  approval?: z.ZodType<Record<string, unknown>>;
+  approval?: z.ZodMiniType<Record<string, unknown>>;
 }
 
 /**

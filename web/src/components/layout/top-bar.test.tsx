@@ -96,4 +96,16 @@ describe('top bar', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'Home' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('answers Space on the menu button as a button does (the button is a link to the menu until React runs)', async () => {
+    const { user } = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('href', '#main-nav');
+    button.focus();
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

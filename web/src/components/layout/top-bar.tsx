@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
@@ -16,6 +16,8 @@ export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Room_Allotement', to: paths.roomAllotment },
   { label: 'Contact', to: paths.contact },
 ];
+
+const NAV_ID = 'main-nav';
 
 // The administrator files no requests and sends no contact messages (the API and the rules refuse
 // them with 403), so the bar offers Home and the dashboard instead (decision 014).
@@ -56,29 +58,50 @@ export function TopBar() {
   // The phone menu is open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+  // Until React runs (the prerendered home page, or no scripts at all) the menu button is a plain
+  // link to #main-nav, and CSS shows the menu as the link's target. Once React runs, it takes the
+  // menu over (data-ready), keeping it open if it was opened before (decision 017).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    if (window.location.hash === `#${NAV_ID}`) setOpenOn(location.key);
+    // Only on arrival: later hashes are the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
+  const toggle = () => setOpenOn(open ? null : location.key);
+  const onMenuClick = (event: MouseEvent) => {
+    event.preventDefault();
+    toggle();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) setOpenOn(null);
+    // A button answers Space as well as Enter (a link, Enter only).
+    if (event.key === ' ' && event.target instanceof Element && event.target.classList.contains('menu-button')) {
+      event.preventDefault();
+      toggle();
+    }
   };
 
   return (
-    <header className="topbar" onKeyDown={onKeyDown}>
+    <header className="topbar" onKeyDown={onKeyDown} data-ready={ready || undefined}>
       <div className="topbar__inner">
         <Link to={paths.home} className="brand">
           <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />
           <span className="brand__name">{HALL_NAME}</span>
         </Link>
-        <button
-          type="button"
+        <a
+          href={`#${NAV_ID}`}
+          role="button"
           className="menu-button"
           aria-label="Open menu"
           aria-expanded={open}
-          aria-controls="main-nav"
-          onClick={() => setOpenOn(open ? null : location.key)}
+          aria-controls={NAV_ID}
+          onClick={onMenuClick}
         >
           <MenuIcon open={open} />
-        </button>
-        <nav id="main-nav" className="nav" aria-label="Main" data-open={open}>
+        </a>
+        <nav id={NAV_ID} className="nav" aria-label="Main" data-open={open}>
           <ul className="nav__list">
             {links.map((link) => (
               <li key={link.to}>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { NavLink, useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
 import { messages } from '@hall/model';
 import { paths } from '../../config/paths.ts';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/ui/text-field.tsx';
 import { complaintInput, LIMITS, messages } from '@hall/model';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { LIMITS, messages, roomAllotmentInput } from '@hall/model';
 import { paths } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/ui/text-field.tsx';
 import { messages, TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, tokenPurchaseInput, type TokenPackage } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';

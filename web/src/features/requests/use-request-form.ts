@@ -3,7 +3,7 @@
 // answer carries insertedId; anything else keeps what the student typed and says what went wrong.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BODY_ERROR_KEY, datesOrderProblem, fieldErrors, messages, type InsertAnswer } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { showSuccessDialog } from './show-success.ts';
@@ -12,7 +12,7 @@ export type FormValues = Record<string, string>;
 
 export interface RequestFormOptions<Values extends FormValues, Input> {
   initial: Values;
-  schema: z.ZodType<Input>;
+  schema: z.ZodMiniType<Input>;
   submit: (input: Input) => Promise<InsertAnswer>;
   /** The spec's dialog text for a stored submission. */
   successMessage: string;

@@ -1,11 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { isStudentEmail, messages } from '@hall/model';
 import { env } from '../../../config/env.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -19,6 +13,9 @@ import { nameFromGoogle, studentIdFromEmail } from '../api/google-profile.ts';
 // In production Google's own popup (google-identity.ts) needs the project's OAuth client id.
 const EMULATED = env.authEmulatorUrl !== null;
 const CLIENT_ID = EMULATED ? null : env.googleClientId;
+
+// MUI's Dialog (a modal, focus trap, transitions) loads on the first click, not with the login page.
+const GoogleAccountDialog = lazy(() => import('./google-account-dialog.tsx').then((module) => ({ default: module.GoogleAccountDialog })));
 
 const GOOGLE_FAILED = 'Google sign-in did not complete. Please try again.';
 
@@ -49,6 +46,7 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
   const data = useData();
   const [busy, setBusy] = useState(false);
   const [askAccount, setAskAccount] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   // Google's script is fetched on arrival at the login page, so the click can open its popup at once.
   useEffect(() => {
@@ -96,8 +94,10 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
 
   // Google's popup must open inside the click itself; the token request starts here, synchronously.
   const onClick = () => {
-    if (EMULATED) setAskAccount(true);
-    else if (CLIENT_ID) void signIn(requestGoogleAccessToken(CLIENT_ID).then((accessToken) => ({ accessToken })));
+    if (EMULATED) {
+      setDialogUsed(true);
+      setAskAccount(true);
+    } else if (CLIENT_ID) void signIn(requestGoogleAccessToken(CLIENT_ID).then((accessToken) => ({ accessToken })));
   };
 
   // Production without a configured client id: no Google sign-in to offer.
@@ -116,28 +116,10 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
       >
         Continue with Google
       </Button>
-      {EMULATED ? (
-        <Dialog open={askAccount} onClose={() => setAskAccount(false)} aria-labelledby="google-dialog-title">
-          <form onSubmit={onDialogSubmit}>
-            <DialogTitle id="google-dialog-title">Sign in with a Google account</DialogTitle>
-            <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>
-                This portal runs on its local test back end, where Google&apos;s sign-in window is not available. Type
-                the Google account to sign in with.
-              </DialogContentText>
-              <TextField name="google_email" label="Google account e-mail" type="email" required fullWidth autoFocus margin="dense" />
-              <TextField name="google_name" label="Name on the account" fullWidth margin="dense" />
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={() => setAskAccount(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained">
-                Continue
-              </Button>
-            </DialogActions>
-          </form>
-        </Dialog>
+      {EMULATED && dialogUsed ? (
+        <Suspense fallback={null}>
+          <GoogleAccountDialog open={askAccount} onClose={() => setAskAccount(false)} onSubmit={onDialogSubmit} />
+        </Suspense>
       ) : null}
     </>
   );

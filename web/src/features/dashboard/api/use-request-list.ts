@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { askRejectReason } from '../utils/ask-reject-reason.ts';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { messages, type Complaint } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { usePagedList } from '../api/use-paged-list.ts';

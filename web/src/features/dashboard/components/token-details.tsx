@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { messages, verifyUrl, type TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { usePagedList } from '../api/use-paged-list.ts';

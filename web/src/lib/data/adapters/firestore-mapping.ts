@@ -19,7 +19,7 @@ import {
   type RecordTypes,
   type TransactionClaim,
 } from '@hall/model';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DataError } from '../port.ts';
 
 export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER, isSafePdfName, type RecordKind, type RecordTypes };
@@ -125,7 +125,7 @@ export function pdfProblem(size: number, head: Uint8Array): DataError | null {
 }
 
 /** A refused body, shaped like the API's 400 (per-field messages in `fields`). */
-export function invalidBody(error: z.ZodError): DataError {
+export function invalidBody(error: z.core.$ZodError): DataError {
   return new DataError({ status: 400, code: 'invalidBody', message: messages.api.invalidBody, fields: fieldErrors(error) });
 }
 

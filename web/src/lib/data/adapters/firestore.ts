@@ -56,7 +56,7 @@ import {
   type StudentUser,
   type UpdateAnswer,
 } from '@hall/model';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { env } from '../../../config/env.ts';
 import { DataError, type ListFilter, type ListPage, type PagedList, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
@@ -132,7 +132,7 @@ async function uploadPdf(auth: Auth, path: string, pdf: Blob, onProgress?: Uploa
 }
 
 /** The input as the schema's output (trimmed, checked), or a 400 like the API's. */
-function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function checked<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidBody(result.error);
   return result.data;
