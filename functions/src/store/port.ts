@@ -14,8 +14,14 @@ import type {
  */
 export interface Store {
   users: UserRepository;
-  tokenPurchases: PaidCollection<TokenPurchase>;
-  hallFees: PaidCollection<HallFee>;
+  /**
+   * The paid requests. A bKash transaction id pays once across both: `insert` claims the
+   * normalised id and stores the record atomically, or throws TransactionIdUsedError. A request
+   * cleared (deleted) before approval releases its claim, so the id can pay again; an approved
+   * one keeps it spent.
+   */
+  tokenPurchases: Collection<TokenPurchase>;
+  hallFees: Collection<HallFee>;
   roomAllotments: Collection<RoomAllotment>;
   complaints: Collection<Complaint>;
   notices: Collection<Notice>;
@@ -85,14 +91,6 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
   update(id: string, changes: Partial<NewRecord<T>>): Promise<{ matched: boolean; modified: boolean }>;
   remove(id: string): Promise<boolean>;
 }
-
-/**
- * A collection of paid requests. A bKash transaction id pays once across every paid collection:
- * `insert` claims the normalised id and stores the record atomically, or throws
- * TransactionIdUsedError. A request cleared (deleted)
- * before approval releases its claim, so the id can pay again; an approved one keeps it spent.
- */
-export type PaidCollection<T extends { _id: string; createdAt: string; Transaction_id: string }> = Collection<T>;
 
 export class TransactionIdUsedError extends Error {
   constructor() {

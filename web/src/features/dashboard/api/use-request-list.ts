@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { APPROVED_STATUS } from '@hall/model';
+import { approvedFirst, APPROVED_STATUS } from '@hall/model';
 import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
-import { approvedFirst } from '../utils/order.ts';
 import { usePagedList } from './use-paged-list.ts';
 import { problemText } from './use-records.ts';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { isApproved } from '../utils/order.ts';
+import { isApproved } from '@hall/model';
 
 /** The spec's Status cell: a Pending button that approves, or an Approved badge. */
 export function StatusCell({ record, busy, onApprove }: { record: { status?: string }; busy: boolean; onApprove: () => void }) {

@@ -2,10 +2,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { roomSchema, type RoomAllotment } from '@hall/model';
+import { isApproved, roomSchema, type RoomAllotment } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
-import { isApproved } from '../utils/order.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton } from './request-cells.tsx';
 

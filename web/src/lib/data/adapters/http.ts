@@ -1,20 +1,21 @@
 // The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
 // the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
-import type {
-  ApiErrorBody,
-  Complaint,
-  ContactMessage,
-  DeleteAnswer,
-  HallFee,
-  HallFeeInput,
-  InsertAnswer,
-  Notice,
-  RoomAllotment,
-  StudentUser,
-  TokenPurchase,
-  TokenPurchaseInput,
-  TokenVerification,
-  UpdateAnswer,
+import {
+  messages,
+  type ApiErrorBody,
+  type Complaint,
+  type ContactMessage,
+  type DeleteAnswer,
+  type HallFee,
+  type HallFeeInput,
+  type InsertAnswer,
+  type Notice,
+  type RoomAllotment,
+  type StudentUser,
+  type TokenPurchase,
+  type TokenPurchaseInput,
+  type TokenVerification,
+  type UpdateAnswer,
 } from '@hall/model';
 import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
 
@@ -53,8 +54,6 @@ interface RequestOptions {
   json?: unknown;
   form?: FormData;
 }
-
-const NETWORK_MESSAGE = 'Could not reach the portal. Check your connection and try again.';
 
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
@@ -138,7 +137,7 @@ export class HttpDataAdapter implements DataPort {
           await wait(retries[attempt] ?? 0);
           continue;
         }
-        throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+        throw new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }, { cause });
       }
       if (response.status === 503 && attempt < retries.length) {
         await wait(retries[attempt] ?? 0);
@@ -168,7 +167,7 @@ export class HttpDataAdapter implements DataPort {
           reject(error);
         }
       };
-      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }));
+      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }));
       xhr.onabort = xhr.onerror;
       xhr.send(form);
     });
@@ -183,7 +182,7 @@ export class HttpDataAdapter implements DataPort {
     try {
       response = await this.fetch(this.url(path), { method: 'GET', headers });
     } catch (cause) {
-      throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+      throw new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }, { cause });
     }
     if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
     return response.blob();
