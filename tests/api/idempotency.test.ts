@@ -5,10 +5,11 @@ import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { normalizeTransactionId } from '@hall/model';
+import { normalizeTransactionId, type TokenAmount } from '@hall/model';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 
 interface Token {
   _id: string;
@@ -18,14 +19,7 @@ interface Token {
 
 const hall = useTestPortal({ students: { student: { studentId: '1904201' }, other: { studentId: '1904202' } } });
 
-const purchase = (transactionId: string, amount = '2500') => ({
-  Start_date: '2026-12-01',
-  End_date: '2026-12-30',
-  package1: '30',
-  amount,
-  Transaction_id: transactionId,
-  bkash_number: '01712345678',
-});
+const purchase = (transactionId: string, amount: TokenAmount = '2500') => sampleTokenPurchase({ Transaction_id: transactionId, amount });
 
 /**
  * Sends the POST over a raw socket and hangs up as soon as the answer starts to arrive: the
@@ -110,7 +104,7 @@ describe('a lost answer, retried', () => {
     expect(changed.status).toBe(409);
     const asHallFee = await api(hall.portal, 'POST', '/hallfee', {
       token: hall.student.idToken,
-      json: { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: transactionId, bkash_number: '01712345678' },
+      json: sampleHallFee({ Transaction_id: transactionId }),
     });
     expect(asHallFee.status).toBe(409);
     expect(await tokensWith(transactionId)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
+import { sampleTokenPurchase } from '@hall/model/samples';
 
 type Token = { _id: string; id: string; status?: string; email: string };
 type Page = { items: Token[]; next: string | null };
@@ -11,7 +12,7 @@ type Page = { items: Token[]; next: string | null };
 const hall = useTestPortal({ students: { first: { studentId: '1904101' }, second: { studentId: '2004217' } } });
 const filed: string[] = [];
 
-const purchase = () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
+const purchase = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
 
 beforeAll(async () => {
   for (let index = 0; index < 9; index += 1) {

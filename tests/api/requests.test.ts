@@ -6,6 +6,7 @@ import { createAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
 interface Resource {
   path: string;
@@ -17,11 +18,11 @@ interface Resource {
 const resources: Resource[] = [
   {
     path: '/tokenpurches',
-    body: () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' }),
+    body: () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }),
     invalid: [
       ['a missing start date', { Start_date: '' }, 'Start_date'],
       ['an impossible date', { Start_date: '2026-02-30' }, 'Start_date'],
-      ['an end before the start', { End_date: '2026-11-30' }, 'End_date'],
+      ['an end before the start', { End_date: '2024-05-01' }, 'End_date'],
       ['an unknown package', { package1: '45' }, 'package1'],
       ['an unknown amount', { amount: '100' }, 'amount'],
       ['a transaction id with symbols', { Transaction_id: 'AB-12;DROP' }, 'Transaction_id'],
@@ -35,7 +36,7 @@ const resources: Resource[] = [
   },
   {
     path: '/hallfee',
-    body: () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' }),
+    body: () => sampleHallFee({ Transaction_id: uniqueTransactionId() }),
     invalid: [
       ['a month spelled otherwise', { month_start: 'January' }, 'month_start'],
       ['an end month spelled otherwise', { month_end: 'Febuary' }, 'month_end'],
@@ -51,7 +52,7 @@ const resources: Resource[] = [
   },
   {
     path: '/roomallotement',
-    body: () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' }),
+    body: () => sampleRoomAllotment(),
     invalid: [
       ['a missing second student id', { student_Id_2: '' }, 'student_Id_2'],
       ['a room with a path in it', { room_3: '../etc' }, 'room_3'],
@@ -63,7 +64,7 @@ const resources: Resource[] = [
   },
   {
     path: '/complains',
-    body: () => ({ complains: 'The fan in room 312 does not work.' }),
+    body: () => sampleComplaint(),
     invalid: [
       ['an empty complaint', { complains: '   ' }, 'complains'],
       ['a complaint that is too long', { complains: 'x'.repeat(2001) }, 'complains'],

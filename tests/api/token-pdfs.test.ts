@@ -6,6 +6,7 @@ import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { sampleTokenPurchase } from '@hall/model/samples';
 
 interface Token {
   _id: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
 async function fileToken(who: TestStudent, approve: boolean): Promise<string> {
   const created = await api<{ insertedId: string }>(hall.portal, 'POST', '/tokenpurches', {
     token: who.idToken,
-    json: { Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' },
+    json: sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }),
   });
   expect(created.status).toBe(201);
   if (approve) {

@@ -7,14 +7,15 @@ import { createAccount, studentAddress } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
+import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
 const hall = useTestPortal();
 
 const writes: Array<[path: string, body: () => Record<string, unknown>]> = [
-  ['/tokenpurches', () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' })],
-  ['/hallfee', () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' })],
-  ['/roomallotement', () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' })],
-  ['/complains', () => ({ complains: 'The fan in room 312 does not work.' })],
+  ['/tokenpurches', () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() })],
+  ['/hallfee', () => sampleHallFee({ Transaction_id: uniqueTransactionId() })],
+  ['/roomallotement', () => sampleRoomAllotment()],
+  ['/complains', () => sampleComplaint()],
   ['/messages', () => ({ from_name: 'Rahim', user_email: 'rahim@example.com', message: 'When does the dining hall open?' })],
 ];
 
