@@ -1,22 +1,22 @@
 // The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
 // the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
-import {
-  messages,
-  type ApiErrorBody,
-  type Complaint,
-  type ContactMessage,
-  type DeleteAnswer,
-  type HallFee,
-  type HallFeeInput,
-  type InsertAnswer,
-  type Notice,
-  type RoomAllotment,
-  type StudentUser,
-  type TokenPurchase,
-  type TokenPurchaseInput,
-  type TokenVerification,
-  type UpdateAnswer,
+import type {
+  ApiErrorBody,
+  Complaint,
+  ContactMessage,
+  DeleteAnswer,
+  HallFee,
+  HallFeeInput,
+  InsertAnswer,
+  Notice,
+  RoomAllotment,
+  StudentUser,
+  TokenPurchase,
+  TokenPurchaseInput,
+  TokenVerification,
+  UpdateAnswer,
 } from '@hall/model';
+import { messages } from '@hall/model';
 import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
