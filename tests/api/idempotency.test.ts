@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { normalizeTransactionId, type TokenAmount } from '@hall/model';
+import { messages, normalizeTransactionId, type TokenAmount } from '@hall/model';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
@@ -83,7 +83,7 @@ describe('a lost answer, retried', () => {
         headers,
       });
       expect(stolen.status).toBe(409);
-      expect(stolen.body.error).toEqual({ code: 'conflict', message: 'This bKash transaction id has already been used.' });
+      expect(stolen.body.error).toEqual({ code: 'conflict', message: messages.api.transactionIdUsed });
     }
     expect(await tokensWith(transactionId)).toHaveLength(1);
     expect(claimsFor(transactionId)).toBe(1);

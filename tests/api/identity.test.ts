@@ -1,6 +1,7 @@
 // The API's identity check: Firebase ID tokens from the Auth emulator are accepted, anything else
 // is a 401 with a JSON error, never a stack trace.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@hall/model';
 import { createAccount, disableAccount, type TestAccount } from '../support/auth-emulator.ts';
 import { claimsFor, claimsOf, selfSignedToken, unsignedToken } from '../support/forge.ts';
 import { api, startTestPortal } from '../support/portal.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   unverified = await createAccount({ verified: false });
 });
 
-const unauthenticated = { error: { code: 'unauthenticated', message: 'Please sign in again.' } };
+const unauthenticated = { error: { code: 'unauthenticated', message: messages.api.unauthenticated } };
 
 describe('health', () => {
   it('answers without a token', async () => {

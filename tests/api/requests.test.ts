@@ -2,6 +2,7 @@
 // room allotments and complaints. For each: success, 401, 403, 400 per invalid field, 404, and
 // proof that a denied or invalid request changed nothing.
 import { describe, expect, it } from 'vitest';
+import { messages } from '@hall/model';
 import { createAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
@@ -235,7 +236,7 @@ describe('a bKash transaction id pays once', () => {
 
     const again = await api(hall.portal, 'POST', token.path, { token: hall.other.idToken, json: { ...token.body(), Transaction_id: ` ${transactionId.toLowerCase()} ` } });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: { code: 'conflict', message: 'This bKash transaction id has already been used.' } });
+    expect(again.body).toMatchObject({ error: { code: 'conflict', message: messages.api.transactionIdUsed } });
     const asFee = await api(hall.portal, 'POST', hallFee.path, { token: hall.student.idToken, json: { ...hallFee.body(), Transaction_id: transactionId.toLowerCase() } });
     expect(asFee.status).toBe(409);
 
