@@ -1,4 +1,4 @@
-// Lint for every workspace. The import rules keep the architecture of docs/architecture.md:
+// Lint for every workspace. The import rules keep the architecture of README.md ("The repository"):
 // features never import each other, shared code never imports features, the SPA reaches data
 // only through its data port (web/src/lib/data), and the API reaches storage only through its
 // store port (functions/src/store).
@@ -39,13 +39,18 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             {
-              target: ['./web/src/components', './web/src/lib', './web/src/config'],
+              target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/hooks'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code does not depend on features or on the app shell.',
             },
             { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app shell.' },
             {
-              target: ['./web/src/features', './web/src/app', './web/src/components'],
+              target: './web/src/testing',
+              from: './web/src/features',
+              message: 'Test helpers render the app (web/src/app), never one feature: features do not depend on each other through them.',
+            },
+            {
+              target: ['./web/src/features', './web/src/app', './web/src/components', './web/src/hooks', './web/src/testing'],
               from: './web/src/lib/data/adapters',
               message: 'Use the data port (web/src/lib/data), never an adapter directly.',
             },

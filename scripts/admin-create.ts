@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { resolveAdminEmail } from '@hall/model';
+import { LOCAL_PROJECT_ID, resolveAdminEmail } from '@hall/model';
 import { createAdminAccount } from './lib/admin-account.ts';
 import { AUTH_EMULATOR_HOST, ROOT } from './lib/auth-emulator.ts';
 
@@ -16,7 +16,7 @@ const { values } = parseArgs({ options: { replace: { type: 'boolean', default: f
 function defaultProject(): string {
   const file = path.join(ROOT, '.firebaserc');
   const rc = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { projects?: { default?: string } }) : {};
-  return rc.projects?.default ?? 'demo-hall-portal';
+  return rc.projects?.default ?? LOCAL_PROJECT_ID;
 }
 
 /** HALL_ADMIN_EMAIL from the shell or functions/.env (as the deployed function reads it). */

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { APPROVED_STATUS } from '@hall/model';
+import { APPROVED_STATUS, LOCAL_PROJECT_ID } from '@hall/model';
 import { newId } from '../functions/src/store/ids.ts';
 import { bulkLoadSqlite, openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.ts';
 import { createAccount } from '../tests/support/auth-emulator.ts';
-import { AUTH_EMULATOR_HOST, PROJECT_ID, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
 import { createTokenSigner } from './lib/rs256-tokens.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -37,7 +37,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
 try {
   const emulatorAdmin = await createAccount({ email: adminEmail, verified: true });
   const emulatorStudent = await createAccount({ verified: true });
-  const signer = createTokenSigner(PROJECT_ID);
+  const signer = createTokenSigner(LOCAL_PROJECT_ID);
   const studentEmail = emulatorStudent.email;
   const rs256 = {
     admin: signer.sign({ uid: 'bench-admin', email: adminEmail, emailVerified: true }),
@@ -174,7 +174,7 @@ async function startBenchServer(env: Record<string, string>): Promise<{ url: str
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/lib/bench-server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', BENCH_DATA_DIR: dataDir, BENCH_ADMIN_EMAIL: adminEmail, BENCH_PROJECT_ID: PROJECT_ID, ...env },
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', BENCH_DATA_DIR: dataDir, BENCH_ADMIN_EMAIL: adminEmail, BENCH_PROJECT_ID: LOCAL_PROJECT_ID, ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {

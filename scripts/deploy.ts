@@ -1,10 +1,10 @@
 // `npm run deploy [-- firebase deploy options]`: checks the rules files, builds the SPA in
 // firebase mode (VITE_ settings from web/.env.production or the environment; docs/deploy.md) and
 // runs `firebase deploy` (whose predeploy bundles the Cloud Function with the hall model).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/auth-emulator.ts';
+import { step } from './lib/step.ts';
 
 /** One variable from a dotenv file (KEY=value lines), or undefined. */
 function fromDotenv(file: string, key: string): string | undefined {
@@ -25,15 +25,7 @@ if (hallAdmin && viteAdmin && hallAdmin.toLowerCase() !== viteAdmin.toLowerCase(
 if (hallAdmin) adminSettings.HALL_ADMIN_EMAIL = hallAdmin;
 if (viteAdmin) adminSettings.VITE_ADMIN_EMAIL = viteAdmin;
 
-function step(what: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n=== ${what}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n${what} failed: nothing was deployed.`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-step('Rules syntax and admin address', 'npx', ['vitest', 'run', '--project', 'rules-syntax'], adminSettings);
-step('SPA in firebase mode', 'npm', ['run', 'build', '-w', 'web'], { VITE_BACKEND: 'firebase' });
-step('firebase deploy', 'npx', ['firebase', 'deploy', ...process.argv.slice(2)]);
+const NOTHING_DEPLOYED = 'nothing was deployed.';
+step('Rules syntax and admin address', 'npx', ['vitest', 'run', '--project', 'rules-syntax'], adminSettings, NOTHING_DEPLOYED);
+step('SPA in firebase mode', 'npm', ['run', 'build', '-w', 'web'], { VITE_BACKEND: 'firebase' }, NOTHING_DEPLOYED);
+step('firebase deploy', 'npx', ['firebase', 'deploy', ...process.argv.slice(2)], {}, NOTHING_DEPLOYED);

@@ -4,7 +4,8 @@
 // rules) and, on first use, internet to download the emulator jars.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ID, ROOT } from './lib/auth-emulator.ts';
+import { LOCAL_PROJECT_ID } from '@hall/model';
+import { ROOT } from './lib/auth-emulator.ts';
 import { javaProblem } from './lib/rules-suite.ts';
 import { step } from './lib/step.ts';
 import { EMULATOR_SPA_ENV, HOSTING_URL } from './firebase-mode.ts';
@@ -23,7 +24,7 @@ step('SPA in firebase mode (web/dist)', 'npm', ['run', 'build', '-w', 'web'], EM
 step('Cloud Function bundle (functions/lib)', 'npm', ['run', 'build', '-w', 'functions']);
 
 const dataDir = path.join(ROOT, '.data/firebase-emulators');
-const args = ['firebase', 'emulators:start', '--project', PROJECT_ID];
+const args = ['firebase', 'emulators:start', '--project', LOCAL_PROJECT_ID];
 if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 args.push('--export-on-exit', dataDir);
 console.log(`\n=== Emulator suite: the portal will be on ${HOSTING_URL} (Ctrl-C to stop; data kept in .data/firebase-emulators)`);

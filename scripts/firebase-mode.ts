@@ -2,7 +2,8 @@
 // Firebase project, no credentials). Ports come from firebase.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ID, ROOT } from './lib/auth-emulator.ts';
+import { LOCAL_PROJECT_ID } from '@hall/model';
+import { ROOT } from './lib/auth-emulator.ts';
 
 type Emulators = Record<string, { host: string; port: number }>;
 export const EMULATORS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Emulators })
@@ -14,9 +15,9 @@ const at = (name: string) => `${EMULATORS[name]?.host}:${EMULATORS[name]?.port}`
 export const EMULATOR_SPA_ENV: Record<string, string> = {
   VITE_BACKEND: 'firebase',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+  VITE_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
+  VITE_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,
   VITE_FIREBASE_APP_ID: 'demo-app',
   VITE_AUTH_EMULATOR_URL: `http://${at('auth')}`,
   VITE_FIRESTORE_EMULATOR_HOST: at('firestore'),

@@ -6,13 +6,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '@hall/model';
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
 import { readServerConfig } from '../functions/src/config.ts';
 import { seedDemoData, type DemoAccount } from '../functions/src/dev/seed.ts';
 import { startServer, type RunningServer } from '../functions/src/server.ts';
 import { AccountSaver } from './lib/accounts.ts';
-import { PROJECT_ID, ROOT, StartError, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
+import { ROOT, StartError, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
 import { inspectDataDir } from './lib/data-dir.ts';
 import { readPorts, takenPorts } from './lib/ports.ts';
 
@@ -32,7 +33,7 @@ function webDistFor(authPort: number): string {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new StartError('The SPA is not built: run `npm start` (it builds first) or `npm run build`.');
   }
-  if (authPort === 9099) return webDist;
+  if (authPort === LOCAL_PORTS.auth) return webDist;
   // The SPA is built with the emulator's URL; a copy on other ports gets a build of its own.
   const own = path.join(dataDir, 'web');
   console.log(`Building the SPA for the Auth emulator on port ${authPort} into ${path.relative(ROOT, own)}/ ...`);
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     PORT: String(ports.portal),
     PORTAL_DATA_DIR: dataDir,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    GCLOUD_PROJECT: PROJECT_ID,
+    GCLOUD_PROJECT: LOCAL_PROJECT_ID,
     ...(webDist ? { PORTAL_WEB_DIST: webDist } : {}),
   });
   server = await startServer(config);
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   } else {
     console.log('First run: seeding demo accounts and data ...');
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-    accounts = await seedDemoData(server.store, getAuth(initializeApp({ projectId: PROJECT_ID }, 'seed')), config.adminEmail);
+    accounts = await seedDemoData(server.store, getAuth(initializeApp({ projectId: LOCAL_PROJECT_ID }, 'seed')), config.adminEmail);
     await saver.save();
     // Written last: its presence says the first run finished.
     fs.writeFileSync(seededFile, JSON.stringify(accounts, null, 2));

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUTH_EMULATOR_HOST, PROJECT_ID, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { LOCAL_PROJECT_ID } from '@hall/model';
+import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
 import { rulesSuiteAvailability, underRulesEmulators } from './lib/rules-suite.ts';
 import { countReport, type VitestReport } from './lib/vitest-report.ts';
 
@@ -64,7 +65,7 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
     notRun('api+e2e', 'the Auth emulator did not start');
   } else {
     try {
-      vitest('api+e2e', ['api', 'e2e'], { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, GCLOUD_PROJECT: PROJECT_ID });
+      vitest('api+e2e', ['api', 'e2e'], { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, GCLOUD_PROJECT: LOCAL_PROJECT_ID });
     } finally {
       await emulator.stop();
     }

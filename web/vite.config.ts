@@ -3,6 +3,7 @@
    (it loads node_modules/lightningcss/node as a resolver); cycles through node_modules are not ours. */
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LOCAL_PORTS } from '../hall-model/src/local-portal.ts';
 import { parseEnv } from './src/config/parse-env.ts';
 
 /**
@@ -21,8 +22,8 @@ function hallEnv(): Plugin {
 
 const HALL_MODEL = /[\\/]hall-model[\\/]src[\\/]/;
 
-// The API listens on 127.0.0.1:3000 under /api (functions/src/app.ts); dev and preview proxy to it.
-const api = { '/api': { target: 'http://127.0.0.1:3000' } };
+// The API listens on 127.0.0.1 under /api (functions/src/app.ts); dev and preview proxy to it.
+const api = { '/api': { target: `http://127.0.0.1:${LOCAL_PORTS.portal}` } };
 
 export default defineConfig({
   plugins: [react(), hallEnv()],

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import type { TokenVerifier } from './auth/identity.ts';
+import type { AppDeps } from './app-deps.ts';
 import { errorHandler, routeNotFound } from './http/errors.ts';
 import { spaSecurityHeaders } from './http/security-headers.ts';
 import { loopbackHostOnly } from './http/host-check.ts';
-import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './http/rate-limit.ts';
+import { createRateLimits, DEFAULT_RATE_LIMITS } from './http/rate-limit.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { noticeRoutes } from './routes/notices.ts';
@@ -23,22 +23,6 @@ import {
   roomApprovalInput,
   tokenPurchaseSubmission,
 } from '@hall/model';
-import type { Store } from './store/port.ts';
-
-export interface AppDeps {
-  store: Store;
-  verifier: TokenVerifier;
-  /** The administrator's address (resolveAdminEmail); the role also needs a verified e-mail. */
-  adminEmail: string;
-  /** The built SPA to serve beside the API (the local portal); absent for the Cloud Function. */
-  webDist?: string;
-  /** host:port of the Auth emulator the served SPA signs in with (allowed by its CSP). */
-  authEmulatorHost?: string;
-  rateLimits?: RateLimitOptions;
-  /** Answer only requests addressed to 127.0.0.1, localhost or [::1] (the local portal with the Auth emulator). */
-  loopbackOnly?: boolean;
-  log?: (error: unknown) => void;
-}
 
 /** The portal's HTTP API under /api, the same for the local server, tests and the Cloud Function. */
 export function createApp(deps: AppDeps): express.Express {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { resolveAdminEmail } from '@hall/model';
+import { LOCAL_PORTS, LOCAL_PROJECT_ID, resolveAdminEmail } from '@hall/model';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])$/;
 
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(LOCAL_PORTS.portal),
   PORTAL_DATA_DIR: z.string().min(1).default('.data'),
   PORTAL_WEB_DIST: z.string().min(1).optional(),
-  GCLOUD_PROJECT: z.string().min(1).default('demo-hall-portal'),
+  GCLOUD_PROJECT: z.string().min(1).default(LOCAL_PROJECT_ID),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   HALL_ADMIN_EMAIL: z.string().optional(),
   /** Writes per minute per student (the admin gets 20 times as many). */

@@ -6,7 +6,6 @@ import {
   FOOTER_YEAR,
   GALLERY,
   LEVELS,
-  LIMITS,
   MIN_PASSWORD_LENGTH,
   MONTHS,
   MONTH_LABELS,
@@ -37,20 +36,7 @@ describe('constants', () => {
   it('has levels 1-4, terms 1-2 and the months with january and june in lowercase', () => {
     expect(LEVELS).toEqual(['1', '2', '3', '4']);
     expect(TERMS).toEqual(['1', '2']);
-    expect(MONTHS).toEqual([
-      'january',
-      'February',
-      'March',
-      'April',
-      'May',
-      'june',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ]);
+    expect(MONTHS.join(' ')).toBe('january February March April May june July August September October November December');
   });
 
   it('keeps the home page numbers', () => {
@@ -62,30 +48,11 @@ describe('constants', () => {
   });
 
   it('labels the months January to December, whatever their stored spelling', () => {
-    expect(MONTHS.map((month) => MONTH_LABELS[month])).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June',
-      'July', 'August', 'September', 'October', 'November', 'December',
-    ]);
+    expect(MONTHS.map((month) => MONTH_LABELS[month]).join(' ')).toBe('January February March April May June July August September October November December');
   });
 
   it('approves with the status confirm and caps notices at 10 MiB', () => {
     expect(APPROVED_STATUS).toBe('confirm');
     expect(NOTICE_MAX_BYTES).toBe(10485760);
-  });
-
-  it('caps every free-text field', () => {
-    expect(LIMITS).toEqual({
-      name: 80,
-      email: 254,
-      studentId: 20,
-      room: 20,
-      transactionId: 30,
-      typedPayment: 40,
-      complaint: 2000,
-      message: 2000,
-      title: 200,
-      phone: 14,
-      rejectReason: 200,
-    });
   });
 });

@@ -1,4 +1,5 @@
 // Records as stored and returned by the API. Field names are the spec's wire spelling.
+import type { ErrorCode } from './errors.ts';
 import type { APPROVED_STATUS, Level, REJECTED_STATUS, Month, Term, TokenAmount, TokenPackage } from './constants.ts';
 
 /** Absent while pending; the office's decision once made (approval or rejection, both final). */
@@ -101,7 +102,7 @@ export interface DeleteAnswer {
 
 export interface ApiErrorBody {
   error: {
-    code: string;
+    code: ErrorCode;
     message: string;
     /** Per-field messages for a refused body, keyed by wire field name. */
     fields?: Record<string, string>;

@@ -12,3 +12,6 @@ export * from './policy.ts';
 export * from './firestore-layout.ts';
 export * from './real-date.ts';
 export * from './verify.ts';
+export * from './approval.ts';
+export * from './errors.ts';
+export * from './local-portal.ts';

@@ -98,11 +98,10 @@ export const messages = {
     badRequest: 'The request could not be read.',
     invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    /** The SPA's own, when the back end cannot be reached (code `network_error`). */
+    unreachable: 'Could not reach the portal. Check your connection and try again.',
   },
 } as const;
-
-/** The API's error codes: `ApiErrorBody.error.code` is one of these, with its `messages.api` text. */
-export type ApiErrorCode = keyof typeof messages.api;
 
 /** The message for a value longer than `max` characters. */
 export function tooLongMessage(max: number): string {

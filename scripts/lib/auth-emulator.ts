@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCAL_PROJECT_ID, LOCAL_PORTS } from '@hall/model';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const PROJECT_ID = 'demo-hall-portal';
 
 export interface EmulatorPorts {
   auth: number;
@@ -12,7 +12,7 @@ export interface EmulatorPorts {
   /** firebase-tools reserves a port for its logging emulator even with --only auth. */
   logging: number;
 }
-export const DEFAULT_EMULATOR_PORTS: EmulatorPorts = { auth: 9099, hub: 4400, logging: 4500 };
+export const DEFAULT_EMULATOR_PORTS: EmulatorPorts = { auth: LOCAL_PORTS.auth, hub: LOCAL_PORTS.hub, logging: LOCAL_PORTS.logging };
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${DEFAULT_EMULATOR_PORTS.auth}`;
 
 export interface AuthEmulator {
@@ -57,7 +57,7 @@ export async function startAuthEmulator(options: {
       },
     }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
+  const args = ['emulators:start', '--only', 'auth', '--project', LOCAL_PROJECT_ID, '--config', config];
   if (options.importDir) args.push('--import', options.importDir);
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   fs.writeFileSync(options.logFile, '');

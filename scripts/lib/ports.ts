@@ -1,6 +1,7 @@
 // The ports `npm start` uses, from the environment, and who holds a port that is not free.
 import fs from 'node:fs';
 import net from 'node:net';
+import { LOCAL_PORTS } from '@hall/model';
 import { StartError } from './auth-emulator.ts';
 
 export interface StartPorts {
@@ -11,7 +12,6 @@ export interface StartPorts {
 }
 
 const VARIABLES = { portal: 'HALL_PORT', auth: 'HALL_AUTH_PORT', hub: 'HALL_HUB_PORT' } as const;
-const DEFAULTS = { portal: 3000, auth: 9099, hub: 4400 };
 const ROLES: Record<keyof StartPorts, string> = {
   portal: 'the portal',
   auth: 'the Auth emulator',
@@ -23,7 +23,7 @@ const ROLES: Record<keyof StartPorts, string> = {
 export function readPorts(env: NodeJS.ProcessEnv): StartPorts {
   const value = (key: keyof typeof VARIABLES, min: number): number => {
     const text = env[VARIABLES[key]];
-    if (text === undefined || text === '') return DEFAULTS[key];
+    if (text === undefined || text === '') return LOCAL_PORTS[key];
     const port = Number(text);
     if (!Number.isInteger(port) || port < min || port > 65535) {
       throw new StartError(`${VARIABLES[key]} is "${text}", which is not a port: use a number from ${min} to 65535.`);

@@ -15,25 +15,30 @@ export interface TokenClaims {
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** The claims of a Firebase ID token of the project, issued now for an hour. */
+export function idTokenClaims(projectId: string, { uid, email, emailVerified }: TokenClaims) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    email,
+    email_verified: emailVerified,
+  };
+}
+
 /** A fresh key pair: `sign` makes tokens for the project, `publicKeyPem` lets a verifier check them. */
 export function createTokenSigner(projectId: string) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     sign({ uid, email, emailVerified }: TokenClaims): string {
-      const now = Math.floor(Date.now() / 1000);
       const header = encode({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' });
-      const payload = encode({
-        iss: `https://securetoken.google.com/${projectId}`,
-        aud: projectId,
-        auth_time: now,
-        user_id: uid,
-        sub: uid,
-        iat: now,
-        exp: now + 3600,
-        email,
-        email_verified: emailVerified,
-      });
+      const payload = encode(idTokenClaims(projectId, { uid, email, emailVerified }));
       const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), privateKey).toString('base64url');
       return `${header}.${payload}.${signature}`;
     },

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ID, ROOT } from './auth-emulator.ts';
+import { LOCAL_PROJECT_ID } from '@hall/model';
 
 /** Why the Firestore and Storage emulators cannot run here for want of Java 21+, or null. */
 export function javaProblem(): string | null {
@@ -17,10 +17,6 @@ export function javaProblem(): string | null {
  * which firebase-tools downloads on first use. Says why when it cannot run here.
  */
 export function rulesSuiteAvailability(): { available: true } | { available: false; reason: string } {
-  const testDir = path.join(ROOT, 'tests/rules');
-  const hasTests = fs.existsSync(testDir) && fs.readdirSync(testDir).some((file) => file.endsWith('.test.ts'));
-  if (!hasTests) return { available: false, reason: 'there are no rules tests yet (the Firebase back end comes with issue 7).' };
-
   const java = javaProblem();
   if (java) return { available: false, reason: java };
   const cache = path.join(os.homedir(), '.cache/firebase/emulators');
@@ -43,5 +39,5 @@ export function rulesSuiteAvailability(): { available: true } | { available: fal
  */
 export function underRulesEmulators(command: string[]): [string, string[]] {
   const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));
-  return ['npx', ['firebase', 'emulators:exec', '--project', PROJECT_ID, '--only', 'firestore,storage', quoted.join(' ')]];
+  return ['npx', ['firebase', 'emulators:exec', '--project', LOCAL_PROJECT_ID, '--only', 'firestore,storage', quoted.join(' ')]];
 }

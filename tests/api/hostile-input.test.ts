@@ -23,6 +23,7 @@ import { createAccount, PROJECT_ID, uniqueEmail, type TestAccount } from '../sup
 import { hostileTable, rawTable, type HostileCase, type RawCase, type Seeded, type Sender } from '../support/hostile-table.ts';
 import { api, startTestPortal } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 
 interface Backend {
   url: string;
@@ -227,7 +228,7 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       return answer.body.insertedId;
     };
-    const token = () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
+    const token = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
     const tokenA = await file(a, '/tokenpurches', token());
     const approvedTokenA = await file(a, '/tokenpurches', token());
     expect((await api(backend, 'PATCH', `/tokenpurches/${approvedTokenA}`, { token: admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
@@ -248,7 +249,7 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
       tokenA,
       approvedTokenA,
       tokenB: await file(b, '/tokenpurches', token()),
-      hallFeeA: await file(a, '/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' }),
+      hallFeeA: await file(a, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() })),
       roomA: await file(a, '/roomallotement', { student_Id_1: '1904301', student_Id_2: '1904302', student_Id_3: '1904303', student_Id_4: '1904304', room_1: '101', room_2: '102', room_3: '103', room_4: '104', pre_room: '100', apply_date: '2026-05-03' }),
       complaintB: await file(b, '/complains', { complains: 'Seeded complaint.' }),
       messageA: await file(a, '/messages', { from_name: 'A', user_email: 'a@example.com', message: 'Seeded message.' }),

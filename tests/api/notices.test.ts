@@ -1,22 +1,15 @@
 // Notices: public list and PDFs; upload by the administrator only, real PDFs only, server-named.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
-import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
-import { createStudent, type TestStudent } from '../support/students.ts';
+import { api } from '../support/portal.ts';
+import { useTestPortal } from '../support/test-portal.ts';
 
-let portal: TestPortal;
-let admin: TestAccount;
-let student: TestStudent;
+const hall = useTestPortal({ students: { student: {} } });
 let pdf: Uint8Array;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await createAccount({ email: portal.adminEmail, verified: true });
-  student = await createStudent(portal);
   pdf = await makeNoticePdf('Water supply', '2026-11-20', ['No water from 10 to 12.']);
 });
-afterAll(() => portal.close());
 
 interface NoticeRecord {
   _id: string;
@@ -31,20 +24,20 @@ function upload(parts: { title?: string; date?: string; file?: Uint8Array | stri
   if (parts.date !== undefined) form.set('date', parts.date);
   if (parts.file !== undefined) form.set('file', new Blob([typeof parts.file === 'string' ? parts.file : new Uint8Array(parts.file)]), parts.fileName ?? 'notice.pdf');
   for (const [name, value] of Object.entries(parts.extra ?? {})) form.set(name, value);
-  return fetch(`${portal.url}/api/upload-pdf`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetch(`${hall.portal.url}/api/upload-pdf`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
 async function notices(): Promise<NoticeRecord[]> {
-  const answer = await api<NoticeRecord[]>(portal, 'GET', '/get-pdf');
+  const answer = await api<NoticeRecord[]>(hall.portal, 'GET', '/get-pdf');
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 describe('POST /upload-pdf', () => {
   it('stores a PDF from the administrator under a name the server chose, listed newest first', async () => {
-    const older = await upload({ title: 'Older notice', date: '2026-10-01', file: pdf, fileName: '../../etc/passwd.pdf' }, admin.idToken);
+    const older = await upload({ title: 'Older notice', date: '2026-10-01', file: pdf, fileName: '../../etc/passwd.pdf' }, hall.admin.idToken);
     expect(older.status).toBe(200); // spec section 7: success on HTTP 200
-    const newer = await upload({ title: 'Water supply', date: '2026-11-20', file: pdf }, admin.idToken);
+    const newer = await upload({ title: 'Water supply', date: '2026-11-20', file: pdf }, hall.admin.idToken);
     const body = (await newer.json()) as { insertedId: string; fileName: string };
     expect(body.fileName).toMatch(/^[0-9a-f]{24}\.pdf$/);
 
@@ -52,7 +45,7 @@ describe('POST /upload-pdf', () => {
     expect(list.map((notice) => notice.title).slice(0, 2)).toEqual(['Water supply', 'Older notice']);
     expect(list[1]!.fileName).toMatch(/^[0-9a-f]{24}\.pdf$/);
 
-    const file = await fetch(`${portal.url}/api/pdf/${body.fileName}`);
+    const file = await fetch(`${hall.portal.url}/api/pdf/${body.fileName}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -70,7 +63,7 @@ describe('POST /upload-pdf', () => {
 
   it.each(refusals)('refuses %s and stores nothing', async (_label, parts, status, field) => {
     const before = await notices();
-    const answer = await upload(parts, admin.idToken);
+    const answer = await upload(parts, hall.admin.idToken);
     expect(answer.status).toBe(status);
     const body = (await answer.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields[field]).toEqual(expect.any(String));
@@ -81,20 +74,20 @@ describe('POST /upload-pdf', () => {
     const before = await notices();
     const big = new Uint8Array(10 * 1024 * 1024 + 1024);
     big.set(pdf.subarray(0, 1024));
-    const answer = await upload({ title: 'Big', date: '2026-11-20', file: big }, admin.idToken);
+    const answer = await upload({ title: 'Big', date: '2026-11-20', file: big }, hall.admin.idToken);
     expect(answer.status).toBe(413);
     expect(await notices()).toEqual(before);
   });
 
   it('refuses a student (403) and a visitor (401), and stores nothing', async () => {
     const before = await notices();
-    expect((await upload({ title: 'T', date: '2026-11-20', file: pdf }, student.idToken)).status).toBe(403);
+    expect((await upload({ title: 'T', date: '2026-11-20', file: pdf }, hall.student.idToken)).status).toBe(403);
     expect((await upload({ title: 'T', date: '2026-11-20', file: pdf })).status).toBe(401);
     expect(await notices()).toEqual(before);
   });
 
   it('refuses a body that is not multipart with 400', async () => {
-    const answer = await api(portal, 'POST', '/upload-pdf', { token: admin.idToken, json: { title: 'T', date: '2026-11-20' } });
+    const answer = await api(hall.portal, 'POST', '/upload-pdf', { token: hall.admin.idToken, json: { title: 'T', date: '2026-11-20' } });
     expect(answer.status).toBe(400);
   });
 });
@@ -103,7 +96,7 @@ describe('GET /pdf/{fileName}', () => {
   it.each(['0123456789abcdef01234567.pdf', '..%2Fportal.sqlite', 'portal.sqlite', '%2e%2e%2f%2e%2e%2fpackage.json'])(
     'is a JSON 404 for %s',
     async (name) => {
-      const answer = await api(portal, 'GET', `/pdf/${name}`);
+      const answer = await api(hall.portal, 'GET', `/pdf/${name}`);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
     },

@@ -1,19 +1,10 @@
 // Writes are rate-limited per account, with a 429 that says when to retry; reads are not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
-import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
-import { createStudent, type TestStudent } from '../support/students.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/portal.ts';
+import { useTestPortal } from '../support/test-portal.ts';
+import { createStudent } from '../support/students.ts';
 
-let portal: TestPortal;
-let admin: TestAccount;
-let student: TestStudent;
-
-beforeAll(async () => {
-  portal = await startTestPortal({ rateLimits: { writesPerWindow: 4, adminWritesPerWindow: 8, windowMs: 60_000 } });
-  admin = await createAccount({ email: portal.adminEmail, verified: true });
-  student = await createStudent(portal); // one write: POST /users
-});
-afterAll(() => portal.close());
+const hall = useTestPortal({ students: { student: {} }, rateLimits: { writesPerWindow: 4, adminWritesPerWindow: 8, windowMs: 60_000 } });
 
 const complaint = { complains: 'The tap in the second floor wash room leaks.' };
 
@@ -21,37 +12,37 @@ describe('rate limits', () => {
   it('answers a student’s writes past the limit with 429 and Retry-After, and stores none of them', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 5; index += 1) {
-      statuses.push((await api(portal, 'POST', '/complains', { token: student.idToken, json: complaint })).status);
+      statuses.push((await api(hall.portal, 'POST', '/complains', { token: hall.student.idToken, json: complaint })).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    const refused = await api(portal, 'POST', '/complains', { token: student.idToken, json: complaint });
+    const refused = await api(hall.portal, 'POST', '/complains', { token: hall.student.idToken, json: complaint });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ error: { code: 'too_many_requests' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
-    const all = await api<unknown[]>(portal, 'GET', '/complains', { token: admin.idToken });
+    const all = await api<unknown[]>(hall.portal, 'GET', '/complains', { token: hall.admin.idToken });
     expect(all.body).toHaveLength(3);
   });
 
   it('counts each account on its own, and leaves reads alone', async () => {
-    const other = await createStudent(portal);
-    const answer = await api(portal, 'POST', '/complains', { token: other.idToken, json: complaint });
+    const other = await createStudent(hall.portal);
+    const answer = await api(hall.portal, 'POST', '/complains', { token: other.idToken, json: complaint });
     expect(answer.status).toBe(201);
-    const own = await api(portal, 'GET', `/complains?email=${encodeURIComponent(student.email)}`, { token: student.idToken });
+    const own = await api(hall.portal, 'GET', `/complains?email=${encodeURIComponent(hall.student.email)}`, { token: hall.student.idToken });
     expect(own.status).toBe(200);
   });
 
   it('gives the administrator a larger budget', async () => {
-    const all = await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: admin.idToken });
+    const all = await api<Array<{ _id: string }>>(hall.portal, 'GET', '/complains', { token: hall.admin.idToken });
     const ids = [...all.body.map((record) => record._id), 'aaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbb'];
     const statuses: number[] = [];
-    for (const id of ids) statuses.push((await api(portal, 'DELETE', `/complains/${id}`, { token: admin.idToken })).status);
+    for (const id of ids) statuses.push((await api(hall.portal, 'DELETE', `/complains/${id}`, { token: hall.admin.idToken })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 404, 404]);
     for (const id of ['cccccccccccccccccccccccc', 'eeeeeeeeeeeeeeeeeeeeeeee']) {
-      expect((await api(portal, 'DELETE', `/complains/${id}`, { token: admin.idToken })).status).toBe(404);
+      expect((await api(hall.portal, 'DELETE', `/complains/${id}`, { token: hall.admin.idToken })).status).toBe(404);
     }
-    const limited = await api(portal, 'DELETE', '/complains/dddddddddddddddddddddddd', { token: admin.idToken });
+    const limited = await api(hall.portal, 'DELETE', '/complains/dddddddddddddddddddddddd', { token: hall.admin.idToken });
     expect(limited.status).toBe(429);
   });
 });

@@ -1,10 +1,13 @@
 // The request collections of spec section 7, walked from one table: token purchases, hall fees,
 // room allotments and complaints. For each: success, 401, 403, 400 per invalid field, 404, and
 // proof that a denied or invalid request changed nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
-import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@hall/model';
+import { createAccount } from '../support/auth-emulator.ts';
+import { api } from '../support/portal.ts';
+import { useTestPortal } from '../support/test-portal.ts';
+import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
 interface Resource {
   path: string;
@@ -16,11 +19,11 @@ interface Resource {
 const resources: Resource[] = [
   {
     path: '/tokenpurches',
-    body: () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' }),
+    body: () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }),
     invalid: [
       ['a missing start date', { Start_date: '' }, 'Start_date'],
       ['an impossible date', { Start_date: '2026-02-30' }, 'Start_date'],
-      ['an end before the start', { End_date: '2026-11-30' }, 'End_date'],
+      ['an end before the start', { End_date: '2024-05-01' }, 'End_date'],
       ['an unknown package', { package1: '45' }, 'package1'],
       ['an unknown amount', { amount: '100' }, 'amount'],
       ['a transaction id with symbols', { Transaction_id: 'AB-12;DROP' }, 'Transaction_id'],
@@ -34,7 +37,7 @@ const resources: Resource[] = [
   },
   {
     path: '/hallfee',
-    body: () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' }),
+    body: () => sampleHallFee({ Transaction_id: uniqueTransactionId() }),
     invalid: [
       ['a month spelled otherwise', { month_start: 'January' }, 'month_start'],
       ['an end month spelled otherwise', { month_end: 'Febuary' }, 'month_end'],
@@ -50,7 +53,7 @@ const resources: Resource[] = [
   },
   {
     path: '/roomallotement',
-    body: () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' }),
+    body: () => sampleRoomAllotment(),
     invalid: [
       ['a missing second student id', { student_Id_2: '' }, 'student_Id_2'],
       ['a room with a path in it', { room_3: '../etc' }, 'room_3'],
@@ -62,7 +65,7 @@ const resources: Resource[] = [
   },
   {
     path: '/complains',
-    body: () => ({ complains: 'The fan in room 312 does not work.' }),
+    body: () => sampleComplaint(),
     invalid: [
       ['an empty complaint', { complains: '   ' }, 'complains'],
       ['a complaint that is too long', { complains: 'x'.repeat(2001) }, 'complains'],
@@ -71,29 +74,18 @@ const resources: Resource[] = [
   },
 ];
 
-let portal: TestPortal;
-let admin: TestAccount;
-let student: TestStudent;
-let other: TestStudent;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await createAccount({ email: portal.adminEmail, verified: true });
-  student = await createStudent(portal, { name: 'Rahim Uddin', studentId: '1904001' });
-  other = await createStudent(portal, { name: 'Nusrat Jahan', studentId: '1904002' });
-});
-afterAll(() => portal.close());
+const hall = useTestPortal({ students: { student: { name: 'Rahim Uddin', studentId: '1904001' }, other: { name: 'Nusrat Jahan', studentId: '1904002' } } });
 
 type Saved = Record<string, unknown> & { _id: string; status?: string };
 
 async function everything(path: string): Promise<Saved[]> {
-  const answer = await api<Saved[]>(portal, 'GET', path, { token: admin.idToken });
+  const answer = await api<Saved[]>(hall.portal, 'GET', path, { token: hall.admin.idToken });
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 async function file(path: string, who: TestStudent, body: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json: body });
+  const answer = await api<{ insertedId: string }>(hall.portal, 'POST', path, { token: who.idToken, json: body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.insertedId;
 }
@@ -101,33 +93,33 @@ async function file(path: string, who: TestStudent, body: Record<string, unknown
 describe.each(resources)('$path', (resource) => {
   it('files a request as the signed-in student, with name, e-mail and id from their record', async () => {
     const body = resource.body();
-    const answer = await api<{ acknowledged: boolean; insertedId: string }>(portal, 'POST', resource.path, {
-      token: student.idToken,
-      json: { ...body, name: student.name, email: student.email.toUpperCase(), id: student.studentId },
+    const answer = await api<{ acknowledged: boolean; insertedId: string }>(hall.portal, 'POST', resource.path, {
+      token: hall.student.idToken,
+      json: { ...body, name: hall.student.name, email: hall.student.email.toUpperCase(), id: hall.student.studentId },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
 
-    const own = await api<Saved[]>(portal, 'GET', `${resource.path}?email=${encodeURIComponent(student.email)}`, { token: student.idToken });
+    const own = await api<Saved[]>(hall.portal, 'GET', `${resource.path}?email=${encodeURIComponent(hall.student.email)}`, { token: hall.student.idToken });
     expect(own.status).toBe(200);
     const saved = own.body.find((record) => record._id === answer.body.insertedId);
-    expect(saved).toMatchObject({ ...body, name: student.name, email: student.email, id: student.studentId });
+    expect(saved).toMatchObject({ ...body, name: hall.student.name, email: hall.student.email, id: hall.student.studentId });
     expect(saved?.status).toBeUndefined();
-    expect(own.body.every((record) => record.email === student.email)).toBe(true);
+    expect(own.body.every((record) => record.email === hall.student.email)).toBe(true);
   });
 
   it('refuses every call without a token (401) and changes nothing', async () => {
-    const id = await file(resource.path, student, resource.body());
+    const id = await file(resource.path, hall.student, resource.body());
     const before = await everything(resource.path);
     const calls: Array<[string, string, unknown?]> = [
       ['POST', resource.path, resource.body()],
       ['GET', resource.path],
-      ['GET', `${resource.path}?email=${student.email}`],
+      ['GET', `${resource.path}?email=${hall.student.email}`],
       ['DELETE', `${resource.path}/${id}`],
       ...(resource.approval ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]] : []),
     ];
     for (const [method, path, json] of calls) {
-      const answer = await api(portal, method, path, json === undefined ? {} : { json });
+      const answer = await api(hall.portal, method, path, json === undefined ? {} : { json });
       expect(answer.status, `${method} ${path}`).toBe(401);
       expect(answer.body).toMatchObject({ error: { code: 'unauthenticated' } });
     }
@@ -135,19 +127,19 @@ describe.each(resources)('$path', (resource) => {
   });
 
   it('refuses a student what belongs to others or to the administrator (403) and changes nothing', async () => {
-    const id = await file(resource.path, other, resource.body());
+    const id = await file(resource.path, hall.other, resource.body());
     const before = await everything(resource.path);
     const calls: Array<[string, string, unknown?]> = [
       ['GET', resource.path],
-      ['GET', `${resource.path}?email=${encodeURIComponent(other.email)}`],
+      ['GET', `${resource.path}?email=${encodeURIComponent(hall.other.email)}`],
       ['DELETE', `${resource.path}/${id}`],
-      ['POST', resource.path, { ...resource.body(), email: other.email }],
-      ['POST', resource.path, { ...resource.body(), id: other.studentId }],
-      ['POST', resource.path, { ...resource.body(), name: other.name }],
+      ['POST', resource.path, { ...resource.body(), email: hall.other.email }],
+      ['POST', resource.path, { ...resource.body(), id: hall.other.studentId }],
+      ['POST', resource.path, { ...resource.body(), name: hall.other.name }],
       ...(resource.approval ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]] : []),
     ];
     for (const [method, path, json] of calls) {
-      const answer = await api(portal, method, path, { token: student.idToken, ...(json === undefined ? {} : { json }) });
+      const answer = await api(hall.portal, method, path, { token: hall.student.idToken, ...(json === undefined ? {} : { json }) });
       expect(answer.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(403);
       expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
     }
@@ -155,14 +147,14 @@ describe.each(resources)('$path', (resource) => {
   });
 
   it('refuses the administrator filing a request as a student (403)', async () => {
-    const answer = await api(portal, 'POST', resource.path, { token: admin.idToken, json: resource.body() });
+    const answer = await api(hall.portal, 'POST', resource.path, { token: hall.admin.idToken, json: resource.body() });
     expect(answer.status).toBe(403);
   });
 
   it('refuses a signed-in account without a user record (404 no_profile)', async () => {
     const stranger = await createAccount({ verified: true });
     const before = await everything(resource.path);
-    const answer = await api(portal, 'POST', resource.path, { token: stranger.idToken, json: resource.body() });
+    const answer = await api(hall.portal, 'POST', resource.path, { token: stranger.idToken, json: resource.body() });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: { code: 'no_profile' } });
     expect(await everything(resource.path)).toEqual(before);
@@ -170,8 +162,8 @@ describe.each(resources)('$path', (resource) => {
 
   it.each(resource.invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
     const before = await everything(resource.path);
-    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(portal, 'POST', resource.path, {
-      token: student.idToken,
+    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(hall.portal, 'POST', resource.path, {
+      token: hall.student.idToken,
       json: { ...resource.body(), ...change },
     });
     expect(answer.status).toBe(400);
@@ -182,33 +174,33 @@ describe.each(resources)('$path', (resource) => {
 
   it('answers an unknown or malformed id with 404', async () => {
     for (const id of ['0123456789abcdef01234567', 'not-an-id', '..%2F..%2Fusers']) {
-      const removed = await api(portal, 'DELETE', `${resource.path}/${id}`, { token: admin.idToken });
+      const removed = await api(hall.portal, 'DELETE', `${resource.path}/${id}`, { token: hall.admin.idToken });
       expect(removed.status, id).toBe(404);
       if (resource.approval) {
-        const approved = await api(portal, 'PATCH', `${resource.path}/${id}`, { token: admin.idToken, json: resource.approval });
+        const approved = await api(hall.portal, 'PATCH', `${resource.path}/${id}`, { token: hall.admin.idToken, json: resource.approval });
         expect(approved.status, id).toBe(404);
       }
     }
   });
 
   it('lets the administrator clear a request: deletedCount 1, then 404', async () => {
-    const id = await file(resource.path, student, resource.body());
-    const removed = await api(portal, 'DELETE', `${resource.path}/${id}`, { token: admin.idToken });
+    const id = await file(resource.path, hall.student, resource.body());
+    const removed = await api(hall.portal, 'DELETE', `${resource.path}/${id}`, { token: hall.admin.idToken });
     expect(removed).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
     expect((await everything(resource.path)).map((record) => record._id)).not.toContain(id);
-    const again = await api(portal, 'DELETE', `${resource.path}/${id}`, { token: admin.idToken });
+    const again = await api(hall.portal, 'DELETE', `${resource.path}/${id}`, { token: hall.admin.idToken });
     expect(again.status).toBe(404);
   });
 });
 
 describe.each(resources.filter((resource) => resource.approval))('approving $path', (resource) => {
   it('sets status=confirm once, and puts approved items first, then newest first', async () => {
-    const older = await file(resource.path, student, resource.body());
-    const newer = await file(resource.path, student, resource.body());
+    const older = await file(resource.path, hall.student, resource.body());
+    const newer = await file(resource.path, hall.student, resource.body());
     const approval = resource.approval ?? {};
-    const first = await api(portal, 'PATCH', `${resource.path}/${older}`, { token: admin.idToken, json: approval });
+    const first = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, { token: hall.admin.idToken, json: approval });
     expect(first).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
-    const second = await api(portal, 'PATCH', `${resource.path}/${older}`, { token: admin.idToken, json: approval });
+    const second = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, { token: hall.admin.idToken, json: approval });
     expect(second.body).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
 
     const list = await everything(resource.path);
@@ -218,15 +210,15 @@ describe.each(resources.filter((resource) => resource.approval))('approving $pat
     expect(pending.indexOf(newer)).toBeGreaterThanOrEqual(0);
     expect(list.find((record) => record._id === older)).toMatchObject(approval);
 
-    const own = await api<Saved[]>(portal, 'GET', `${resource.path}?email=${encodeURIComponent(student.email)}`, { token: student.idToken });
+    const own = await api<Saved[]>(hall.portal, 'GET', `${resource.path}?email=${encodeURIComponent(hall.student.email)}`, { token: hall.student.idToken });
     expect(own.body[0]).toMatchObject({ _id: older, ...approval });
   });
 
   it('refuses any other status, or extra fields, with 400 and changes nothing', async () => {
-    const id = await file(resource.path, student, resource.body());
+    const id = await file(resource.path, hall.student, resource.body());
     const before = await everything(resource.path);
     for (const body of [{ status: 'rejected' }, { ...resource.approval, email: 'x@student.cuet.ac.bd' }, {}]) {
-      const answer = await api(portal, 'PATCH', `${resource.path}/${id}`, { token: admin.idToken, json: body });
+      const answer = await api(hall.portal, 'PATCH', `${resource.path}/${id}`, { token: hall.admin.idToken, json: body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     expect(await everything(resource.path)).toEqual(before);
@@ -238,14 +230,14 @@ describe('a bKash transaction id pays once', () => {
     const transactionId = uniqueTransactionId();
     const token = resources[0]!;
     const hallFee = resources[1]!;
-    await file(token.path, student, { ...token.body(), Transaction_id: transactionId });
+    await file(token.path, hall.student, { ...token.body(), Transaction_id: transactionId });
     const tokensBefore = await everything(token.path);
     const feesBefore = await everything(hallFee.path);
 
-    const again = await api(portal, 'POST', token.path, { token: other.idToken, json: { ...token.body(), Transaction_id: ` ${transactionId.toLowerCase()} ` } });
+    const again = await api(hall.portal, 'POST', token.path, { token: hall.other.idToken, json: { ...token.body(), Transaction_id: ` ${transactionId.toLowerCase()} ` } });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: { code: 'conflict', message: 'This bKash transaction id has already been used.' } });
-    const asFee = await api(portal, 'POST', hallFee.path, { token: student.idToken, json: { ...hallFee.body(), Transaction_id: transactionId.toLowerCase() } });
+    expect(again.body).toMatchObject({ error: { code: 'conflict', message: messages.api.transactionIdUsed } });
+    const asFee = await api(hall.portal, 'POST', hallFee.path, { token: hall.student.idToken, json: { ...hallFee.body(), Transaction_id: transactionId.toLowerCase() } });
     expect(asFee.status).toBe(409);
 
     expect(await everything(token.path)).toEqual(tokensBefore);
@@ -259,8 +251,8 @@ describe('a bKash transaction id pays once', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => {
         const resource = index % 2 === 0 ? token : hallFee;
-        const who = index % 3 === 0 ? other : student;
-        return api(portal, 'POST', resource.path, { token: who.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
+        const who = index % 3 === 0 ? hall.other : hall.student;
+        return api(hall.portal, 'POST', resource.path, { token: who.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
       }),
     );
     // One is stored. The winner's own identical re-sends get that record (a retry is not fraud,
@@ -281,23 +273,23 @@ describe('clearing a paid request', () => {
   it.each([0, 1])('before approval releases its transaction id: another student then files with it (%#)', async (index) => {
     const resource = resources[index]!;
     const transactionId = uniqueTransactionId();
-    const squatted = await file(resource.path, other, { ...resource.body(), Transaction_id: transactionId });
-    const refused = await api(portal, 'POST', resource.path, { token: student.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
+    const squatted = await file(resource.path, hall.other, { ...resource.body(), Transaction_id: transactionId });
+    const refused = await api(hall.portal, 'POST', resource.path, { token: hall.student.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
     expect(refused.status).toBe(409);
-    const cleared = await api(portal, 'DELETE', `${resource.path}/${squatted}`, { token: admin.idToken });
+    const cleared = await api(hall.portal, 'DELETE', `${resource.path}/${squatted}`, { token: hall.admin.idToken });
     expect(cleared.status).toBe(200);
-    const filed = await file(resources[1 - index]!.path, student, { ...resources[1 - index]!.body(), Transaction_id: transactionId.toLowerCase() });
-    expect((await everything(resources[1 - index]!.path)).find((record) => record._id === filed)).toMatchObject({ email: student.email });
+    const filed = await file(resources[1 - index]!.path, hall.student, { ...resources[1 - index]!.body(), Transaction_id: transactionId.toLowerCase() });
+    expect((await everything(resources[1 - index]!.path)).find((record) => record._id === filed)).toMatchObject({ email: hall.student.email });
   });
 
   it('after approval keeps its transaction id spent', async () => {
     const resource = resources[0]!;
     const transactionId = uniqueTransactionId();
-    const paid = await file(resource.path, other, { ...resource.body(), Transaction_id: transactionId });
-    expect((await api(portal, 'PATCH', `${resource.path}/${paid}`, { token: admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
-    expect((await api(portal, 'DELETE', `${resource.path}/${paid}`, { token: admin.idToken })).status).toBe(200);
+    const paid = await file(resource.path, hall.other, { ...resource.body(), Transaction_id: transactionId });
+    expect((await api(hall.portal, 'PATCH', `${resource.path}/${paid}`, { token: hall.admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
+    expect((await api(hall.portal, 'DELETE', `${resource.path}/${paid}`, { token: hall.admin.idToken })).status).toBe(200);
     const feesBefore = await everything(resources[1]!.path);
-    const again = await api(portal, 'POST', resources[1]!.path, { token: student.idToken, json: { ...resources[1]!.body(), Transaction_id: transactionId } });
+    const again = await api(hall.portal, 'POST', resources[1]!.path, { token: hall.student.idToken, json: { ...resources[1]!.body(), Transaction_id: transactionId } });
     expect(again.status).toBe(409);
     expect(await everything(resources[1]!.path)).toEqual(feesBefore);
   });
@@ -306,7 +298,7 @@ describe('clearing a paid request', () => {
 describe('createdAt is the server\'s time', () => {
   it.each(resources)('a client-chosen createdAt on $path is refused (400) and stores nothing', async (resource) => {
     const before = await everything(resource.path);
-    const answer = await api(portal, 'POST', resource.path, { token: student.idToken, json: { ...resource.body(), createdAt: '9999-12-31' } });
+    const answer = await api(hall.portal, 'POST', resource.path, { token: hall.student.idToken, json: { ...resource.body(), createdAt: '9999-12-31' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'invalid_body', fields: { createdAt: expect.any(String) } } });
     expect(await everything(resource.path)).toEqual(before);
@@ -314,7 +306,7 @@ describe('createdAt is the server\'s time', () => {
 
   it('a filed request reads back as filed today', async () => {
     const resource = resources[3]!;
-    const id = await file(resource.path, student, resource.body());
+    const id = await file(resource.path, hall.student, resource.body());
     const saved = (await everything(resource.path)).find((record) => record._id === id);
     expect(String(saved?.createdAt).slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   });
@@ -329,14 +321,14 @@ describe('what students really type (decision 014)', () => {
     const hallFee = resources[1]!;
     const plain = uniqueTransactionId();
     const pasted = ` ${plain.slice(0, 4).toLowerCase()} ${plain.slice(4)} `;
-    const id = await file(hallFee.path, student, { ...hallFee.body(), month_start: 'November', month_end: 'February', bkash_number: '+8801712345678', Transaction_id: pasted });
+    const id = await file(hallFee.path, hall.student, { ...hallFee.body(), month_start: 'November', month_end: 'February', bkash_number: '+8801712345678', Transaction_id: pasted });
     expect(await saved(hallFee.path, id)).toMatchObject({ month_start: 'November', month_end: 'February', bkash_number: '01712345678', Transaction_id: plain });
   });
 
   it('stores each usual bKash spelling as the 11 digits', async () => {
     const token = resources[0]!;
     for (const typed of ['8801712345678', '01712-345678', '01712 345 678']) {
-      const id = await file(token.path, student, { ...token.body(), bkash_number: typed });
+      const id = await file(token.path, hall.student, { ...token.body(), bkash_number: typed });
       expect((await saved(token.path, id))?.bkash_number, typed).toBe('01712345678');
     }
   });
@@ -344,9 +336,9 @@ describe('what students really type (decision 014)', () => {
   it('accepts rooms as halls name them, and allocates one', async () => {
     const room = resources[2]!;
     const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '  215  A ', pre_room: 'N/A' };
-    const id = await file(room.path, student, { ...room.body(), ...rooms });
+    const id = await file(room.path, hall.student, { ...room.body(), ...rooms });
     expect(await saved(room.path, id)).toMatchObject({ ...rooms, room_4: '215 A' });
-    const approved = await api(portal, 'PATCH', `${room.path}/${id}`, { token: admin.idToken, json: { status: 'confirm', SelectedRoom: '313 North' } });
+    const approved = await api(hall.portal, 'PATCH', `${room.path}/${id}`, { token: hall.admin.idToken, json: { status: 'confirm', SelectedRoom: '313 North' } });
     expect(approved.status).toBe(200);
     expect(await saved(room.path, id)).toMatchObject({ status: 'confirm', SelectedRoom: '313 North' });
   });
@@ -354,15 +346,15 @@ describe('what students really type (decision 014)', () => {
 
 describe('GET with ?email=', () => {
   it('refuses an empty or repeated email parameter with 400', async () => {
-    for (const query of ['?email=', `?email=${student.email}&email=${other.email}`]) {
-      const answer = await api(portal, 'GET', `/tokenpurches${query}`, { token: student.idToken });
+    for (const query of ['?email=', `?email=${hall.student.email}&email=${hall.other.email}`]) {
+      const answer = await api(hall.portal, 'GET', `/tokenpurches${query}`, { token: hall.student.idToken });
       expect(answer.status, query).toBe(400);
     }
   });
 
   it('lets the administrator read one student’s records', async () => {
-    const answer = await api<Saved[]>(portal, 'GET', `/hallfee?email=${encodeURIComponent(student.email)}`, { token: admin.idToken });
+    const answer = await api<Saved[]>(hall.portal, 'GET', `/hallfee?email=${encodeURIComponent(hall.student.email)}`, { token: hall.admin.idToken });
     expect(answer.status).toBe(200);
-    expect(answer.body.every((record) => record.email === student.email)).toBe(true);
+    expect(answer.body.every((record) => record.email === hall.student.email)).toBe(true);
   });
 });

@@ -1,20 +1,14 @@
 // /api/users: each student creates their own record once; bad input changes nothing; data
 // survives a restart of the server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
-import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, uniqueEmail } from '../support/auth-emulator.ts';
+import { api } from '../support/portal.ts';
+import { useTestPortal } from '../support/test-portal.ts';
 
-let portal: TestPortal;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await createAccount({ email: portal.adminEmail, verified: true });
-});
-afterAll(() => portal.close());
+const hall = useTestPortal();
 
 async function userEmails(): Promise<string[]> {
-  const answer = await api<Array<{ email: string }>>(portal, 'GET', '/users', { token: admin.idToken });
+  const answer = await api<Array<{ email: string }>>(hall.portal, 'GET', '/users', { token: hall.admin.idToken });
   expect(answer.status).toBe(200);
   return answer.body.map((user) => user.email);
 }
@@ -22,39 +16,39 @@ async function userEmails(): Promise<string[]> {
 describe('POST /users', () => {
   it('creates the caller’s own record and answers insertedId', async () => {
     const student = await createAccount();
-    const answer = await api<{ acknowledged: boolean; insertedId: string }>(portal, 'POST', '/users', {
+    const answer = await api<{ acknowledged: boolean; insertedId: string }>(hall.portal, 'POST', '/users', {
       token: student.idToken,
       json: { name: '  Nusrat Jahan ', email: student.email, id: '1904002' },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.acknowledged).toBe(true);
     expect(answer.body.insertedId).toMatch(/^[0-9a-f]{24}$/);
-    const me = await api(portal, 'GET', '/users/me', { token: student.idToken });
+    const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.body).toMatchObject({ _id: answer.body.insertedId, name: 'Nusrat Jahan', email: student.email, id: '1904002' });
   });
 
   it('refuses a second record for the same student with 409', async () => {
     const student = await createAccount();
-    const first = await api(portal, 'POST', '/users', { token: student.idToken, json: { name: 'A', email: student.email, id: '1' } });
+    const first = await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'A', email: student.email, id: '1' } });
     expect(first.status).toBe(201);
-    const second = await api(portal, 'POST', '/users', { token: student.idToken, json: { name: 'B', email: student.email, id: '2' } });
+    const second = await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'B', email: student.email, id: '2' } });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ error: { code: 'conflict' } });
-    const me = await api(portal, 'GET', '/users/me', { token: student.idToken });
+    const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.body).toMatchObject({ name: 'A', id: '1' });
   });
 
   it('refuses a record for somebody else with 403 and stores nothing', async () => {
     const student = await createAccount();
     const victim = uniqueEmail();
-    const answer = await api(portal, 'POST', '/users', { token: student.idToken, json: { name: 'X', email: victim, id: '9' } });
+    const answer = await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'X', email: victim, id: '9' } });
     expect(answer.status).toBe(403);
     expect(await userEmails()).not.toContain(victim);
   });
 
   it('refuses a visitor with 401', async () => {
     const email = uniqueEmail();
-    const answer = await api(portal, 'POST', '/users', { json: { name: 'X', email, id: '9' } });
+    const answer = await api(hall.portal, 'POST', '/users', { json: { name: 'X', email, id: '9' } });
     expect(answer.status).toBe(401);
     expect(await userEmails()).not.toContain(email);
   });
@@ -71,7 +65,7 @@ describe('POST /users', () => {
 
   it.each(invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
     const student = await createAccount();
-    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(portal, 'POST', '/users', {
+    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(hall.portal, 'POST', '/users', {
       token: student.idToken,
       json: { name: 'Rahim', email: student.email, id: '1904001', ...change },
     });
@@ -83,14 +77,14 @@ describe('POST /users', () => {
 
   it('answers malformed JSON with a JSON 400', async () => {
     const student = await createAccount();
-    const answer = await api(portal, 'POST', '/users', { token: student.idToken, rawBody: '{"name": ' });
+    const answer = await api(hall.portal, 'POST', '/users', { token: student.idToken, rawBody: '{"name": ' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'invalid_json' } });
   });
 
   it('answers an oversized body with a JSON 413', async () => {
     const student = await createAccount();
-    const answer = await api(portal, 'POST', '/users', {
+    const answer = await api(hall.portal, 'POST', '/users', {
       token: student.idToken,
       json: { name: 'x'.repeat(40_000), email: student.email, id: '1' },
     });
@@ -102,7 +96,7 @@ describe('POST /users', () => {
 describe('GET /users/me', () => {
   it('is 404 for a signed-in account without a record', async () => {
     const student = await createAccount();
-    const answer = await api(portal, 'GET', '/users/me', { token: student.idToken });
+    const answer = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
   });
@@ -110,7 +104,7 @@ describe('GET /users/me', () => {
 
 describe('unknown API paths', () => {
   it('are a JSON 404', async () => {
-    const answer = await api(portal, 'GET', '/no-such-thing');
+    const answer = await api(hall.portal, 'GET', '/no-such-thing');
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
   });
@@ -119,9 +113,9 @@ describe('unknown API paths', () => {
 describe('durability', () => {
   it('keeps records when the server stops and starts again on the same data', async () => {
     const student = await createAccount();
-    await api(portal, 'POST', '/users', { token: student.idToken, json: { name: 'Kept', email: student.email, id: '77' } });
-    portal = await portal.restart();
-    const me = await api(portal, 'GET', '/users/me', { token: student.idToken });
+    await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'Kept', email: student.email, id: '77' } });
+    hall.portal = await hall.portal.restart();
+    const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ name: 'Kept', id: '77' });
   });

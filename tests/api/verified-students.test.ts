@@ -1,26 +1,21 @@
 // Decision 012: only verified CUET students file anything; the student id comes from a
 // u<digits>@ address and never changes; the local server answers only loopback Host names.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@hall/model';
-import { createAccount, studentAddress, type TestAccount } from '../support/auth-emulator.ts';
-import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
+import { createAccount, studentAddress } from '../support/auth-emulator.ts';
+import { api } from '../support/portal.ts';
+import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
+import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
-let portal: TestPortal;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await createAccount({ email: portal.adminEmail, verified: true });
-});
-afterAll(() => portal.close());
+const hall = useTestPortal();
 
 const writes: Array<[path: string, body: () => Record<string, unknown>]> = [
-  ['/tokenpurches', () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' })],
-  ['/hallfee', () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' })],
-  ['/roomallotement', () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' })],
-  ['/complains', () => ({ complains: 'The fan in room 312 does not work.' })],
+  ['/tokenpurches', () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() })],
+  ['/hallfee', () => sampleHallFee({ Transaction_id: uniqueTransactionId() })],
+  ['/roomallotement', () => sampleRoomAllotment()],
+  ['/complains', () => sampleComplaint()],
   ['/messages', () => ({ from_name: 'Rahim', user_email: 'rahim@example.com', message: 'When does the dining hall open?' })],
 ];
 
@@ -28,11 +23,11 @@ const writes: Array<[path: string, body: () => Record<string, unknown>]> = [
 async function everything(): Promise<unknown[]> {
   const lists = [];
   for (const [path] of writes) {
-    const answer = await api<unknown[]>(portal, 'GET', path, { token: admin.idToken });
+    const answer = await api<unknown[]>(hall.portal, 'GET', path, { token: hall.admin.idToken });
     expect(answer.status).toBe(200);
     lists.push(answer.body);
   }
-  lists.push((await api<unknown[]>(portal, 'GET', '/users', { token: admin.idToken })).body);
+  lists.push((await api<unknown[]>(hall.portal, 'GET', '/users', { token: hall.admin.idToken })).body);
   return lists;
 }
 
@@ -40,7 +35,7 @@ async function everything(): Promise<unknown[]> {
 async function studentWithProfile(verified: boolean) {
   const { email, studentId } = studentAddress();
   const account = await createAccount({ email, verified });
-  const created = await api(portal, 'POST', '/users', { token: account.idToken, json: { name: 'Rahim Uddin', email, id: studentId } });
+  const created = await api(hall.portal, 'POST', '/users', { token: account.idToken, json: { name: 'Rahim Uddin', email, id: studentId } });
   expect(created.status).toBe(201);
   return { ...account, studentId };
 }
@@ -48,10 +43,10 @@ async function studentWithProfile(verified: boolean) {
 describe('an unverified student', () => {
   it('may sign in, make and read their profile, but every filing is 403 with the verify sentence and stores nothing', async () => {
     const student = await studentWithProfile(false);
-    expect((await api(portal, 'GET', '/users/me', { token: student.idToken })).body).toMatchObject({ email: student.email, id: student.studentId });
+    expect((await api(hall.portal, 'GET', '/users/me', { token: student.idToken })).body).toMatchObject({ email: student.email, id: student.studentId });
     const before = await everything();
     for (const [path, body] of writes) {
-      const answer = await api<{ error: { code: string; message: string } }>(portal, 'POST', path, { token: student.idToken, json: body() });
+      const answer = await api<{ error: { code: string; message: string } }>(hall.portal, 'POST', path, { token: student.idToken, json: body() });
       expect(answer.status, path).toBe(403);
       expect(answer.body.error).toEqual({ code: 'email_unverified', message: messages.api.emailUnverified });
     }
@@ -61,7 +56,7 @@ describe('an unverified student', () => {
   it('files once the address is verified', async () => {
     const student = await studentWithProfile(true);
     for (const [path, body] of writes) {
-      expect((await api(portal, 'POST', path, { token: student.idToken, json: body() })).status, path).toBe(201);
+      expect((await api(hall.portal, 'POST', path, { token: student.idToken, json: body() })).status, path).toBe(201);
     }
   });
 });
@@ -71,7 +66,7 @@ describe('contact messages', () => {
     const { email } = studentAddress();
     const account = await createAccount({ email, verified: true });
     const before = await everything();
-    const answer = await api<{ error: { code: string } }>(portal, 'POST', '/messages', { token: account.idToken, json: writes[4]?.[1]() });
+    const answer = await api<{ error: { code: string } }>(hall.portal, 'POST', '/messages', { token: account.idToken, json: writes[4]?.[1]() });
     expect(answer.status).toBe(404);
     expect(answer.body.error.code).toBe('no_profile');
     expect(await everything()).toEqual(before);
@@ -83,29 +78,29 @@ describe('the student id of a profile', () => {
     const { email, studentId } = studentAddress();
     const account = await createAccount({ email, verified: true });
     const before = await everything();
-    const answer = await api<{ error: { fields: Record<string, string> } }>(portal, 'POST', '/users', {
+    const answer = await api<{ error: { fields: Record<string, string> } }>(hall.portal, 'POST', '/users', {
       token: account.idToken,
       json: { name: 'Squatter', email, id: String(Number(studentId) + 1) },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.id).toBe(messages.api.studentIdMismatch);
     expect(await everything()).toEqual(before);
-    expect((await api(portal, 'GET', '/users/me', { token: account.idToken })).status).toBe(404);
+    expect((await api(hall.portal, 'GET', '/users/me', { token: account.idToken })).status).toBe(404);
   });
 
   it('cannot be changed afterwards, by PATCH or by a second record', async () => {
     const student = await studentWithProfile(true);
     const other = String(Number(student.studentId) + 1);
-    expect((await api(portal, 'PATCH', '/users/me', { token: student.idToken, json: { name: 'Rahim Uddin', id: other } })).status).toBe(400);
-    expect((await api(portal, 'POST', '/users', { token: student.idToken, json: { name: 'Rahim Uddin', email: student.email, id: other } })).status).toBe(400);
-    const me = await api<{ id: string }>(portal, 'GET', '/users/me', { token: student.idToken });
+    expect((await api(hall.portal, 'PATCH', '/users/me', { token: student.idToken, json: { name: 'Rahim Uddin', id: other } })).status).toBe(400);
+    expect((await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'Rahim Uddin', email: student.email, id: other } })).status).toBe(400);
+    const me = await api<{ id: string }>(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.body.id).toBe(student.studentId);
   });
 });
 
 /** A GET with a chosen Host header (fetch does not let one set it). */
 function getWithHost(host: string): Promise<{ status: number; body: string }> {
-  const url = new URL(`${portal.url}/api/health`);
+  const url = new URL(`${hall.portal.url}/api/health`);
   return new Promise((resolve, reject) => {
     const request = http.get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (response) => {
       let body = '';
@@ -118,7 +113,7 @@ function getWithHost(host: string): Promise<{ status: number; body: string }> {
 
 describe('the local server with the Auth emulator', () => {
   it('refuses a request addressed to another host name (DNS rebinding)', async () => {
-    const port = new URL(portal.url).port;
+    const port = new URL(hall.portal.url).port;
     const refused = await getWithHost(`evil.example:${port}`);
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'host_not_allowed' } });
@@ -127,7 +122,7 @@ describe('the local server with the Auth emulator', () => {
   });
 
   it('answers 127.0.0.1, localhost and [::1]', async () => {
-    const port = new URL(portal.url).port;
+    const port = new URL(hall.portal.url).port;
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
       expect((await getWithHost(host)).status, host).toBe(200);
     }

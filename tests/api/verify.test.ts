@@ -9,9 +9,9 @@ import { hallDate, type TokenPurchase } from '@hall/model';
 import { createApp } from '../../functions/src/app.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../../functions/src/store/firestore/fake-firestore.ts';
 import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
 import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { openTestPortal } from '../support/test-portal.ts';
+import { uniqueTransactionId } from '../support/students.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const today = hallDate(new Date());
@@ -28,9 +28,7 @@ interface Backend {
 }
 
 async function sqliteBackend(): Promise<Backend> {
-  const portal: TestPortal = await startTestPortal();
-  const admin: TestAccount = await createAccount({ email: portal.adminEmail, verified: true });
-  const student: TestStudent = await createStudent(portal, { name: 'Rahim Uddin', studentId: '1904201' });
+  const { portal, admin, student } = await openTestPortal({ students: { student: { name: 'Rahim Uddin', studentId: '1904201' } } });
   return {
     url: portal.url,
     name: student.name,

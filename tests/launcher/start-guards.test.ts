@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCAL_PORTS } from '@hall/model';
 import { api } from '../support/portal.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,7 +18,7 @@ interface Ports {
   auth: number;
   hub: number;
 }
-const DEFAULT_PORTS: Ports = { auth: 9099, hub: 4400 };
+const DEFAULT_PORTS: Ports = { auth: LOCAL_PORTS.auth, hub: LOCAL_PORTS.hub };
 
 afterEach(async () => {
   for (const child of children.splice(0)) {
@@ -97,21 +98,21 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'hall-start-guard-')
 const reason = (output: string) => output.split('\n').filter((line) => line.startsWith('Cannot start: '));
 
 describe('npm start owns its ports', () => {
-  it('refuses to start while another process holds 9099, names the port and that process, and leaves nothing behind', async () => {
-    const squatter = net.createServer().listen(9099, '127.0.0.1');
+  it('refuses to start while another process holds the Auth port, names the port and that process, and leaves nothing behind', async () => {
+    const squatter = net.createServer().listen(LOCAL_PORTS.auth, '127.0.0.1');
     servers.push(squatter);
     await new Promise((resolve) => squatter.once('listening', resolve));
     const dataDir = tempDir();
     const { code, output } = await failedStart(dataDir);
     expect(code).not.toBe(0);
     expect(reason(output)).toHaveLength(1);
-    expect(reason(output)[0]).toContain('Port 9099, for the Auth emulator, is in use by process');
+    expect(reason(output)[0]).toContain(`Port ${LOCAL_PORTS.auth}, for the Auth emulator, is in use by process`);
     expect(output).toContain(`kill ${process.pid}`);
     expect(output).toContain('HALL_AUTH_PORT');
     expect(output).not.toContain('Starting the Auth emulator');
     expect(fs.readdirSync(dataDir)).toEqual([]);
-    expect(await portIsFree(4400)).toBe(true);
-    expect(await portIsFree(4500)).toBe(true);
+    expect(await portIsFree(LOCAL_PORTS.hub)).toBe(true);
+    expect(await portIsFree(LOCAL_PORTS.logging)).toBe(true);
   });
 
   it('runs two copies side by side on different ports, each SPA talking to its own emulator', async () => {
@@ -138,7 +139,7 @@ describe('npm start keeps what it wrote across a hard stop', () => {
     // A u<digits> address carries the student id (decision 012).
     const studentId = String(Date.now()).slice(-7);
     const email = `u${studentId}@student.cuet.ac.bd`;
-    const account = await identity<{ idToken: string }>(9099, 'accounts:signUp', { email, password: 'Secret#123', returnSecureToken: true });
+    const account = await identity<{ idToken: string }>(LOCAL_PORTS.auth, 'accounts:signUp', { email, password: 'Secret#123', returnSecureToken: true });
     const created = await api(first, 'POST', '/users', { token: account.idToken, json: { name: 'Late Signup', email, id: studentId } });
     expect(created.status).toBe(201);
     // Saved within a second; wait until the current export holds the new account.
@@ -149,21 +150,21 @@ describe('npm start keeps what it wrote across a hard stop', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // The power cut: the start's whole process group and the emulator, at once, no goodbyes.
-    const hub = (await (await fetch('http://127.0.0.1:4400/')).json()) as { pid: number };
+    const hub = (await (await fetch(`http://127.0.0.1:${LOCAL_PORTS.hub}/`)).json()) as { pid: number };
     process.kill(-first.child.pid!, 'SIGKILL');
     process.kill(hub.pid, 'SIGKILL');
     await first.exited;
-    while (!(await portIsFree(9099)) || !(await portIsFree(4400))) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!(await portIsFree(LOCAL_PORTS.auth)) || !(await portIsFree(LOCAL_PORTS.hub))) await new Promise((resolve) => setTimeout(resolve, 200));
 
     const second = await start(dataDir);
-    const again = await signIn(9099, email, 'Secret#123');
+    const again = await signIn(LOCAL_PORTS.auth, email, 'Secret#123');
     const me = await api(second, 'GET', '/users/me', { token: again.idToken });
     expect(me).toMatchObject({ status: 200, body: { name: 'Late Signup', id: studentId } });
   });
 
   it('leaves no emulator running when the start itself is killed', async () => {
     const first = await start(tempDir());
-    const hub = (await (await fetch('http://127.0.0.1:4400/')).json()) as { pid: number };
+    const hub = (await (await fetch(`http://127.0.0.1:${LOCAL_PORTS.hub}/`)).json()) as { pid: number };
     process.kill(-first.child.pid!, 'SIGKILL');
     await first.exited;
     const deadline = Date.now() + 20_000;
@@ -171,7 +172,7 @@ describe('npm start keeps what it wrote across a hard stop', () => {
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(await portIsFree(9099)).toBe(true);
+    expect(await portIsFree(LOCAL_PORTS.auth)).toBe(true);
   });
 });
 
@@ -237,21 +238,21 @@ describe('npm start refuses a broken state', () => {
   });
 
   it('a foreign HTTP server on the emulator port: exit 1, one sentence naming the port', async () => {
-    const foreign = http.createServer((_req, res) => res.end('{"hello":"not an emulator"}')).listen(9099, '127.0.0.1');
+    const foreign = http.createServer((_req, res) => res.end('{"hello":"not an emulator"}')).listen(LOCAL_PORTS.auth, '127.0.0.1');
     servers.push(foreign);
     await new Promise((resolve) => foreign.once('listening', resolve));
     const { code, output } = await failedStart(tempDir());
     expect(code).toBe(1);
     expect(reason(output)).toHaveLength(1);
-    expect(reason(output)[0]).toContain('Port 9099, for the Auth emulator, is in use by process');
+    expect(reason(output)[0]).toContain(`Port ${LOCAL_PORTS.auth}, for the Auth emulator, is in use by process`);
   });
 
   it('a foreign server on the hub port is never taken for our emulator', async () => {
-    const foreign = http.createServer((_req, res) => res.end('{"pid":1}')).listen(4400, '127.0.0.1');
+    const foreign = http.createServer((_req, res) => res.end('{"pid":1}')).listen(LOCAL_PORTS.hub, '127.0.0.1');
     servers.push(foreign);
     await new Promise((resolve) => foreign.once('listening', resolve));
     const { code, output } = await failedStart(tempDir());
     expect(code).toBe(1);
-    expect(reason(output)[0]).toContain('Port 4400, for the emulator hub, is in use by process');
+    expect(reason(output)[0]).toContain(`Port ${LOCAL_PORTS.hub}, for the emulator hub, is in use by process`);
   });
 });

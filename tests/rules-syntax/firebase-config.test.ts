@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../functions/src/store/firestore/firestore-store.ts';
+import { COLLECTIONS, LOCAL_PORTS } from '@hall/model';
 import { spaSecurityHeaders } from '../../functions/src/http/security-headers.ts';
 import { ROOT } from './rules-parser.ts';
 
@@ -43,13 +43,13 @@ describe('firebase.json', () => {
     expect(config.functions[0]).toMatchObject({ source: 'functions', predeploy: ['npm run build -w functions'] });
   });
 
-  it('puts every emulator on 127.0.0.1 with a fixed port, Auth on 9099 and the hub on 4400', () => {
+  it('puts every emulator on 127.0.0.1 with a fixed port, Auth and the hub on LOCAL_PORTS', () => {
     const emulators = Object.entries(config.emulators).filter(([name]) => !['singleProjectMode', 'ui'].includes(name));
     for (const [name, emulator] of emulators) {
       expect(emulator, name).toMatchObject({ host: '127.0.0.1', port: expect.any(Number) });
     }
-    expect(config.emulators.auth).toMatchObject({ port: 9099 });
-    expect(config.emulators.hub).toMatchObject({ port: 4400 });
+    expect(config.emulators.auth).toMatchObject({ port: LOCAL_PORTS.auth });
+    expect(config.emulators.hub).toMatchObject({ port: LOCAL_PORTS.hub });
     expect(config.emulators.singleProjectMode).toBe(true);
     const ports = emulators.map(([, emulator]) => (emulator as { port: number }).port);
     expect(new Set(ports).size).toBe(ports.length);

@@ -6,10 +6,9 @@ import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_PROJECT_ID } from '@hall/model';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const PROJECT_ID = 'demo-hall-portal';
 
 /** host and port from an emulator variable such as FIRESTORE_EMULATOR_HOST=127.0.0.1:8080. */
 function emulator(variable: string): { host: string; port: number } {
@@ -21,7 +20,7 @@ function emulator(variable: string): { host: string; port: number } {
 
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: LOCAL_PROJECT_ID,
     firestore: { ...emulator('FIRESTORE_EMULATOR_HOST'), rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
     storage: { ...emulator('FIREBASE_STORAGE_EMULATOR_HOST'), rules: fs.readFileSync(path.join(ROOT, 'storage.rules'), 'utf8') },
   });
@@ -58,7 +57,7 @@ export const RULES_COVERAGE_FILE = process.env.RULES_COVERAGE_FILE ?? path.join(
 /** Saves the emulator's coverage report of firestore.rules: which expressions the suite evaluated, and how. */
 export async function saveRulesCoverage(): Promise<void> {
   const { host, port } = emulator('FIRESTORE_EMULATOR_HOST');
-  const answer = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`);
+  const answer = await fetch(`http://${host}:${port}/emulator/v1/projects/${LOCAL_PROJECT_ID}:ruleCoverage.html`);
   if (!answer.ok) throw new Error(`the Firestore emulator gave no rules coverage report (${answer.status})`);
   fs.mkdirSync(path.dirname(RULES_COVERAGE_FILE), { recursive: true });
   fs.writeFileSync(RULES_COVERAGE_FILE, await answer.text());

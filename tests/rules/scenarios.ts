@@ -4,6 +4,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { Actor, Operation, Resource } from '@hall/model';
+import { sampleComplaint, sampleContactMessage, sampleHallFee, sampleNotice, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
 import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
 
@@ -22,46 +23,12 @@ const filed = (person: Person, input: Data): Data => ownedDocument(person, input
 
 export const bodies = {
   users: (person: Person): Data => owned(person),
-  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data =>
-    filed(person, {
-      Start_date: '2024-05-01',
-      End_date: '2024-05-30',
-      package1: '30',
-      amount: '2500',
-      Transaction_id: transactionId,
-      bkash_number: '01712345678',
-    }),
-  hallFees: (person: Person, transactionId = 'TXN200001'): Data =>
-    filed(person, {
-      month_start: 'january',
-      month_end: 'june',
-      lavel: '2',
-      term: '1',
-      Transaction_id: transactionId,
-      bkash_number: '01712345678',
-    }),
-  roomAllotments: (person: Person): Data =>
-    filed(person, {
-      student_Id_1: '1904001',
-      student_Id_2: '1904002',
-      student_Id_3: '1904003',
-      student_Id_4: '1904004',
-      room_1: 'A-101',
-      room_2: 'A-102',
-      room_3: 'B-201',
-      room_4: 'B-202',
-      pre_room: 'C-301',
-      apply_date: '2024-05-03',
-    }),
-  complaints: (person: Person): Data => filed(person, { complains: 'The water filter on the 2nd floor is broken.' }),
-  notices: (): Data => ({ title: 'Hall fee deadline', date: '2024-05-10', fileName: 'c3c3c3c3c3c3c3c3c3c3c3c3.pdf', createdAt: CREATED_AT }),
-  contactMessages: (person: Person): Data => ({
-    from_name: person.name,
-    user_email: 'rahim.personal@example.com',
-    message: 'When does room allotment open?',
-    senderEmail: person.email,
-    createdAt: CREATED_AT,
-  }),
+  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data => filed(person, sampleTokenPurchase({ Transaction_id: transactionId })),
+  hallFees: (person: Person, transactionId = 'TXN200001'): Data => filed(person, sampleHallFee({ Transaction_id: transactionId })),
+  roomAllotments: (person: Person): Data => filed(person, sampleRoomAllotment()),
+  complaints: (person: Person): Data => filed(person, sampleComplaint()),
+  notices: (): Data => ({ ...sampleNotice(), fileName: 'c3c3c3c3c3c3c3c3c3c3c3c3.pdf', createdAt: CREATED_AT }),
+  contactMessages: (person: Person): Data => ({ ...sampleContactMessage({ from_name: person.name }), senderEmail: person.email, createdAt: CREATED_AT }),
 } satisfies Record<Resource, (person: Person, transactionId?: string) => Data>;
 
 export const PAID: readonly Resource[] = ['tokenPurchases', 'hallFees'];

@@ -1,8 +1,9 @@
 // Accounts and ID tokens from the running Firebase Auth emulator, over its REST API.
 import { randomBytes } from 'node:crypto';
+import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '@hall/model';
 
-export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-hall-portal';
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${LOCAL_PORTS.auth}`;
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
 const base = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
 export interface TestAccount {

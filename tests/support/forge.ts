@@ -1,21 +1,13 @@
 // Tokens an attacker could make, for proving the API refuses them.
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { idTokenClaims } from '../../scripts/lib/rs256-tokens.ts';
 import { PROJECT_ID } from './auth-emulator.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function claimsFor(uid: string, email: string, overrides: Record<string, unknown> = {}) {
-  const now = Math.floor(Date.now() / 1000);
   return {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: now,
-    user_id: uid,
-    sub: uid,
-    iat: now,
-    exp: now + 3600,
-    email,
-    email_verified: true,
+    ...idTokenClaims(PROJECT_ID, { uid, email, emailVerified: true }),
     firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
     ...overrides,
   };

@@ -1,4 +1,5 @@
-// Starts the real API server (SQLite in a temporary folder, tokens from the Auth emulator).
+// Starts the real API server (SQLite in a temporary folder, tokens from the Auth emulator). API test
+// files take it through the test-portal fixture (test-portal.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { messages } from '@hall/model';
+import { messages, type ErrorCode } from '@hall/model';
 import { StoreClosedError } from '../store/port.ts';
 
 /** The one error type of the API. Its JSON is `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,

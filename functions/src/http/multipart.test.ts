@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@hall/model';
 import { HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';
 
@@ -42,7 +43,7 @@ describe('readMultipart', () => {
   it('answers a body cut off inside the file part with a 400, on the rawBody path', async () => {
     const error = await refusal(readMultipart(cloudRequest(truncated)));
     expect([error.status, error.code]).toEqual([400, 'invalid_body']);
-    expect(error.fields).toEqual({ file: 'The upload did not arrive whole. Please try again.' });
+    expect(error.fields).toEqual({ file: messages.api.unreadableUpload });
   });
 
   it('answers a body cut off inside the file part with a 400, on the streamed path', async () => {

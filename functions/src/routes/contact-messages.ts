@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { recordId } from './record-id.ts';
 
 /**

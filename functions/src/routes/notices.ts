@@ -9,7 +9,7 @@ import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { newId } from '../store/ids.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 const FILE_NAME = /^[0-9a-f]{24}\.pdf$/;
 

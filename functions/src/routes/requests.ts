@@ -9,7 +9,7 @@ import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { InvalidCursorError, TransactionIdUsedError, type Collection, type Decision, type NewRecord, type Store } from '../store/port.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { readListQuery } from './list-query.ts';
 import { recordId } from './record-id.ts';
 

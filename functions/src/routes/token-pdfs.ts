@@ -7,7 +7,7 @@ import { HttpError, invalidBody, notFound } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { recordId } from './record-id.ts';
 
 /**

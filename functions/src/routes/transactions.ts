@@ -3,7 +3,7 @@ import { messages, transactionIdSchema } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 /**
  * GET /transactions/{id} (admin): who holds a bKash transaction id, typed as a student would type

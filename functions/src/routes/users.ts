@@ -7,7 +7,7 @@ import { parseBody } from '../http/validate.ts';
 import { DuplicateUserError } from '../store/port.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 /**
  * GET /users (admin), GET /users/me (own record), POST /users (own record, once),

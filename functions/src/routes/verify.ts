@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { verifyToken } from '@hall/model';
 import { notFound } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { recordId } from './record-id.ts';
 
 /**

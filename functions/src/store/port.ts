@@ -17,8 +17,14 @@ import {
  */
 export interface Store {
   users: UserRepository;
-  tokenPurchases: PaidCollection<TokenPurchase>;
-  hallFees: PaidCollection<HallFee>;
+  /**
+   * The paid requests. A bKash transaction id pays once across both: `insert` claims the
+   * normalised id and stores the record atomically, or throws TransactionIdUsedError. A request
+   * cleared (deleted) before approval releases its claim, so the id can pay again; an approved
+   * one keeps it spent.
+   */
+  tokenPurchases: Collection<TokenPurchase>;
+  hallFees: Collection<HallFee>;
   roomAllotments: Collection<RoomAllotment>;
   complaints: Collection<Complaint>;
   notices: Collection<Notice>;
@@ -115,14 +121,6 @@ export function refusesDecision(record: object, decision: Decision): boolean {
   if (before.status === REJECTED_STATUS) return !(decision.status === REJECTED_STATUS && before.rejectReason === decision.rejectReason);
   return before.status === APPROVED_STATUS && decision.status === REJECTED_STATUS;
 }
-
-/**
- * A collection of paid requests. A bKash transaction id pays once across every paid collection:
- * `insert` claims the normalised id and stores the record atomically, or throws
- * TransactionIdUsedError. A request cleared (deleted) or rejected
- * before approval releases its claim, so the id can pay again; an approved one keeps it spent.
- */
-export type PaidCollection<T extends { _id: string; createdAt: string; Transaction_id: string }> = Collection<T>;
 
 export class TransactionIdUsedError extends Error {
   constructor() {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STUDENT } from '../testing/fake-auth.ts';
+import { pagedFrom } from '../testing/fake-data.ts';
 import { renderApp } from '../testing/test-utils.tsx';
 
 const PROTECTED = [
@@ -13,6 +14,9 @@ const PROTECTED = [
   // Signed in, so not sent to /login; a student then sees the dashboard's 'Not allowed' page.
   ['/dashboard/students', 'Not allowed'],
 ] as const;
+
+/** What the protected pages ask the data port for: no student record yet, no tokens. */
+const SIGNED_IN_DATA = { users: { me: async () => null }, tokenPurchases: pagedFrom([]) };
 
 describe('RequireAuth', () => {
   it('shows a spinner, not the page, while sign-in is loading', async () => {
@@ -35,13 +39,13 @@ describe('RequireAuth', () => {
   });
 
   it.each(PROTECTED)('shows %s to a signed-in student', async (path, heading) => {
-    const { router } = renderApp({ user: STUDENT, url: path });
+    const { router } = renderApp({ user: STUDENT, url: path, data: SIGNED_IN_DATA });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 
   it('lets the page through once a loading check finds a signed-in user', async () => {
-    const { auth } = renderApp({ user: 'loading', url: '/hallfee' });
+    const { auth } = renderApp({ user: 'loading', url: '/hallfee', data: SIGNED_IN_DATA });
     await screen.findByRole('status', { name: 'Checking sign-in…' });
     auth.setUser(STUDENT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hall Fee' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ describe('routes', () => {
   });
 
   it('shows MyProfile at /profile', async () => {
-    renderApp({ user: STUDENT, url: '/profile' });
+    renderApp({ user: STUDENT, url: '/profile', data: { users: { me: async () => null } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
   });
 

@@ -5,6 +5,8 @@
 // (Vite loads its config with plain Node, so this module imports nothing that Node cannot run:
 // zod yes, the TypeScript sources of @hall/model no.)
 import { z } from 'zod';
+// By path, not '@hall/model': vite.config.ts loads this file, and Node cannot load the package's TypeScript.
+import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../../hall-model/src/local-portal.ts';
 
 export type Backend = 'local' | 'firebase';
 
@@ -75,9 +77,9 @@ const REQUIRED_FOR_FIREBASE = [
 ] as const satisfies readonly Variable[];
 
 const LOCAL_DEFAULTS = {
-  authEmulatorUrl: 'http://127.0.0.1:9099',
+  authEmulatorUrl: `http://127.0.0.1:${LOCAL_PORTS.auth}`,
   apiKey: 'demo-api-key',
-  projectId: 'demo-hall-portal',
+  projectId: LOCAL_PROJECT_ID,
 } as const;
 
 /** Parses the raw variables (Vite's loadEnv result, or a plain object in tests). Throws naming every problem. */

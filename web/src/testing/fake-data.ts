@@ -1,14 +1,27 @@
 // A fake data port for component tests. Only the methods a test provides answer; any other call
-// fails loudly, so a page cannot quietly depend on data the test did not set up.
+// rejects and fails the test (setup.ts), even when the page catches the error and shows it.
+import { approvedFirst, isApproved } from '@hall/model';
 import type { DataPort, ListFilter, PagedList } from '../lib/data/port.ts';
 
 export type FakeDataOverrides = { [Group in keyof DataPort]?: Partial<DataPort[Group]> };
+
+const unprovided: string[] = [];
+
+/** The calls to methods the test did not provide since the last time, emptied (setup.ts fails on any). */
+export function takeUnprovidedCalls(): string[] {
+  return unprovided.splice(0);
+}
 
 function group<G extends keyof DataPort>(name: G, overrides: Partial<DataPort[G]> | undefined): DataPort[G] {
   return new Proxy(overrides ?? {}, {
     get(target, method) {
       if (typeof method === 'string' && method in target) return target[method as keyof typeof target];
-      return () => Promise.reject(new Error(`The fake data port has no ${name}.${String(method)}() in this test.`));
+      // Only calls count: React and vitest probe objects for `then`, symbols and the like.
+      return () => {
+        const call = `${name}.${String(method)}()`;
+        unprovided.push(call);
+        return Promise.reject(new Error(`The fake data port has no ${call} in this test.`));
+      };
     },
   }) as DataPort[G];
 }
@@ -36,11 +49,12 @@ type Listed = { _id: string; createdAt: string; id: string; email: string; statu
 export function pagedFrom<T extends Listed>(records: readonly T[]): PagedList<T> & { records: T[] } {
   const held = [...records];
   const matching = ({ idPrefix, status, email }: ListFilter) =>
-    held
-      .filter((record) => (idPrefix ? record.id.startsWith(idPrefix) : true))
-      .filter((record) => (status ? (record.status === 'confirm') === (status === 'approved') : true))
-      .filter((record) => (email ? record.email === email : true))
-      .sort((a, b) => Number(b.status === 'confirm') - Number(a.status === 'confirm') || b.createdAt.localeCompare(a.createdAt));
+    approvedFirst(
+      held
+        .filter((record) => (idPrefix ? record.id.startsWith(idPrefix) : true))
+        .filter((record) => (status ? isApproved(record) === (status === 'approved') : true))
+        .filter((record) => (email ? record.email === email : true)),
+    );
   return {
     records: held,
     page: async ({ limit, after, ...filter }) => {

@@ -1,8 +1,10 @@
-// Runs before every web test file: jest-dom matchers, DOM cleanup, and console.error as a failure
-// (a React warning about keys, act() or invalid DOM is a bug, not noise).
+// Runs before every web test file: jest-dom matchers, DOM cleanup, and as failures console.error
+// (a React warning about keys, act() or invalid DOM is a bug, not noise) and any call to a data
+// port method the test did not provide (fake-data.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeUnprovidedCalls } from './fake-data.ts';
 
 // Route-level tests wait for lazy routes to load: on a busy 2-core machine that takes longer than
 // findBy*'s default second, even tenfold oversubscribed (vitest's testTimeout in web/vitest.config.ts leaves room for it).
@@ -27,6 +29,7 @@ let consoleErrors: string[] = [];
 
 beforeEach(() => {
   consoleErrors = [];
+  takeUnprovidedCalls();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
   });
@@ -37,6 +40,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   const errors = consoleErrors;
   consoleErrors = [];
+  const calls = takeUnprovidedCalls();
+  if (calls.length > 0) {
+    throw new Error(`The test did not provide these data port methods, yet the page called them: ${[...new Set(calls)].join(', ')}`);
+  }
   if (errors.length > 0) {
     throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
   }

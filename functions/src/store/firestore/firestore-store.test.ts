@@ -8,7 +8,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
-import { COLLECTIONS, NOTICE_FOLDER, openFirestoreStore, TOKEN_PDF_FOLDER } from './firestore-store.ts';
+import { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER } from '@hall/model';
+import { openFirestoreStore } from './firestore-store.ts';
 import { timestampOf } from './mapping.ts';
 import { describeStoreContract } from './store-contract.ts';
 

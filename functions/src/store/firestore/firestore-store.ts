@@ -53,13 +53,18 @@ import {
 import { getStorage, type Storage } from 'firebase-admin/storage';
 import type { App } from 'firebase-admin/app';
 import {
+  approvedFirst,
   APPROVED_STATUS,
   COLLECTIONS,
+  isApproved,
+  isSafePdfName,
   normalizeTransactionId,
   NOTICE_FOLDER,
   OWNER_FIELD,
   REJECTED_STATUS,
   TOKEN_PDF_FOLDER,
+  type RecordKind,
+  type RecordTypes,
   type StudentUser,
 } from '@hall/model';
 import {
@@ -80,9 +85,7 @@ import {
   refusesDecision,
 } from '../port.ts';
 import { newId } from '../ids.ts';
-import { documentId, fromDocument, timestampOf, toDocument, type RecordKind, type RecordTypes } from './mapping.ts';
-
-export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER };
+import { documentId, fromDocument, timestampOf, toDocument } from './mapping.ts';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -205,7 +208,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       const pending: T[] = [];
       for (;;) {
         const found = await newestAfter(filtered(filter), from, limit);
-        pending.push(...found.items.filter((record) => (record as { status?: unknown }).status !== APPROVED_STATUS));
+        pending.push(...found.items.filter((record) => !isApproved(record)));
         if (items.length + pending.length > limit || !found.more) break;
         from = positionOf(found.items.at(-1)!);
       }
@@ -410,7 +413,7 @@ function isExpired(data: DocumentData, now: number): boolean {
 
 function fileRepository(bucket: Bucket, folder: string): FileRepository {
   // Names come from the server (see routes), but never trust a path: keep to one plain segment.
-  const fileOf = (name: string) => (/^[A-Za-z0-9_-]+\.pdf$/.test(name) ? bucket.file(`${folder}/${name}`) : null);
+  const fileOf = (name: string) => (isSafePdfName(name) ? bucket.file(`${folder}/${name}`) : null);
   return {
     async save(name, bytes) {
       const file = fileOf(name);
@@ -468,12 +471,6 @@ function readCursor(text: string): Cursor {
     // falls through to the error
   }
   throw new InvalidCursorError();
-}
-
-/** Approved records first, each group keeping the query's order (newest first). */
-function approvedFirst<T>(records: T[]): T[] {
-  const approved = (record: T) => (record as { status?: unknown }).status === APPROVED_STATUS;
-  return [...records.filter(approved), ...records.filter((record) => !approved(record))];
 }
 
 /** Whether writing `patch` over `before` would change any value. */

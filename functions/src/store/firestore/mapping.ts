@@ -10,8 +10,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { OWNER_FIELD, RECORD_FIELDS, type RecordKind, type RecordTypes } from '@hall/model';
 
-export type { RecordKind, RecordTypes };
-
 /**
  * The document for a record (or for part of one: an update's changes). Drops `_id`, unknown
  * fields and undefined values (Firestore refuses undefined); lowercases the owner's e-mail.

@@ -3,6 +3,7 @@
 // in-memory double, and on the Firestore store over the emulator where one runs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Complaint, HallFee, TokenPurchase } from '@hall/model';
+import { sampleContactMessage, sampleHallFee, sampleNotice, sampleRoomAllotment, sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
 import { DuplicateUserError, InvalidCursorError, TransactionIdUsedError, type ListFilter, type NewRecord, type Store } from '../port.ts';
 
 export interface OpenedStore {
@@ -10,34 +11,18 @@ export interface OpenedStore {
   close(): Promise<void>;
 }
 
-const OWNER = 'u1904001@student.cuet.ac.bd';
+const OWNER = sampleStudent.email;
 const OTHER = 'u1904002@student.cuet.ac.bd';
 
 const purchase = (email: string, transactionId: string): NewRecord<TokenPurchase> => ({
-  name: 'Rahim Uddin',
+  ...sampleStudent,
   email,
-  id: '1904001',
-  Start_date: '2024-05-04',
-  End_date: '2024-06-02',
-  package1: '30',
-  amount: '2500',
-  Transaction_id: transactionId,
-  bkash_number: '01712345678',
+  ...sampleTokenPurchase({ Transaction_id: transactionId }),
 });
 
-const hallFee = (email: string, transactionId: string): NewRecord<HallFee> => ({
-  name: 'Rahim Uddin',
-  email,
-  id: '1904001',
-  month_start: 'january',
-  month_end: 'june',
-  lavel: '2',
-  term: '1',
-  Transaction_id: transactionId,
-  bkash_number: '01712345678',
-});
+const hallFee = (email: string, transactionId: string): NewRecord<HallFee> => ({ ...sampleStudent, email, ...sampleHallFee({ Transaction_id: transactionId }) });
 
-const complaint = (email: string, text: string): NewRecord<Complaint> => ({ name: 'Rahim Uddin', email, id: '1904001', complains: text });
+const complaint = (email: string, text: string): NewRecord<Complaint> => ({ ...sampleStudent, email, complains: text });
 
 /** Every page of a filter, one after the other, as the dashboard walks them. */
 async function allPages(store: Store, filter: ListFilter, limit: number): Promise<{ ids: string[]; pages: number }> {
@@ -119,18 +104,13 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     });
 
     it('owns a contact message by its sender, not by the address typed in it', async () => {
-      const sent = await store.contactMessages.insert({
-        from_name: 'Rahim',
-        user_email: OTHER,
-        message: 'Hello',
-        senderEmail: OWNER,
-      });
+      const sent = await store.contactMessages.insert({ ...sampleContactMessage({ user_email: OTHER }), senderEmail: OWNER });
       expect((await store.contactMessages.list({ ownerEmail: OWNER })).map((record) => record._id)).toEqual([sent._id]);
       expect(await store.contactMessages.list({ ownerEmail: OTHER })).toEqual([]);
     });
 
     it('has no owner for notices', async () => {
-      await store.notices.insert({ title: 'Exam routine', date: '2024-05-03', fileName: `${'a'.repeat(24)}.pdf` });
+      await store.notices.insert({ ...sampleNotice(), fileName: `${'a'.repeat(24)}.pdf` });
       expect(await store.notices.list()).toHaveLength(1);
       expect(await store.notices.list({ ownerEmail: OWNER })).toEqual([]);
     });
@@ -226,21 +206,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     });
 
     it('updates: matched and modified, unchanged values, unknown ids', async () => {
-      const saved = await store.roomAllotments.insert({
-        name: 'Rahim Uddin',
-        email: OWNER,
-        id: '1904001',
-        student_Id_1: '1904001',
-        student_Id_2: '1904002',
-        student_Id_3: '1904003',
-        student_Id_4: '1904004',
-        room_1: '101',
-        room_2: '102',
-        room_3: '103',
-        room_4: '104',
-        pre_room: '201',
-        apply_date: '2024-05-03',
-      });
+      const saved = await store.roomAllotments.insert({ ...sampleStudent, ...sampleRoomAllotment() });
       const approval = { status: 'confirm' as const, SelectedRoom: '102' };
       expect(await store.roomAllotments.update(saved._id, approval)).toEqual({ matched: true, modified: true });
       expect(await store.roomAllotments.update(saved._id, approval)).toEqual({ matched: true, modified: false });
@@ -382,7 +348,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     });
 
     it('updates a user by e-mail, counting only real changes', async () => {
-      const user = await store.users.insert({ name: 'Rahim Uddin', email: OWNER, id: '1904001' });
+      const user = await store.users.insert({ ...sampleStudent });
       expect(await store.users.update(OWNER.toUpperCase(), { phone: '01712345678' })).toEqual({ matched: true, modified: true });
       expect(await store.users.update(OWNER, { phone: '01712345678' })).toEqual({ matched: true, modified: false });
       expect(await store.users.update(OWNER, { name: 'Rahim U.' })).toEqual({ matched: true, modified: true });

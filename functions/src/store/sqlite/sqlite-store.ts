@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { APPROVED_STATUS, normalizeTransactionId, REJECTED_STATUS, type StudentUser } from '@hall/model';
+import { isApproved, isSafePdfName, normalizeTransactionId, OWNER_FIELD, REJECTED_STATUS, type RecordKind, type StudentUser } from '@hall/model';
 import {
   DuplicateUserError,
   InvalidCursorError,
@@ -54,7 +54,7 @@ export function openSqliteStore(dataDir: string): Store {
 
   const claimPayment = db.prepare('INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)');
 
-  function collection<T extends Doc>(table: string, paid: boolean): Collection<T> {
+  function collection<T extends Doc>(kind: RecordKind, table: string, paid: boolean): Collection<T> {
     const insert = db.prepare(
       `INSERT INTO ${table} (_id, owner_email, student_id, approved, created_at, data) VALUES (@id, @owner, @studentId, @approved, @createdAt, @data)`,
     );
@@ -75,7 +75,7 @@ export function openSqliteStore(dataDir: string): Store {
       if (paid && !isApproved(doc)) releaseClaimOf(doc);
       return remove.run(id).changes > 0;
     });
-    const write = rowOf;
+    const write = (doc: T) => rowOf(kind, doc);
 
     // Checked and written in one transaction, so two decisions cannot both pass the check.
     const decideDoc = db.transaction((id: string, decision: Decision) => {
@@ -234,12 +234,12 @@ export function openSqliteStore(dataDir: string): Store {
   const pages = pageCheck(file);
   const store: Store = {
     users: userRepository(db),
-    tokenPurchases: collection('token_purchases', true),
-    hallFees: collection('hall_fees', true),
-    roomAllotments: collection('room_allotments', false),
-    complaints: collection('complaints', false),
-    notices: collection('notices', false),
-    contactMessages: collection('contact_messages', false),
+    tokenPurchases: collection('tokenPurchases', 'token_purchases', true),
+    hallFees: collection('hallFees', 'hall_fees', true),
+    roomAllotments: collection('roomAllotments', 'room_allotments', false),
+    complaints: collection('complaints', 'complaints', false),
+    notices: collection('notices', 'notices', false),
+    contactMessages: collection('contactMessages', 'contact_messages', false),
     transactionClaims: claimRepository(db),
     idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
@@ -257,9 +257,9 @@ export function openSqliteStore(dataDir: string): Store {
   return store;
 }
 
-const rowOf = (doc: Doc) => ({
+const rowOf = (kind: RecordKind, doc: Doc) => ({
   id: doc._id,
-  owner: ownerOf(doc),
+  owner: ownerOf(kind, doc),
   studentId: studentIdOf(doc),
   approved: isApproved(doc) ? 1 : 0,
   createdAt: doc.createdAt,
@@ -294,7 +294,7 @@ export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQ
         for (const doc of docs) {
           const transactionId = (doc as { Transaction_id?: unknown }).Transaction_id;
           if (typeof transactionId === 'string') claim.run(normalizeTransactionId(transactionId), table, doc._id, doc.createdAt);
-          insert.run(rowOf(doc));
+          insert.run(rowOf(kind, doc));
         }
       }
     })();
@@ -502,7 +502,7 @@ function byName(files: FileRepository): OwnedFileRepository {
 function fileRepository(folder: string): FileRepository {
   // Names come from the server (see routes), but never trust a path: keep to one plain segment.
   const pathOf = (name: string) => {
-    if (!/^[A-Za-z0-9_-]+\.pdf$/.test(name)) return null;
+    if (!isSafePdfName(name)) return null;
     return path.join(folder, name);
   };
   return {
@@ -527,9 +527,9 @@ function fileRepository(folder: string): FileRepository {
   };
 }
 
-function ownerOf(doc: Doc): string | null {
-  const record = doc as { email?: unknown; senderEmail?: unknown };
-  const owner = typeof record.email === 'string' ? record.email : record.senderEmail;
+function ownerOf(kind: RecordKind, doc: Doc): string | null {
+  const field = OWNER_FIELD[kind];
+  const owner = field === null ? undefined : (doc as Record<string, unknown>)[field];
   return typeof owner === 'string' ? owner.toLowerCase() : null;
 }
 
@@ -565,10 +565,6 @@ function readCursor(text: string): Cursor {
     // falls through to the error
   }
   throw new InvalidCursorError();
-}
-
-function isApproved(doc: Doc): boolean {
-  return (doc as { status?: unknown }).status === APPROVED_STATUS;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -96,7 +96,7 @@ describe('the profile', () => {
   });
 
   it('logs out with a toast and goes home', async () => {
-    const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: pagedFrom([]) } });
+    const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([]) } });
     await user.click(await screen.findByRole('button', { name: 'LogOut' }));
     expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -107,7 +107,7 @@ describe('the profile', () => {
   it('lists own tokens with a total: Pending, or a Download token button once approved', async () => {
     const mine = pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', Transaction_id: 'TX99999' }), token({ _id: 'c', email: 'someone.else@student.cuet.ac.bd' })]);
     const page = vi.fn(mine.page);
-    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: { page, count: mine.count } } });
+    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: { page, count: mine.count } } });
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
     expect(page).toHaveBeenCalledExactlyOnceWith({ email: STUDENT.email, limit: 50 });
     expect(screen.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('the profile', () => {
 
   it('shows a long history 50 at a time, with Load more', async () => {
     const mine = pagedFrom(Array.from({ length: 60 }, (_, n) => token({ _id: `t${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(), Transaction_id: `TX${n}AAAA` })));
-    const { user } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: mine } });
+    const { user } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: mine } });
     expect(await screen.findByText('Total: 60')).toBeInTheDocument();
     expect(screen.getAllByText('Pending')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load more' }));

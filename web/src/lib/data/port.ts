@@ -7,6 +7,7 @@ import type {
   ContactMessage,
   ContactMessageInput,
   DeleteAnswer,
+  ErrorCode,
   HallFee,
   HallFeeInput,
   InsertAnswer,
@@ -148,7 +149,7 @@ export type RecordsPort = Omit<DataPort, 'verify'>;
 
 export interface DataErrorInit {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: Record<string, string> | undefined;
 }
@@ -159,7 +160,7 @@ export interface DataErrorInit {
  */
 export class DataError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
   constructor({ status, code, message, fields }: DataErrorInit, options?: { cause?: unknown }) {

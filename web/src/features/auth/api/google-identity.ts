@@ -65,10 +65,6 @@ export function loadGoogleIdentity(): Promise<void> {
   return loading;
 }
 
-export function googleIdentityReady(): boolean {
-  return window.google?.accounts?.oauth2 !== undefined;
-}
-
 /**
  * Opens Google's account chooser. Must run inside the click handler (browsers block popups
  * opened later). Resolves with an OAuth access token for the chosen account.

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
+import { approvedFirst, APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
 import { askRejectReason } from '../utils/ask-reject-reason.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
-import { approvedFirst } from '../utils/order.ts';
 import { waitForUndo } from '../utils/wait-for-undo.tsx';
 import { usePagedList } from './use-paged-list.ts';
 import { problemText } from './use-records.ts';

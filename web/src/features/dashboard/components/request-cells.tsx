@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { isApproved, isRejected } from '../utils/order.ts';
+import { isApproved, isRejected } from '@hall/model';
 
 type Decided = { status?: string; rejectReason?: string };
 

@@ -1,6 +1,5 @@
-import { messages } from '@hall/model';
+import { isApproved, messages } from '@hall/model';
 import { hallDialog } from '../../../components/ui/hall-dialog.ts';
-import { isApproved } from './order.ts';
 
 const text = messages.deleteDialog;
 

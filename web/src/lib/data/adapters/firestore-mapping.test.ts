@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
+import { COLLECTIONS, messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
 import { DataError } from '../port.ts';
 import {
-  approvedFirst,
   claimFromDocument,
-  COLLECTIONS,
   dataErrorOf,
   isRefusal,
   invalidBody,
@@ -86,13 +84,6 @@ describe('ownedDocument', () => {
   });
 });
 
-describe('approvedFirst', () => {
-  it('moves approved records up and keeps each group in order', () => {
-    const records = [{ n: 1 }, { n: 2, status: 'confirm' }, { n: 3 }, { n: 4, status: 'confirm' }];
-    expect(approvedFirst(records).map((record) => record.n)).toEqual([2, 4, 1, 3]);
-  });
-});
-
 describe('ids and paths', () => {
   it('claims a transaction id under its normalised form (case and spaces ignored)', () => {
     expect(transactionClaimId(' txn 12ab ')).toBe('TXN12AB');
@@ -150,7 +141,7 @@ describe('errors', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const error = invalidBody(result.error);
-    expect(error).toMatchObject({ status: 400, code: 'invalidBody', message: messages.api.invalidBody });
+    expect(error).toMatchObject({ status: 400, code: 'invalid_body', message: messages.api.invalidBody });
     expect(error.fields).toMatchObject({ amount: messages.validation.chooseOption, status: messages.validation.unknownField });
   });
 
@@ -171,7 +162,7 @@ describe('errors', () => {
   });
 
   it('passes a DataError through unchanged', () => {
-    const original = new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
+    const original = new DataError({ status: 404, code: 'no_profile', message: messages.api.noProfile });
     expect(dataErrorOf(original, 'transaction-id-claimed')).toBe(original);
   });
 });

@@ -5,24 +5,21 @@
 // COLLECTIONS) and the rules' (firestore.rules): a document is the wire record without `_id`
 // (the document id), owner e-mails lowercased, `createdAt` the server's Timestamp (read back as an ISO string).
 import {
-  APPROVED_STATUS,
   fieldErrors,
   messages,
   NOTICE_MAX_BYTES,
   normalizeTransactionId,
-  COLLECTIONS,
   isSafePdfName,
   NOTICE_FOLDER,
   RECORD_FIELDS,
   TOKEN_PDF_FOLDER,
   type RecordKind,
+  type ErrorCode,
   type RecordTypes,
   type TransactionClaim,
 } from '@hall/model';
 import type { z } from 'zod/mini';
 import { DataError } from '../port.ts';
-
-export { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER, isSafePdfName, type RecordKind, type RecordTypes };
 
 /** A Firestore Timestamp, seen structurally (this module does not import the SDK). */
 interface TimestampLike {
@@ -73,12 +70,6 @@ export function newRecordId(random: (bytes: Uint8Array) => Uint8Array = (bytes) 
   return Array.from(random(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Approved records first, each group keeping the query's order (newest first), as the API. */
-export function approvedFirst<T extends { status?: string }>(records: T[]): T[] {
-  const approved = (record: T) => record.status === APPROVED_STATUS;
-  return [...records.filter(approved), ...records.filter((record) => !approved(record))];
-}
-
 /** transactions/{key}: the claim that makes a bKash transaction id pay once. */
 export function transactionClaimId(transactionId: string): string {
   return normalizeTransactionId(transactionId);
@@ -98,7 +89,7 @@ export function claimFromDocument(key: string, data: Record<string, unknown> | u
 
 /** Where a notice's PDF lives in the bucket. */
 export function noticeObjectPath(fileName: string): string {
-  if (!isSafePdfName(fileName)) throw new DataError({ status: 404, code: 'notFound', message: messages.api.notFound });
+  if (!isSafePdfName(fileName)) throw new DataError({ status: 404, code: 'not_found', message: messages.api.notFound });
   return `${NOTICE_FOLDER}/${fileName}`;
 }
 
@@ -115,18 +106,18 @@ export function tokenPdfObjectPath(ownerEmail: string, fileName: string): string
  */
 export function pdfProblem(size: number, head: Uint8Array): DataError | null {
   if (size > NOTICE_MAX_BYTES) {
-    return new DataError({ status: 413, code: 'fileTooLarge', message: messages.api.fileTooLarge });
+    return new DataError({ status: 413, code: 'file_too_large', message: messages.api.fileTooLarge });
   }
   const magic = String.fromCharCode(...head.subarray(0, 5));
   if (size === 0 || magic !== '%PDF-') {
-    return new DataError({ status: 400, code: 'notPdf', message: messages.api.notPdf });
+    return new DataError({ status: 400, code: 'not_pdf', message: messages.api.notPdf });
   }
   return null;
 }
 
 /** A refused body, shaped like the API's 400 (per-field messages in `fields`). */
 export function invalidBody(error: z.core.$ZodError): DataError {
-  return new DataError({ status: 400, code: 'invalidBody', message: messages.api.invalidBody, fields: fieldErrors(error) });
+  return new DataError({ status: 400, code: 'invalid_body', message: messages.api.invalidBody, fields: fieldErrors(error) });
 }
 
 /**
@@ -146,30 +137,26 @@ export function isRefusal(error: unknown): boolean {
 export function dataErrorOf(error: unknown, reason: RefusalReason = 'unknown'): DataError {
   if (error instanceof DataError) return error;
   const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
-  const make = (status: number, apiCode: keyof typeof messages.api) =>
-    new DataError({ status, code: apiCode, message: messages.api[apiCode] }, { cause: error });
+  const make = (status: number, code: ErrorCode, message: string) => new DataError({ status, code, message }, { cause: error });
   switch (code) {
     case 'permission-denied':
     case 'unauthorized':
     case 'already-exists':
-      if (reason === 'transaction-id-claimed') return make(409, 'transactionIdUsed');
-      if (reason === 'e-mail-claimed') return make(409, 'userExists');
-      return make(403, 'forbidden');
+      if (reason === 'transaction-id-claimed') return make(409, 'conflict', messages.api.transactionIdUsed);
+      if (reason === 'e-mail-claimed') return make(409, 'conflict', messages.api.userExists);
+      return make(403, 'forbidden', messages.api.forbidden);
     case 'unauthenticated':
-      return make(401, 'unauthenticated');
+      return make(401, 'unauthenticated', messages.api.unauthenticated);
     case 'not-found':
     case 'object-not-found':
-      return make(404, 'notFound');
+      return make(404, 'not_found', messages.api.notFound);
     case 'resource-exhausted':
     case 'quota-exceeded':
-      return make(429, 'tooManyRequests');
+      return make(429, 'too_many_requests', messages.api.tooManyRequests);
     case 'unavailable':
     case 'retry-limit-exceeded':
-      return new DataError(
-        { status: 0, code: 'network_error', message: 'Could not reach the portal. Check your connection and try again.' },
-        { cause: error },
-      );
+      return make(0, 'network_error', messages.api.unreachable);
     default:
-      return make(500, 'internal');
+      return make(500, 'internal', messages.api.internal);
   }
 }

@@ -38,6 +38,10 @@ import type { Auth, User } from 'firebase/auth';
 import {
   APPROVED_STATUS,
   approvalInput,
+  approvedFirst,
+  COLLECTIONS,
+  isApproved,
+  isSafePdfName,
   complaintInput,
   contactMessageInput,
   hallFeeInput,
@@ -53,6 +57,8 @@ import {
   transactionIdSchema,
   type DeleteAnswer,
   type InsertAnswer,
+  type RecordKind,
+  type RecordTypes,
   type StudentUser,
   type UpdateAnswer,
 } from '@hall/model';
@@ -60,13 +66,10 @@ import type { z } from 'zod/mini';
 import { env } from '../../../config/env.ts';
 import { DataError, type ListFilter, type ListPage, type PagedList, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
 import {
-  approvedFirst,
   claimFromDocument,
-  COLLECTIONS,
   dataErrorOf,
   invalidBody,
   isRefusal,
-  isSafePdfName,
   newRecordId,
   noticeObjectPath,
   ownedDocument,
@@ -74,8 +77,6 @@ import {
   recordFromDocument,
   tokenPdfObjectPath,
   transactionClaimId,
-  type RecordKind,
-  type RecordTypes,
   type RefusalReason,
 } from './firestore-mapping.ts';
 
@@ -139,9 +140,9 @@ function checked<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S
 }
 
 const unauthenticated = () => new DataError({ status: 401, code: 'unauthenticated', message: messages.api.unauthenticated });
-const notFound = () => new DataError({ status: 404, code: 'notFound', message: messages.api.notFound });
+const notFound = () => new DataError({ status: 404, code: 'not_found', message: messages.api.notFound });
 const alreadyDecided = () => new DataError({ status: 409, code: 'already_decided', message: messages.api.alreadyDecided });
-const noProfile = () => new DataError({ status: 404, code: 'noProfile', message: messages.api.noProfile });
+const noProfile = () => new DataError({ status: 404, code: 'no_profile', message: messages.api.noProfile });
 
 /** Runs a Firestore call and reports its failure as a DataError. */
 async function guarded<T>(call: () => Promise<T>): Promise<T> {
@@ -233,7 +234,6 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       }
       throw new DataError({ status: 400, code: 'invalid_query', message: messages.api.invalidBody, fields: { after: 'Not a page cursor.' } });
     };
-    const isApproved = (item: Item) => (item as { status?: string }).status === 'confirm';
 
     return {
       page: async ({ limit: size, after, ...filter }) => {
@@ -416,7 +416,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
           throw new DataError({ status: 403, code: 'forbidden', message: messages.api.forbidden });
         }
         if (await guarded(() => profileOf(user))) {
-          throw new DataError({ status: 409, code: 'userExists', message: messages.api.userExists });
+          throw new DataError({ status: 409, code: 'conflict', message: messages.api.userExists });
         }
         const createdAt = serverTimestamp();
         // The profile and its one-per-e-mail guard are created together or not at all.

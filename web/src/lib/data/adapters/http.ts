@@ -17,6 +17,7 @@ import type {
   TransactionLookup,
   UpdateAnswer,
 } from '@hall/model';
+import { messages } from '@hall/model';
 import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -54,8 +55,6 @@ interface RequestOptions {
   json?: unknown;
   form?: FormData;
 }
-
-const NETWORK_MESSAGE = 'Could not reach the portal. Check your connection and try again.';
 
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
@@ -139,7 +138,7 @@ export class HttpDataAdapter implements DataPort {
           await wait(retries[attempt] ?? 0);
           continue;
         }
-        throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+        throw new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }, { cause });
       }
       if (response.status === 503 && attempt < retries.length) {
         await wait(retries[attempt] ?? 0);
@@ -169,7 +168,7 @@ export class HttpDataAdapter implements DataPort {
           reject(error);
         }
       };
-      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }));
+      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }));
       xhr.onabort = xhr.onerror;
       xhr.send(form);
     });
@@ -184,7 +183,7 @@ export class HttpDataAdapter implements DataPort {
     try {
       response = await this.fetch(this.url(path), { method: 'GET', headers });
     } catch (cause) {
-      throw new DataError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE }, { cause });
+      throw new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }, { cause });
     }
     if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
     return response.blob();

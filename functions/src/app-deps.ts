@@ -1,0 +1,19 @@
+// What createApp (app.ts) and its routes are given: its own module, so routes need not import the app.
+import type { TokenVerifier } from './auth/identity.ts';
+import type { RateLimitOptions } from './http/rate-limit.ts';
+import type { Store } from './store/port.ts';
+
+export interface AppDeps {
+  store: Store;
+  verifier: TokenVerifier;
+  /** The administrator's address (resolveAdminEmail); the role also needs a verified e-mail. */
+  adminEmail: string;
+  /** The built SPA to serve beside the API (the local portal); absent for the Cloud Function. */
+  webDist?: string;
+  /** host:port of the Auth emulator the served SPA signs in with (allowed by its CSP). */
+  authEmulatorHost?: string;
+  rateLimits?: RateLimitOptions;
+  /** Answer only requests addressed to 127.0.0.1, localhost or [::1] (the local portal with the Auth emulator). */
+  loopbackOnly?: boolean;
+  log?: (error: unknown) => void;
+}

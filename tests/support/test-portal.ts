@@ -1,0 +1,43 @@
+// The test-portal fixture: what every API test file starts from. One line at the top of the file,
+//   const hall = useTestPortal({ students: { student: { name: 'Rahim Uddin', studentId: '1904001' } } });
+// and the tests read hall.portal, hall.admin (the verified administrator) and hall.student.
+import { afterAll, beforeAll } from 'vitest';
+import type { RateLimitOptions } from '../../functions/src/http/rate-limit.ts';
+import { createAccount, type TestAccount } from './auth-emulator.ts';
+import { startTestPortal, type TestPortal } from './portal.ts';
+import { createStudent, type TestStudent } from './students.ts';
+
+export interface PortalOptions<S extends string> {
+  /** Students with their user records, by the names the tests use; a fresh name and id unless given. */
+  students?: Record<S, { name?: string; studentId?: string }>;
+  rateLimits?: RateLimitOptions;
+}
+
+/** A portal with its verified administrator and its students (`fixture.student`, `fixture.other`...). */
+export type PortalFixture<S extends string = never> = { portal: TestPortal; admin: TestAccount } & Record<S, TestStudent>;
+
+/** Starts a portal, signs its administrator in and creates the students; close it with `portal.close()`. */
+export async function openTestPortal<S extends string = never>(options: PortalOptions<S> = {}): Promise<PortalFixture<S>> {
+  const portal = await startTestPortal(options.rateLimits ? { rateLimits: options.rateLimits } : {});
+  const admin = await createAccount({ email: portal.adminEmail, verified: true });
+  const students = {} as Record<S, TestStudent>;
+  for (const [key, student] of Object.entries(options.students ?? {}) as Array<[S, { name?: string; studentId?: string }]>) {
+    students[key] = await createStudent(portal, student);
+  }
+  return { portal, admin, ...students } as PortalFixture<S>;
+}
+
+/**
+ * The test-portal fixture: one portal for the whole test file, opened before its first test and
+ * closed after its last. The returned object is filled in before the first test runs.
+ */
+export function useTestPortal<S extends string = never>(options: PortalOptions<S> = {}): PortalFixture<S> {
+  const fixture = {} as PortalFixture<S>;
+  beforeAll(async () => {
+    Object.assign(fixture, await openTestPortal(options));
+  });
+  afterAll(async () => {
+    await fixture.portal?.close();
+  });
+  return fixture;
+}
