@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROVED_STATUS,
-  BANNER,
   DEFAULT_ADMIN_EMAIL,
-  FOOTER_YEAR,
-  GALLERY,
   LEVELS,
   LIMITS,
   MIN_PASSWORD_LENGTH,
   MONTHS,
   MONTH_LABELS,
-  NOTICE_BOARD_MAX_HEIGHT_PX,
   NOTICE_MAX_BYTES,
   STUDENT_EMAIL_DOMAIN,
   TERMS,
-  TOAST_DEFAULTS,
   TOKEN_AMOUNTS,
   TOKEN_PACKAGE_LABELS,
   TOKEN_PACKAGES,
@@ -51,14 +46,6 @@ describe('constants', () => {
       'November',
       'December',
     ]);
-  });
-
-  it('keeps the home page numbers', () => {
-    expect(BANNER).toEqual({ imageCount: 5, intervalMs: 3000 });
-    expect(GALLERY).toEqual({ slots: 15, columns: 5, maxHeightPx: 400 });
-    expect(NOTICE_BOARD_MAX_HEIGHT_PX).toBe(400);
-    expect(TOAST_DEFAULTS).toEqual({ position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true });
-    expect(FOOTER_YEAR).toBe(2024);
   });
 
   it('labels the months January to December, whatever their stored spelling', () => {
