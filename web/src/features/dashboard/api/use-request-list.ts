@@ -1,22 +1,20 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { APPROVED_STATUS } from '@hall/model';
-import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
+import type { DataPort, ListFilter } from '../../../lib/data/port.ts';
+import type { PagedGroup } from '../../../lib/data/queries.ts';
+import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
-import { approvedFirst } from '../utils/order.ts';
 import { usePagedList } from './use-paged-list.ts';
-import { problemText } from './use-records.ts';
-
-type Request = { _id: string; createdAt: string; status?: string };
 
 /**
  * A list of requests (tokens, hall fees, rooms), read a page at a time, with the administrator's
- * two actions. Approval is one-way (the server lists it with the approved ones
- * from the next load, and on this page it moves up with them); Clear asks first (the spec's dialog).
+ * two actions. Each runs through the port, then the group's queries load again, so the page
+ * shows the server's order (an approved item moves up with the approved ones). Clear asks first
+ * (the spec's dialog).
  */
-export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: ListFilter) {
-  const paged = usePagedList(source, fixed);
-  const { change, removed } = paged;
+export function useRequestList<G extends PagedGroup>(group: G, fixed?: ListFilter) {
+  const paged = usePagedList(group, fixed);
+  const mutate = useMutate();
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
 
   const mark = useCallback((id: string, on: boolean) => {
@@ -28,14 +26,12 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
     });
   }, []);
 
-  /** Calls `send`, then shows the item as approved with `changes` (e.g. the allocated room). */
+  /** Sends the approval (`send`, e.g. with the allocated room); true when it was stored. */
   const approve = useCallback(
-    async (id: string, send: () => Promise<unknown>, changes: Partial<T> = {}): Promise<boolean> => {
+    async (id: string, send: (data: DataPort) => Promise<unknown>): Promise<boolean> => {
       mark(id, true);
       try {
-        await send();
-        // Up with the approved ones of the page, as the server will list it.
-        change((items) => approvedFirst(items.map((item) => (item._id === id ? { ...item, ...changes, status: APPROVED_STATUS } : item))));
+        await mutate(send, [[group]]);
         return true;
       } catch (error) {
         console.error(error);
@@ -45,14 +41,14 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
         mark(id, false);
       }
     },
-    [change, mark],
+    [group, mark, mutate],
   );
 
   const clear = useCallback(
-    async (id: string, send: () => Promise<unknown>): Promise<void> => {
+    async (id: string, send: (data: DataPort) => Promise<unknown>): Promise<void> => {
       mark(id, true);
       try {
-        if (await confirmAndDelete(send)) removed(id);
+        await confirmAndDelete(() => mutate(send, [[group]]));
       } catch (error) {
         console.error(error);
         toast.error(problemText(error));
@@ -60,7 +56,7 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
         mark(id, false);
       }
     },
-    [removed, mark],
+    [group, mark, mutate],
   );
 
   return { paged, busy, approve, clear };

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { HallFee } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
@@ -23,23 +22,22 @@ const hallFeeColumns: Column<HallFee>[] = [
  * with Clear: a duplicate or bogus request must be clearable while pending (decision 014).
  */
 export function HallFees({ details }: { details: boolean }) {
-  const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, clear } = useRequestList('hallFees', details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<HallFee>[]>(
     () => [
       ...hallFeeColumns,
       {
         header: 'Status',
-        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.hallFees.approve(r._id))} />,
+        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, (data) => data.hallFees.approve(r._id))} />,
         csv: statusText,
       },
       {
         header: 'Clear',
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id))} />,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.hallFees.remove(r._id))} />,
       },
     ],
-    [busy, approve, clear, data],
+    [busy, approve, clear],
   );
 
   return (

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PagedRecords } from '../api/use-paged-list.ts';
-import type { RecordsState } from '../api/use-records.ts';
+import type { QueryState } from '../../../lib/data/query.ts';
 import { downloadCsv, type CsvColumn } from '../utils/export-csv.ts';
 import { filterByKeys } from '../utils/order.ts';
 
@@ -24,7 +24,7 @@ export interface Column<T> {
 
 interface LocalList<T> {
   /** Every record, searched and paged here. */
-  state: RecordsState<T>;
+  state: QueryState<readonly T[]>;
   /** The texts the search box matches (a substring of any): the student id, as the spec says. */
   searchKeys: (record: T) => readonly string[];
   paged?: undefined;
@@ -61,7 +61,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
   const state = list.state;
   const [exporting, setExporting] = useState<{ loaded: number; total: number | null } | null>(null);
   const offset = list.page * list.rowsPerPage;
-  const pageItems = state.items;
+  const pageItems: readonly T[] = state.data ?? [];
 
   const exportShown = async () => {
     setExporting({ loaded: 0, total: list.total });
@@ -170,7 +170,7 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
   const deferredQuery = useDeferredValue(query);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]!);
-  const items = props?.state.items;
+  const items = props?.state.data;
   const searchKeys = props?.searchKeys;
   const shown = useMemo(() => (items && searchKeys ? filterByKeys(items, deferredQuery, searchKeys) : []), [items, deferredQuery, searchKeys]);
   if (!props) return null;
@@ -180,7 +180,7 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
   const offset = currentPage * rowsPerPage;
   const { state } = props;
   return {
-    state: { ...state, items: shown.slice(offset, offset + rowsPerPage) },
+    state: { ...state, data: shown.slice(offset, offset + rowsPerPage) },
     total: state.status === 'ready' ? shown.length : null,
     query,
     setQuery: (text) => {
@@ -195,8 +195,6 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
       setRowsPerPage(rows);
       setPage(0);
     },
-    change: () => {},
-    removed: () => {},
     loadAll: async () => [...shown],
   };
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { roomSchema, type RoomAllotment } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { isApproved } from '../utils/order.ts';
 import { RecordList, type Column } from './record-list.tsx';
@@ -33,8 +32,7 @@ function List({ values }: { values: readonly string[] }) {
 
 /** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
 export function RoomAllotments({ details }: { details: boolean }) {
-  const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.roomAllotments, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, clear } = useRequestList('roomAllotments', details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
@@ -44,7 +42,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
             { header: 'Allocated room', cell: (r) => r.SelectedRoom ?? '', csv: (r) => r.SelectedRoom ?? '' },
             {
               header: 'Clear',
-              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.roomAllotments.remove(r._id))} />,
+              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.roomAllotments.remove(r._id))} />,
             },
           ]
         : [
@@ -58,13 +56,13 @@ export function RoomAllotments({ details }: { details: boolean }) {
                   <AllocateRoom
                     record={r}
                     busy={busy.has(r._id)}
-                    onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room })}
+                    onAllocate={(room) => approve(r._id, (data) => data.roomAllotments.approve(r._id, room))}
                   />
                 ),
               csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : 'Pending'),
             },
           ],
-    [busy, approve, clear, data, details],
+    [busy, approve, clear, details],
   );
 
   return (

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { TokenPurchase } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
@@ -18,8 +17,7 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 ];
 
 export function TokenRequests() {
-  const data = useData();
-  const { paged, busy, approve, clear } = useRequestList(data.tokenPurchases);
+  const { paged, busy, approve, clear } = useRequestList('tokenPurchases');
 
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
@@ -27,16 +25,16 @@ export function TokenRequests() {
       {
         header: 'Status',
         cell: (r) => (
-          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, () => data.tokenPurchases.approve(r._id))} />
+          <StatusCell record={r} busy={busy.has(r._id)} onApprove={() => void approve(r._id, (data) => data.tokenPurchases.approve(r._id))} />
         ),
         csv: statusText,
       },
       {
         header: 'Clear',
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id))} />,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.tokenPurchases.remove(r._id))} />,
       },
     ],
-    [busy, approve, clear, data],
+    [busy, approve, clear],
   );
 
   return <RecordList title="Token Requests" paged={paged} columns={columns} exportName="token-requests" />;
