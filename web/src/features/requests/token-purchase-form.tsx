@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { messages, TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, tokenPurchaseInput, type TokenPackage } from '@hall/model';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
+import { PaymentFields } from './payment-fields.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { nativeSelect, SelectOptions, shrinkLabel } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -38,10 +39,7 @@ export function TokenPurchaseForm() {
           <SelectOptions placeholder="Select an amount" values={TOKEN_AMOUNTS} label={(value) => `${value} Tk`} />
         </TextField>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
-        <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />
-      </Stack>
+      <PaymentFields field={form.field} />
     </RequestFormShell>
   );
 }

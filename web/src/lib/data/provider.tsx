@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { env, type Backend } from '../../config/env.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import type { AuthContextValue } from '../auth/session.ts';
@@ -6,7 +6,6 @@ import { HttpDataAdapter } from './adapters/http.ts';
 import { DataContext } from './context.ts';
 import { deferredPort } from './deferred-port.ts';
 import type { DataPort } from './port.ts';
-import { QueryCache, QueryContext } from './query.ts';
 
 type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
 
@@ -38,12 +37,5 @@ export function DataProvider({ children, port }: DataProviderProps) {
   // The auth actions only reach the session through stable closures, so one port lives as
   // long as the provider does; it asks for a fresh ID token on every call.
   const [built] = useState(() => port ?? createDataPort(env.backend, auth));
-  const active = port ?? built;
-  // One cache per port: what one page loaded, another shows (decision 015).
-  const cache = useMemo(() => new QueryCache(active), [active]);
-  return (
-    <DataContext.Provider value={active}>
-      <QueryContext.Provider value={cache}>{children}</QueryContext.Provider>
-    </DataContext.Provider>
-  );
+  return <DataContext.Provider value={port ?? built}>{children}</DataContext.Provider>;
 }

@@ -2,8 +2,9 @@
 // its answer is cached by key and shared by every component that shows it; a mutation
 // invalidates the keys it changes, and what is on screen loads again. One state shape and one
 // error text for every page. A small module rather than TanStack Query: that library alone is
-// 10.5 kB gz, more than a route may grow (decision 015 has the figures).
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+// 10.5 kB gz, more than a route may grow (decision 015 has the figures). The home page's notice
+// board keeps its own light loader (features/home/api/use-notices.ts): the home page must not grow.
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useData } from './context.ts';
 import { DataError, type DataPort } from './port.ts';
 
@@ -31,10 +32,8 @@ interface Entry {
   state: QueryState<unknown>;
   query: Query<unknown>;
   listeners: Set<() => void>;
-  /** Which load is the latest: an older answer arriving late is dropped. */
+  /** Which load is the latest (0: not asked yet): an older answer arriving late is dropped. */
   round: number;
-  /** Whether a component has shown it: shown again later, it loads afresh. */
-  shown: boolean;
 }
 
 const LOADING: QueryState<never> = { status: 'loading', data: undefined };
@@ -50,9 +49,8 @@ export class QueryCache {
     const hash = hashOf(query.key);
     let entry = this.entries.get(hash);
     if (!entry) {
-      entry = { state: LOADING, query, listeners: new Set(), round: 0, shown: false };
+      entry = { state: LOADING, query, listeners: new Set(), round: 0 };
       this.entries.set(hash, entry);
-      this.load(entry);
     }
     return entry;
   }
@@ -80,9 +78,9 @@ export class QueryCache {
 
   subscribe(query: Query<unknown>, listener: () => void): () => void {
     const entry = this.entry(query);
-    // Shown again after nobody showed it: what is cached shows while it loads afresh.
-    if (entry.shown && entry.listeners.size === 0 && entry.state.status !== 'loading') this.load(entry);
-    entry.shown = true;
+    // Asked when first shown (after the render that shows 'loading'), and again when shown after
+    // nobody showed it: what is cached shows while it loads afresh.
+    if (entry.round === 0 || (entry.listeners.size === 0 && entry.state.status !== 'loading')) void this.load(entry);
     entry.listeners.add(listener);
     return () => entry.listeners.delete(listener);
   }
@@ -113,12 +111,18 @@ export class QueryCache {
 
 }
 
-export const QueryContext = createContext<QueryCache | null>(null);
+// One cache per data port (a test's fake port gets its own), made when a page first asks: only
+// the pages that load data import this module, so the home page never does.
+const caches = new WeakMap<DataPort, QueryCache>();
 
-/** The cache of the data port in use (one per DataProvider). */
+/** The query cache of the data port in use. */
 export function useQueryCache(): QueryCache {
-  const cache = useContext(QueryContext);
-  if (!cache) throw new Error('useQueryCache() must be used inside <DataProvider>.');
+  const data = useData();
+  let cache = caches.get(data);
+  if (!cache) {
+    cache = new QueryCache(data);
+    caches.set(data, cache);
+  }
   return cache;
 }
 
@@ -129,9 +133,11 @@ export function useQuery<T>(query: Query<T> | null): QueryState<T> {
   // The key, not the object, says which query this is: a new object with the same key is the same query.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => query, [hash]);
-  const subscribe = useCallback((listener: () => void) => (stable ? cache.subscribe(stable as Query<unknown>, listener) : () => {}), [cache, stable]);
-  const snapshot = useCallback(() => (stable ? cache.state(stable) : LOADING), [cache, stable]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A state update, not useSyncExternalStore: React renders an answer in its own time, as it
+  // would a fetch's setState (an external store's change is rendered at once, synchronously).
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => (stable ? cache.subscribe(stable as Query<unknown>, rendered) : undefined), [cache, stable]);
+  return stable ? cache.state(stable) : LOADING;
 }
 
 /** Runs a change through the port, then invalidates what it changed. */

@@ -1,4 +1,5 @@
 import { messages } from '@hall/model';
+import { BRAND } from '../../../config/brand.ts';
 
 const text = messages.deleteDialog;
 
@@ -14,7 +15,7 @@ export async function confirmAndDelete(remove: () => Promise<unknown>): Promise<
     text: text.text,
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonColor: '#0b5d46',
+    confirmButtonColor: BRAND.primary,
     cancelButtonColor: '#d33',
     confirmButtonText: text.confirm,
   });

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import type { DataPort } from '../../../lib/data/port.ts';
+import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '@hall/model';
-import { useQuery, useQueryCache, type Query } from '../../../lib/data/query.ts';
+import { useData } from '../../../lib/data/context.ts';
 
 export interface NoticeLink {
   notice: Notice;
@@ -14,31 +13,6 @@ function newestFirst(notices: Notice[]): Notice[] {
   return [...notices].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-/**
- * The notice board's query: notices.list() with the address of each PDF (notices.fileUrl),
- * resolved up front so each item is a real link (a window opened after an await would be
- * blocked as a popup). Under the 'notices' key, so an upload invalidates it.
- */
-const noticeLinks: Query<NoticeLink[]> = {
-  key: ['notices', 'links'],
-  load: async (data: DataPort) => {
-    const notices = await data.notices.list().catch((error: unknown) => {
-      console.error('The notices could not be loaded:', error);
-      throw error;
-    });
-    return Promise.all(
-      newestFirst(notices).map(async (notice) => {
-        try {
-          return { notice, href: await data.notices.fileUrl(notice.fileName) };
-        } catch (error) {
-          console.error(`The PDF of the notice "${notice.title}" could not be found:`, error);
-          return { notice, href: null };
-        }
-      }),
-    );
-  },
-};
-
 export interface NoticesState {
   notices: NoticeLink[];
   loading: boolean;
@@ -46,10 +20,50 @@ export interface NoticesState {
   failed: boolean;
 }
 
-/** The notices for the board; a failed load is reported (`failed`), and `retry` loads again (decision 014). */
+/**
+ * The notice board's notices with the address of each PDF, resolved up front so each item is a
+ * real link (a window opened after an await would be blocked as a popup). A failed load is
+ * logged and reported (`failed`), and `retry` loads again (decision 014).
+ */
 export function useNotices(): NoticesState & { retry: () => void } {
-  const cache = useQueryCache();
-  const state = useQuery(noticeLinks);
-  const retry = useCallback(() => void cache.invalidate(noticeLinks.key), [cache]);
-  return { notices: state.status === 'ready' ? state.data : [], loading: state.status === 'loading', failed: state.status === 'error', retry };
+  const data = useData();
+  const [state, setState] = useState<NoticesState>({ notices: [], loading: true, failed: false });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    data.notices
+      .list()
+      .then((notices) =>
+        Promise.all(
+          newestFirst(notices).map(async (notice) => {
+            try {
+              return { notice, href: await data.notices.fileUrl(notice.fileName) };
+            } catch (error) {
+              console.error(`The PDF of the notice "${notice.title}" could not be found:`, error);
+              return { notice, href: null };
+            }
+          }),
+        ),
+      )
+      .then(
+        (links) => {
+          if (active) setState({ notices: links, loading: false, failed: false });
+        },
+        (error: unknown) => {
+          console.error('The notices could not be loaded:', error);
+          if (active) setState({ notices: [], loading: false, failed: true });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [data, attempt]);
+
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, loading: true, failed: false }));
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { ...state, retry };
 }
