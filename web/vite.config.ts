@@ -4,6 +4,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LOCAL_PORTS } from '../hall-model/src/local-portal.ts';
+import { BRAND, brandCssProperties } from './src/config/brand.ts';
 import { parseEnv } from './src/config/parse-env.ts';
 
 /**
@@ -20,13 +21,24 @@ function hallEnv(): Plugin {
   };
 }
 
+/** Writes the brand colours (src/config/brand.ts) into index.html: CSS custom properties and the theme-color. */
+function hallBrand(): Plugin {
+  return {
+    name: 'hall-brand',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: BRAND.primary }, injectTo: 'head' },
+      { tag: 'style', children: brandCssProperties(), injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 const HALL_MODEL = /[\\/]hall-model[\\/]src[\\/]/;
 
 // The API listens on 127.0.0.1 under /api (functions/src/app.ts); dev and preview proxy to it.
 const api = { '/api': { target: `http://127.0.0.1:${LOCAL_PORTS.portal}` } };
 
 export default defineConfig({
-  plugins: [react(), hallEnv()],
+  plugins: [react(), hallEnv(), hallBrand()],
   build: {
     // A copy of `npm start` on another Auth emulator port builds its own SPA elsewhere (scripts/start.ts).
     outDir: process.env.HALL_WEB_OUT_DIR ?? 'dist',

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROVED_STATUS,
-  BANNER,
   DEFAULT_ADMIN_EMAIL,
-  FOOTER_YEAR,
-  GALLERY,
   LEVELS,
   MIN_PASSWORD_LENGTH,
   MONTHS,
   MONTH_LABELS,
-  NOTICE_BOARD_MAX_HEIGHT_PX,
   NOTICE_MAX_BYTES,
   STUDENT_EMAIL_DOMAIN,
   TERMS,
-  TOAST_DEFAULTS,
   TOKEN_AMOUNTS,
   TOKEN_PACKAGE_LABELS,
   TOKEN_PACKAGES,
@@ -37,14 +32,6 @@ describe('constants', () => {
     expect(LEVELS).toEqual(['1', '2', '3', '4']);
     expect(TERMS).toEqual(['1', '2']);
     expect(MONTHS.join(' ')).toBe('january February March April May june July August September October November December');
-  });
-
-  it('keeps the home page numbers', () => {
-    expect(BANNER).toEqual({ imageCount: 5, intervalMs: 3000 });
-    expect(GALLERY).toEqual({ slots: 15, columns: 5, maxHeightPx: 400 });
-    expect(NOTICE_BOARD_MAX_HEIGHT_PX).toBe(400);
-    expect(TOAST_DEFAULTS).toEqual({ position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true });
-    expect(FOOTER_YEAR).toBe(2024);
   });
 
   it('labels the months January to December, whatever their stored spelling', () => {

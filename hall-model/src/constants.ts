@@ -55,14 +55,6 @@ export const MONTH_LABELS: Record<Month, string> = {
   December: 'December',
 };
 
-export const BANNER = { imageCount: 5, intervalMs: 3000 } as const;
-export const GALLERY = { slots: 15, columns: 5, maxHeightPx: 400 } as const;
-export const NOTICE_BOARD_MAX_HEIGHT_PX = 400;
-
-export const TOAST_DEFAULTS = { position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true } as const;
-
-export const FOOTER_YEAR = 2024;
-
 /** The status the administrator's approval sets (one-way). */
 export const APPROVED_STATUS = 'confirm' as const;
 

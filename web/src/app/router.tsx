@@ -19,50 +19,67 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <Spinner />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: paths.login, lazy: () => import('./routes/login.tsx') },
-          { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
-          // Public: the dining counter checks a token without signing in.
-          { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
+          {
+            // The hall's MUI theme, once for the pages that use MUI (decision 015).
+            lazy: () => import('./routes/page-frame.tsx'),
+            children: [
+              { path: paths.login, lazy: () => import('./routes/login.tsx') },
+              { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
+              // Public: the dining counter checks a token without signing in.
+              { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: paths.contact, lazy: () => import('./routes/contact.tsx') },
+                  { path: paths.token, lazy: () => import('./routes/token-purchase.tsx') },
+                  { path: paths.hallFee, lazy: () => import('./routes/hall-fee.tsx') },
+                  { path: paths.complain, lazy: () => import('./routes/complain.tsx') },
+                  { path: paths.roomAllotment, lazy: () => import('./routes/room-allotment.tsx') },
+                  {
+                    path: paths.profile.root,
+                    lazy: () => import('./routes/profile/root.tsx'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/profile/my-profile.tsx') },
+                      { path: paths.profile.myProfile, lazy: () => import('./routes/profile/my-profile.tsx') },
+                      { path: paths.profile.tokenHistory, lazy: () => import('./routes/profile/token-history.tsx') },
+                      { path: paths.profile.hallFeeHistory, lazy: () => import('./routes/profile/hall-fee-history.tsx') },
+                      { path: paths.profile.roomHistory, lazy: () => import('./routes/profile/room-history.tsx') },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.contact, lazy: () => import('./routes/contact.tsx') },
-              { path: paths.token, lazy: () => import('./routes/token-purchase.tsx') },
-              { path: paths.hallFee, lazy: () => import('./routes/hall-fee.tsx') },
-              { path: paths.complain, lazy: () => import('./routes/complain.tsx') },
-              { path: paths.roomAllotment, lazy: () => import('./routes/room-allotment.tsx') },
-              {
-                path: paths.profile.root,
-                lazy: () => import('./routes/profile/root.tsx'),
-                children: [
-                  { index: true, lazy: () => import('./routes/profile/my-profile.tsx') },
-                  { path: paths.profile.myProfile, lazy: () => import('./routes/profile/my-profile.tsx') },
-                  { path: paths.profile.tokenHistory, lazy: () => import('./routes/profile/token-history.tsx') },
-                  { path: paths.profile.hallFeeHistory, lazy: () => import('./routes/profile/hall-fee-history.tsx') },
-                  { path: paths.profile.roomHistory, lazy: () => import('./routes/profile/room-history.tsx') },
-                ],
-              },
               {
                 // Login only, as the spec says: a student sees 'Not allowed', and the API refuses non-admin calls.
                 path: paths.dashboard.root,
                 lazy: () => import('./routes/dashboard/root.tsx'),
                 children: [
-                  { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
-                  { path: paths.dashboard.tokenRequests, lazy: () => import('./routes/dashboard/token-requests.tsx') },
-                  { path: paths.dashboard.tokenDetails, lazy: () => import('./routes/dashboard/token-details.tsx') },
-                  { path: paths.dashboard.hallFeeRequests, lazy: () => import('./routes/dashboard/hall-fee-requests.tsx') },
-                  { path: paths.dashboard.hallFeeDetails, lazy: () => import('./routes/dashboard/hall-fee-details.tsx') },
                   {
-                    path: paths.dashboard.allotmentRequests,
-                    lazy: () => import('./routes/dashboard/allotment-requests.tsx'),
+                    // The bare frame is plain CSS (and 'Not allowed' for a student); its lists are MUI pages.
+                    lazy: () => import('./routes/page-frame.tsx'),
+                    children: [
+                      { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
+                      { path: paths.dashboard.tokenRequests, lazy: () => import('./routes/dashboard/token-requests.tsx') },
+                      { path: paths.dashboard.tokenDetails, lazy: () => import('./routes/dashboard/token-details.tsx') },
+                      { path: paths.dashboard.hallFeeRequests, lazy: () => import('./routes/dashboard/hall-fee-requests.tsx') },
+                      { path: paths.dashboard.hallFeeDetails, lazy: () => import('./routes/dashboard/hall-fee-details.tsx') },
+                      {
+                        path: paths.dashboard.allotmentRequests,
+                        lazy: () => import('./routes/dashboard/allotment-requests.tsx'),
+                      },
+                      {
+                        path: paths.dashboard.allotmentDetails,
+                        lazy: () => import('./routes/dashboard/allotment-details.tsx'),
+                      },
+                      { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
+                      { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
+                      { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
+                    ],
                   },
-                  {
-                    path: paths.dashboard.allotmentDetails,
-                    lazy: () => import('./routes/dashboard/allotment-details.tsx'),
-                  },
-                  { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
-                  { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
-                  { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
                 ],
               },
             ],

@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GALLERY } from '@hall/model';
-import { GALLERY_IMAGES } from './site.ts';
+import { BANNER, FOOTER_YEAR, GALLERY, GALLERY_IMAGES, NOTICE_BOARD_MAX_HEIGHT_PX, TOAST_DEFAULTS } from './site.ts';
 
 const IMAGES = path.resolve(import.meta.dirname, '../../public/images');
 
 describe('the hall content', () => {
+  it("keeps the spec's home page numbers (section 9)", () => {
+    expect(BANNER).toEqual({ imageCount: 5, intervalMs: 3000 });
+    expect(GALLERY).toEqual({ slots: 15, columns: 5, maxHeightPx: 400 });
+    expect(NOTICE_BOARD_MAX_HEIGHT_PX).toBe(400);
+    expect(TOAST_DEFAULTS).toEqual({ position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true });
+    expect(FOOTER_YEAR).toBe(2024);
+  });
+
   it('has one gallery entry per slot: its own files and its own caption', () => {
     expect(GALLERY_IMAGES).toHaveLength(GALLERY.slots);
     expect(new Set(GALLERY_IMAGES.map((image) => image.base)).size).toBe(GALLERY.slots);

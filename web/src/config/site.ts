@@ -21,6 +21,14 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
+// ---- The UI's numbers (spec section 9): how the pages look, not what the data means, so they
+// live here rather than in the hall model.
+export const BANNER = { imageCount: 5, intervalMs: 3000 } as const;
+export const GALLERY = { slots: 15, columns: 5, maxHeightPx: 400 } as const;
+export const NOTICE_BOARD_MAX_HEIGHT_PX = 400;
+export const TOAST_DEFAULTS = { position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true } as const;
+export const FOOTER_YEAR = 2024;
+
 // ---- The hall's own content (home page). Another hall adopts the portal by editing this block
 // and replacing the image files under web/public/images/ (scripts/make-sample-images.ts made these
 // samples) and web/src/assets/hall-logo.svg. Names, phones and addresses below are samples.

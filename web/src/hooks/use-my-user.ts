@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { StudentUser } from '@hall/model';
-import { useData } from '../lib/data/context.ts';
+import { queries } from '../lib/data/queries.ts';
+import { useQuery, useQueryCache } from '../lib/data/query.ts';
 
 /** The signed-in student's own user record (users.me()), never the whole users list. */
 export type MyUserState =
@@ -11,28 +12,11 @@ export type MyUserState =
 
 /** `skip`: no request at all (the administrator has no user record: asking would only 404). */
 export function useMyUser({ skip = false }: { skip?: boolean } = {}): MyUserState & { reload: () => void } {
-  const data = useData();
-  const [state, setState] = useState<MyUserState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (skip) return;
-    let active = true;
-    data.users.me().then(
-      (user) => {
-        if (active) setState(user ? { status: 'found', user } : { status: 'missing' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        console.warn('Could not load the user record:', error);
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [data, round, skip]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { ...state, reload };
+  const cache = useQueryCache();
+  const state = useQuery(skip ? null : queries.me());
+  const reload = useCallback(() => void cache.invalidate(queries.me().key), [cache]);
+  if (state.status === 'error') return { status: 'error', message: state.message, reload };
+  // Loading again after an update: the record on screen stays until the new one arrives.
+  if (state.data === undefined) return { status: 'loading', reload };
+  return state.data ? { status: 'found', user: state.data, reload } : { status: 'missing', reload };
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_YEAR } from '@hall/model';
 import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
-import { HALL_NAME, SOCIAL_LINKS, UNIVERSITY_NAME } from '../../config/site.ts';
+import { FOOTER_YEAR, HALL_NAME, SOCIAL_LINKS, UNIVERSITY_NAME } from '../../config/site.ts';
 import { SocialIcon } from './icons.tsx';
 
 // About us and Photo point at the home page's sections (ids 'about' and 'gallery').

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import toast, { ToastBar, Toaster, type Toast } from 'react-hot-toast';
-import { TOAST_DEFAULTS } from '@hall/model';
+import { TOAST_DEFAULTS } from '../../config/site.ts';
 
 /** How far (px) a toast must be dragged sideways to be dismissed. */
 export const DISMISS_DISTANCE = 80;

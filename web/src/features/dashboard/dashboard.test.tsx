@@ -111,11 +111,16 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('approves a pending token after the Undo window: it moves to the top as Approved, once', async () => {
-    const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
+    const tokens = pagedFrom([token(3), token(2), token(1)]);
+    // As the back end does: the approval is stored, and the list read again shows it.
+    const approve = vi.fn(async (id: string) => {
+      tokens.records.find((record) => record._id === id)!.status = 'confirm';
+      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
+    });
     const { user } = renderApp({
       user: ADMIN,
       url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { ...pagedFrom([token(3), token(2), token(1)]), approve } },
+      data: { tokenPurchases: { ...tokens, approve } },
     });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     expect(within(rowsOf(table)[2]!).getByText('190401')).toBeInTheDocument();
@@ -131,8 +136,13 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('rejects a pending token with the reason typed in the dialog; an empty reason is refused there', async () => {
-    const reject = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...pagedFrom([token(2), token(1)]), reject } } });
+    const tokens = pagedFrom([token(2), token(1)]);
+    // As the back end does: the rejection is stored, and the list read again shows it.
+    const reject = vi.fn(async (id: string, reason: string) => {
+      Object.assign(tokens.records.find((record) => record._id === id)!, { status: 'rejected', rejectReason: reason });
+      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
+    });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...tokens, reject } } });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     const row = rowsOf(table).find((candidate) => within(candidate).queryByText('190401'))!;
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
@@ -151,8 +161,12 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('sends nothing when Undo is pressed within the window, and the token stays Pending', async () => {
-    const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...pagedFrom([token(1)]), approve } } });
+    const tokens = pagedFrom([token(1)]);
+    const approve = vi.fn(async (id: string) => {
+      tokens.records.find((record) => record._id === id)!.status = 'confirm';
+      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
+    });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...tokens, approve } } });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
     // By text: a role query over the whole page is slow in jsdom.
@@ -271,10 +285,14 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 
   it('clears a complaint only after the browser confirm, then alerts', async () => {
     const complaint: Complaint = { _id: 'c1', createdAt: '2026-01-01T00:00:00.000Z', name: 'Rahim', email: 'r@student.cuet.ac.bd', id: '1904001', complains: 'The fan is broken.' };
-    const remove = vi.fn(async () => ({ acknowledged: true as const, deletedCount: 1 }));
+    const complaints = pagedFrom([complaint]);
+    const remove = vi.fn(async () => {
+      complaints.records.splice(0, 1);
+      return { acknowledged: true as const, deletedCount: 1 };
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/complains', data: { complaints: { ...pagedFrom([complaint]), remove } } });
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/complains', data: { complaints: { ...complaints, remove } } });
     const card = await screen.findByRole('article', { name: 'Complaint from Rahim' });
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);

@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, REJECTED_STATUS, type HallFee } from '@hall/model';
-import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Facts, HistoryFrame } from './history-frame.tsx';
 import { useMyList } from './use-my-list.ts';
@@ -46,8 +45,7 @@ function HallFeeItem({ item }: { item: HallFee }) {
 }
 
 export function HallFeeHistory() {
-  const data = useData();
-  const { state, loadMore } = useMyList(data.hallFees);
+  const { state, loadMore } = useMyList('hallFees');
   return (
     <HistoryFrame
       title="Hall Fee History"

@@ -5,10 +5,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { TOKEN_PACKAGE_LABELS, verifyUrl, type TokenPurchase } from '@hall/model';
+import { BRAND, channels } from '../../config/brand.ts';
 
 const PAGE = { width: 298, height: 420 } as const; // A6 in points
 const MARGIN = 24;
-const GREEN = rgb(0.043, 0.365, 0.275);
+const BRAND_COLOUR = rgb(...channels(BRAND.primary));
 
 // The standard fonts speak WinAnsi only: anything else (a Bangla name) would make pdf-lib throw.
 function printable(text: string): string {
@@ -47,7 +48,7 @@ export async function makeMealTokenPdf(item: TokenPurchase, hallName: string, or
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = PAGE.width - 2 * MARGIN;
 
-  page.drawRectangle({ x: 0, y: PAGE.height - 64, width: PAGE.width, height: 64, color: GREEN });
+  page.drawRectangle({ x: 0, y: PAGE.height - 64, width: PAGE.width, height: 64, color: BRAND_COLOUR });
   page.drawText(fitted(hallName, bold, 12, width), { x: MARGIN, y: PAGE.height - 30, size: 12, font: bold, color: rgb(1, 1, 1) });
   page.drawText('MEAL TOKEN', { x: MARGIN, y: PAGE.height - 50, size: 10, font: regular, color: rgb(1, 1, 1) });
 

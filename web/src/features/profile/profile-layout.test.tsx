@@ -117,7 +117,7 @@ describe('the profile', () => {
 
   it('shows a rejected token as Rejected with the reason, and no Download (decision 019)', async () => {
     const rejected = { status: 'rejected' as const, rejectReason: 'No bKash payment with this id' };
-    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { tokenPurchases: pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', ...rejected }), token({ _id: 'c' })]) } });
+    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', ...rejected }), token({ _id: 'c' })]) } });
     const history = within(await screen.findByRole('region', { name: 'Token History' }));
     expect(await history.findByText('Rejected')).toBeInTheDocument();
     expect(history.getByText('Reason: No bKash payment with this id')).toBeInTheDocument();

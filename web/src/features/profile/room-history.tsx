@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
-import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { StatusChip } from './hall-fee-history.tsx';
 import { Facts, HistoryFrame } from './history-frame.tsx';
@@ -34,8 +33,7 @@ function RoomItem({ item }: { item: RoomAllotment }) {
 }
 
 export function RoomHistory() {
-  const data = useData();
-  const { state, loadMore } = useMyList(data.roomAllotments);
+  const { state, loadMore } = useMyList('roomAllotments');
   return (
     <HistoryFrame
       title="Room History"

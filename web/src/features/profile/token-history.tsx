@@ -53,8 +53,7 @@ function TokenItem({ item }: { item: TokenPurchase }) {
 }
 
 export function TokenHistory() {
-  const data = useData();
-  const { state, loadMore } = useMyList(data.tokenPurchases);
+  const { state, loadMore } = useMyList('tokenPurchases');
   return (
     <HistoryFrame
       title="Token History"

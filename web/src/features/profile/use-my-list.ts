@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import type { PagedList } from '../../lib/data/port.ts';
+import type { DataPort } from '../../lib/data/port.ts';
+import { queries, type PagedGroup } from '../../lib/data/queries.ts';
+import { problemText, useQuery, useQueryCache } from '../../lib/data/query.ts';
 
 export type ListState<T> =
   | { status: 'loading' }
@@ -10,46 +12,40 @@ export type ListState<T> =
 /** A history shows this many submissions first, then as many more on each 'Load more'. */
 export const HISTORY_PAGE = 50;
 
+type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
+
 /**
  * The signed-in student's own submissions of one kind, a page at a time (decision 016): the
- * first page and the count, then `loadMore` appends the next page.
+ * first page and the count are queries; `loadMore` appends the pages after it.
  */
-export function useMyList<T>(source: PagedList<T>): { state: ListState<T>; loadMore: () => Promise<void> } {
+export function useMyList<G extends PagedGroup>(group: G): { state: ListState<ItemOf<G>>; loadMore: () => Promise<void> } {
   const { user } = useAuth();
   const email = user?.email ?? null;
-  const [state, setState] = useState<ListState<T>>({ status: 'loading' });
-  const [next, setNext] = useState<string | null>(null);
+  const cache = useQueryCache();
+  const first = useQuery(email ? queries.page(group, { email, limit: HISTORY_PAGE }) : null);
+  const total = useQuery(email ? queries.count(group, { email }) : null);
+  // The pages after the first, as 'Load more' brings them: [items, next cursor].
+  const [later, setLater] = useState<{ items: ItemOf<G>[]; next: string | null } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!email) return;
-    let active = true;
-    Promise.all([source.page({ email, limit: HISTORY_PAGE }), source.count({ email })]).then(
-      ([page, total]) => {
-        if (!active) return;
-        setNext(page.next);
-        setState({ status: 'ready', items: page.items, total, more: page.next !== null });
-      },
-      (error: unknown) => {
-        console.warn('Could not load the history:', error);
-        if (active) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [email, source]);
-
+  const next = later ? later.next : first.status === 'ready' ? first.data.next : null;
   const loadMore = useCallback(async () => {
     if (!email || next === null) return;
     try {
-      const page = await source.page({ email, limit: HISTORY_PAGE, after: next });
-      setNext(page.next);
-      setState((current) => (current.status === 'ready' ? { ...current, items: [...current.items, ...page.items], more: page.next !== null } : current));
+      const page = await cache.fetch(queries.page(group, { email, limit: HISTORY_PAGE, after: next }));
+      setLater((current) => ({ items: [...(current?.items ?? []), ...page.items], next: page.next }));
     } catch (error) {
       console.warn('Could not load more of the history:', error);
-      setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      setFailed(problemText(error));
     }
-  }, [email, next, source]);
+  }, [cache, email, group, next]);
 
+  let state: ListState<ItemOf<G>>;
+  if (failed !== null) state = { status: 'error', message: failed };
+  else if (first.status === 'error') state = { status: 'error', message: first.message };
+  else if (total.status === 'error') state = { status: 'error', message: total.message };
+  else if (first.status === 'ready' && total.status === 'ready') {
+    state = { status: 'ready', items: [...first.data.items, ...(later?.items ?? [])], total: total.data, more: next !== null };
+  } else state = { status: 'loading' };
   return { state, loadMore };
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
 import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
+import { PaymentFields } from './payment-fields.tsx';
 import { PaymentGuide } from './payment-guide.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { nativeSelect, SelectOptions } from './select-options.tsx';
@@ -69,10 +70,7 @@ export function HallFeeForm() {
         </TextField>
       </Stack>
       <PaymentGuide {...hallFeeDue(form.values.month_start, form.values.month_end)} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
-        <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />
-      </Stack>
+      <PaymentFields field={form.field} />
     </RequestFormShell>
   );
 }

@@ -7,6 +7,7 @@ import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
 import { packageFill } from './package-fill.ts';
 import { PaymentGuide } from './payment-guide.tsx';
+import { PaymentFields } from './payment-fields.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { nativeSelect, SelectOptions, shrinkLabel } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -49,10 +50,7 @@ export function TokenPurchaseForm() {
         </TextField>
       </Stack>
       <PaymentGuide amount={form.values.amount ? Number(form.values.amount) : null} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Transaction ID" required fullWidth autoComplete="off" {...form.field('Transaction_id')} />
-        <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...form.field('bkash_number')} />
-      </Stack>
+      <PaymentFields field={form.field} />
     </RequestFormShell>
   );
 }

@@ -10,6 +10,15 @@ import { showSuccessDialog } from './show-success.ts';
 
 export type FormValues = Record<string, string>;
 
+/** What an input takes from the form: its value, its change handler and its message. */
+export interface FormField {
+  name: string;
+  value: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  error: boolean;
+  helperText: string | undefined;
+}
+
 export interface RequestFormOptions<Values extends FormValues, Input> {
   initial: Values;
   schema: z.ZodMiniType<Input>;
@@ -30,7 +39,7 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const field = (name: keyof Values & string) => ({
+  const field = (name: keyof Values & string): FormField => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {

@@ -71,8 +71,11 @@ export type UploadProgress = (fraction: number) => void;
 
 /** The PDF the administrator attaches to an approved meal token (Token_Details 'Upload Pdf'). */
 export interface TokenPdfPort {
-  /** Administrator; the token must be approved. Attaching again replaces the file. */
-  attachPdf(id: string, file: Blob, onProgress?: UploadProgress): Promise<UpdateAnswer>;
+  /**
+   * Administrator; the token must be approved. Attaching again replaces the file. Resolves with
+   * the stored file's name (the token's new pdfFileName): each back end names the file itself.
+   */
+  attachPdf(id: string, file: Blob, onProgress?: UploadProgress): Promise<string>;
   /** The attached PDF (its owner or the administrator); a DataError with status 404 when there is none. */
   attachedPdf(id: string): Promise<Blob>;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
-import { problemText, type RecordsState } from './use-records.ts';
+import type { DataPort, ListFilter } from '../../../lib/data/port.ts';
+import { queries, type PagedGroup } from '../../../lib/data/queries.ts';
+import { useQuery, useQueryCache, type QueryState } from '../../../lib/data/query.ts';
 
 /** Waits this long after the last keystroke before asking the server (decision 016). */
 export const SEARCH_DEBOUNCE_MS = 80;
@@ -9,7 +10,7 @@ const EXPORT_PAGE = 200;
 
 export interface PagedRecords<T> {
   /** The records of the page on screen. */
-  state: RecordsState<T>;
+  state: QueryState<readonly T[]>;
   /** Matches of the current filter on the server; null until counted. */
   total: number | null;
   /** What the search box holds (the server is asked once typing pauses). */
@@ -22,28 +23,25 @@ export interface PagedRecords<T> {
   /** Moves to the next or the previous page (cursor paging), or back to the first. */
   setPage(page: number): void;
   setRowsPerPage(rows: number): void;
-  /** Changes the page on screen after an approval (no refetch). */
-  change(edit: (items: readonly T[]) => T[]): void;
-  /** Takes a deleted record off the page and the total. */
-  removed(id: string): void;
   /** Every record of the current filter, a page at a time, reporting (loaded, total). */
   loadAll(onProgress: (loaded: number, total: number | null) => void): Promise<T[]>;
 }
 
+type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
+
 /**
- * An admin list read from the server a page at a time: the first page shows as soon as it
- * arrives, the total is counted beside it, and the search asks the server once typing pauses.
+ * An admin list read from the server a page at a time (the page and the count are queries): the
+ * first page shows as soon as it arrives, the total is counted beside it, and the search asks
+ * the server once typing pauses. A change to the group (approve, clear) invalidates both.
  */
-export function usePagedList<T extends { _id: string }>(source: PagedList<T>, fixed: ListFilter = {}, initialRows = 50): PagedRecords<T> {
+export function usePagedList<G extends PagedGroup>(group: G, fixed: ListFilter = {}, initialRows = 50): PagedRecords<ItemOf<G>> {
+  const cache = useQueryCache();
   const [query, setQueryText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPageIndex] = useState(0);
   const [rowsPerPage, setRows] = useState(initialRows);
-  const [state, setState] = useState<RecordsState<T>>({ status: 'loading', items: [] });
-  const [total, setTotal] = useState<number | null>(null);
   // cursors[k] is the `after` of page k; cursors[0] is the first page's (none).
   const cursors = useRef<Array<string | undefined>>([undefined]);
-  const [hasNext, setHasNext] = useState(false);
   const { status } = fixed;
   const filter: ListFilter = { ...(search ? { idPrefix: search } : {}), ...(status ? { status } : {}) };
   const filterKey = JSON.stringify(filter);
@@ -57,85 +55,59 @@ export function usePagedList<T extends { _id: string }>(source: PagedList<T>, fi
   }, [query]);
 
   // A new filter or page size starts again from the first page.
-  useEffect(() => {
+  const [shownFor, setShownFor] = useState(`${filterKey}|${rowsPerPage}`);
+  let pageIndex = page;
+  if (shownFor !== `${filterKey}|${rowsPerPage}`) {
     cursors.current = [undefined];
+    pageIndex = 0;
+    setShownFor(`${filterKey}|${rowsPerPage}`);
     setPageIndex(0);
-  }, [filterKey, rowsPerPage]);
+  }
 
-  useEffect(() => {
-    let live = true;
-    setTotal(null);
-    source.count(JSON.parse(filterKey) as ListFilter).then(
-      (count) => live && setTotal(count),
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, filterKey]);
+  const after = cursors.current[pageIndex];
+  const answer = useQuery(queries.page(group, { ...filter, limit: rowsPerPage, ...(after ? { after } : {}) }));
+  const count = useQuery(queries.count(group, filter));
+  const next = answer.data?.next ?? null;
+  if (answer.status === 'ready') cursors.current[pageIndex + 1] = next ?? undefined;
 
-  useEffect(() => {
-    let live = true;
-    const after = cursors.current[page];
-    setState((current) => ({ status: 'loading', items: current.items }));
-    source.page({ ...(JSON.parse(filterKey) as ListFilter), limit: rowsPerPage, ...(after ? { after } : {}) }).then(
-      (answer) => {
-        if (!live) return;
-        cursors.current[page + 1] = answer.next ?? undefined;
-        setHasNext(answer.next !== null);
-        setState({ status: 'ready', items: answer.items });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (live) setState({ status: 'error', items: [], message: problemText(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, filterKey, page, rowsPerPage]);
+  // While another page or search loads, the last page shown stays (the table does not blink).
+  const [lastShown, setLastShown] = useState<readonly ItemOf<G>[]>([]);
+  if (answer.status === 'ready' && answer.data.items !== lastShown) setLastShown(answer.data.items);
+  const state: QueryState<readonly ItemOf<G>[]> =
+    answer.status === 'ready' ? { status: 'ready', data: answer.data.items } : { ...answer, data: answer.data?.items ?? lastShown };
+  const total = count.status === 'ready' ? count.data : null;
 
   const setQuery = useCallback((text: string) => setQueryText(text), []);
-  const setPage = useCallback((next: number) => {
+  const setPage = useCallback((wanted: number) => {
     // Only neighbours have known cursors (and the first page always).
-    if (next === 0 || cursors.current[next] !== undefined) setPageIndex(next);
+    if (wanted === 0 || cursors.current[wanted] !== undefined) setPageIndex(wanted);
   }, []);
-  const change = useCallback((edit: (items: readonly T[]) => T[]) => setState((current) => ({ ...current, items: edit(current.items) })), []);
-  const removed = useCallback(
-    (id: string) => {
-      change((items) => items.filter((item) => item._id !== id));
-      setTotal((count) => (count === null ? null : Math.max(0, count - 1)));
-    },
-    [change],
-  );
   const loadAll = useCallback(
     async (onProgress: (loaded: number, total: number | null) => void) => {
       const wanted = JSON.parse(filterKey) as ListFilter;
-      const all: T[] = [];
-      let after: string | undefined;
+      const all: ItemOf<G>[] = [];
+      let from: string | undefined;
       do {
-        const answer = await source.page({ ...wanted, limit: EXPORT_PAGE, ...(after ? { after } : {}) });
-        all.push(...answer.items);
+        const part = await cache.fetch(queries.page(group, { ...wanted, limit: EXPORT_PAGE, ...(from ? { after: from } : {}) }));
+        all.push(...part.items);
         onProgress(all.length, total);
-        after = answer.next ?? undefined;
-      } while (after);
+        from = part.next ?? undefined;
+      } while (from);
       return all;
     },
-    [source, filterKey, total],
+    [cache, group, filterKey, total],
   );
 
   return {
     state,
     total,
-    hasNext,
+    hasNext: answer.status === 'ready' && next !== null,
     query,
     setQuery,
-    page,
+    page: pageIndex,
     rowsPerPage,
     setPage,
     setRowsPerPage: setRows,
-    change,
-    removed,
     loadAll,
   };
 }

@@ -1,24 +1,23 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { approvedFirst, APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
-import type { ListFilter, PagedList } from '../../../lib/data/port.ts';
+import type { DataPort, ListFilter } from '../../../lib/data/port.ts';
+import type { PagedGroup } from '../../../lib/data/queries.ts';
+import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { askRejectReason } from '../utils/ask-reject-reason.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
 import { waitForUndo } from '../utils/wait-for-undo.tsx';
 import { usePagedList } from './use-paged-list.ts';
-import { problemText } from './use-records.ts';
-
-type Request = { _id: string; createdAt: string; status?: string; rejectReason?: string };
 
 /**
  * A list of requests (tokens, hall fees, rooms), read a page at a time, with the administrator's
- * actions. Approval waits a few seconds for Undo, then is sent and is one-way (the server lists it
- * with the approved ones from the next load, and on this page it moves up with them); so is a
- * rejection, which asks for the reason first (decision 019); Clear asks first (the spec's dialog).
+ * actions. Each runs through the port, then the group's queries load again, so the page shows the
+ * server's order (an approved item moves up with the approved ones). Approval waits a few seconds
+ * for Undo, then is sent and is one-way; so is a rejection, which asks for the reason first
+ * (decision 019); Clear asks first (the spec's dialog).
  */
-export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: ListFilter) {
-  const paged = usePagedList(source, fixed);
-  const { change, removed } = paged;
+export function useRequestList<G extends PagedGroup>(group: G, fixed?: ListFilter) {
+  const paged = usePagedList(group, fixed);
+  const mutate = useMutate();
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
 
   const mark = useCallback((id: string, on: boolean) => {
@@ -30,19 +29,12 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
     });
   }, []);
 
-  /**
-   * After the Undo window, calls `send`, then shows the item as approved with `changes` (e.g. the
-   * allocated room). `what` names the item in the Undo toast. False when undone or failed.
-   */
-  const approve = useCallback(
-    async (id: string, send: () => Promise<unknown>, changes: Partial<T> = {}, what = 'the request'): Promise<boolean> => {
+  /** Runs `action` with the item marked busy; a failure is said in a toast. */
+  const guarded = useCallback(
+    async (id: string, action: () => Promise<boolean>): Promise<boolean> => {
       mark(id, true);
       try {
-        if ((await waitForUndo(id, what)) === 'undone') return false;
-        await send();
-        // Up with the approved ones of the page, as the server will list it.
-        change((items) => approvedFirst(items.map((item) => (item._id === id ? { ...item, ...changes, status: APPROVED_STATUS } : item))));
-        return true;
+        return await action();
       } catch (error) {
         console.error(error);
         toast.error(problemText(error));
@@ -51,41 +43,40 @@ export function useRequestList<T extends Request>(source: PagedList<T>, fixed?: 
         mark(id, false);
       }
     },
-    [change, mark],
+    [mark],
   );
 
-  /** Asks for the reason, sends it with `send`, then shows the item as rejected. */
+  /**
+   * After the Undo window, sends the approval (`send`, e.g. with the allocated room). `what` names
+   * the item in the Undo toast. True when it was stored; false when undone or failed.
+   */
+  const approve = useCallback(
+    (id: string, send: (data: DataPort) => Promise<unknown>, what = 'the request'): Promise<boolean> =>
+      guarded(id, async () => {
+        if ((await waitForUndo(id, what)) === 'undone') return false;
+        await mutate(send, [[group]]);
+        return true;
+      }),
+    [group, guarded, mutate],
+  );
+
+  /** Asks for the reason, then sends it with `send`. */
   const reject = useCallback(
-    async (id: string, send: (reason: string) => Promise<unknown>): Promise<void> => {
-      mark(id, true);
-      try {
+    (id: string, send: (data: DataPort, reason: string) => Promise<unknown>): Promise<boolean> =>
+      guarded(id, async () => {
         const reason = await askRejectReason();
-        if (reason === null) return;
-        await send(reason);
-        change((items) => items.map((item) => (item._id === id ? { ...item, status: REJECTED_STATUS, rejectReason: reason } : item)));
-      } catch (error) {
-        console.error(error);
-        toast.error(problemText(error));
-      } finally {
-        mark(id, false);
-      }
-    },
-    [change, mark],
+        if (reason === null) return false;
+        await mutate((data) => send(data, reason), [[group]]);
+        return true;
+      }),
+    [group, guarded, mutate],
   );
 
+  /** The spec's dialog first; `reliedOn` says what the student loses (an approved record). */
   const clear = useCallback(
-    async (id: string, send: () => Promise<unknown>, reliedOn?: string): Promise<void> => {
-      mark(id, true);
-      try {
-        if (await confirmAndDelete(send, reliedOn)) removed(id);
-      } catch (error) {
-        console.error(error);
-        toast.error(problemText(error));
-      } finally {
-        mark(id, false);
-      }
-    },
-    [removed, mark],
+    (id: string, send: (data: DataPort) => Promise<unknown>, reliedOn?: string): Promise<boolean> =>
+      guarded(id, () => confirmAndDelete(() => mutate(send, [[group]]), reliedOn)),
+    [group, guarded, mutate],
   );
 
   return { paged, busy, approve, reject, clear };

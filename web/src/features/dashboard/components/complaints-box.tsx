@@ -5,9 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages, type Complaint } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
+import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
-import { problemText } from '../api/use-records.ts';
 import { RecordList, type Column } from './record-list.tsx';
 
 const csvColumns: Column<Complaint>[] = [
@@ -20,9 +19,8 @@ const csvColumns: Column<Complaint>[] = [
 
 /** Complains Box: one card per complaint; Clear asks with the browser's own confirm, as the spec says. */
 export function ComplaintsBox() {
-  const data = useData();
-  const paged = usePagedList(data.complaints);
-  const { removed } = paged;
+  const paged = usePagedList('complaints');
+  const mutate = useMutate();
   const [busy, setBusy] = useState<string | null>(null);
 
   const clear = useCallback(
@@ -30,8 +28,7 @@ export function ComplaintsBox() {
       if (!window.confirm(messages.complaintDelete.confirm)) return;
       setBusy(id);
       try {
-        await data.complaints.remove(id);
-        removed(id);
+        await mutate((data) => data.complaints.remove(id), [['complaints']]);
         window.alert(messages.complaintDelete.done);
       } catch (error) {
         console.error(error);
@@ -40,7 +37,7 @@ export function ComplaintsBox() {
         setBusy(null);
       }
     },
-    [removed, data],
+    [mutate],
   );
 
   const renderItems = useMemo(

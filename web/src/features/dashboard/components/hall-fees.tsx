@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { HallFee } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
@@ -24,13 +23,12 @@ const hallFeeColumns: Column<HallFee>[] = [
  * with Clear: a duplicate or bogus request must be clearable while pending (decision 014).
  */
 export function HallFees({ details }: { details: boolean }) {
-  const data = useData();
-  const { paged, busy, approve, reject, clear } = useRequestList(data.hallFees, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, reject, clear } = useRequestList('hallFees', details ? APPROVED_ONLY : undefined);
   const approveOne = useCallback(
-    (id: string, studentId: string) => void approve(id, () => data.hallFees.approve(id), {}, `the hall fee of ${studentId}`),
-    [approve, data],
+    (id: string, studentId: string) => void approve(id, (data) => data.hallFees.approve(id), `the hall fee of ${studentId}`),
+    [approve],
   );
-  const rejectOne = useCallback((id: string) => void reject(id, (reason) => data.hallFees.reject(id, reason)), [reject, data]);
+  const rejectOne = useCallback((id: string) => void reject(id, (data, reason) => data.hallFees.reject(id, reason)), [reject]);
 
   const columns = useMemo<Column<HallFee>[]>(
     () => [
@@ -44,10 +42,10 @@ export function HallFees({ details }: { details: boolean }) {
       {
         header: 'Clear',
         action: true,
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))} />,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))} />,
       },
     ],
-    [busy, approveOne, rejectOne, clear, data],
+    [busy, approveOne, rejectOne, clear],
   );
 
   return (

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { ContactMessage } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
-import { useRecords } from '../api/use-records.ts';
+import { queries } from '../../../lib/data/queries.ts';
+import { useQuery } from '../../../lib/data/query.ts';
 import { RecordList, type Column } from './record-list.tsx';
 
 // A contact message carries no student id: the office finds one by name or e-mail.
@@ -19,9 +18,7 @@ const columns: Column<ContactMessage>[] = [
 
 /** Messages sent through the contact page (stored by the API beside the e-mail). */
 export function MessagesList() {
-  const data = useData();
-  const load = useCallback(() => data.contactMessages.listAll(), [data]);
-  const { state } = useRecords(load);
+  const state = useQuery(queries.contactMessages());
   return (
     <RecordList
       title="Messages"

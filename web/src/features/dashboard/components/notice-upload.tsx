@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import { messages } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
-import { problemText } from '../api/use-records.ts';
+import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { UploadFailure } from './upload-failure.tsx';
 
 type Outcome = { kind: 'missing' | 'failed' | 'success'; reason?: string } | null;
@@ -20,7 +19,7 @@ function today(): string {
  * in all fields'); the date is a required input. A bar follows the upload.
  */
 export function NoticeUpload() {
-  const data = useData();
+  const mutate = useMutate();
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(today);
   const [file, setFile] = useState<File | null>(null);
@@ -37,7 +36,7 @@ export function NoticeUpload() {
     setOutcome(null);
     setProgress(0);
     try {
-      await data.notices.upload({ title: title.trim(), date, file }, setProgress);
+      await mutate((data) => data.notices.upload({ title: title.trim(), date, file }, setProgress), [['notices']]);
       setOutcome({ kind: 'success' });
       setTitle('');
       setFile(null);

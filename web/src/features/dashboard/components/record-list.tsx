@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { PagedRecords } from '../api/use-paged-list.ts';
-import type { RecordsState } from '../api/use-records.ts';
+import type { QueryState } from '../../../lib/data/query.ts';
 import { downloadCsv, type CsvColumn } from '../utils/export-csv.ts';
 import { filterByKeys } from '../utils/order.ts';
 
@@ -30,7 +30,7 @@ export const CARDS_QUERY = '(max-width: 999.98px)';
 
 interface LocalList<T> {
   /** Every record, searched and paged here. */
-  state: RecordsState<T>;
+  state: QueryState<readonly T[]>;
   /** The texts the search box matches (a substring of any): the student id, as the spec says. */
   searchKeys: (record: T) => readonly string[];
   paged?: undefined;
@@ -67,7 +67,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
   const state = list.state;
   const [exporting, setExporting] = useState<{ loaded: number; total: number | null } | null>(null);
   const offset = list.page * list.rowsPerPage;
-  const pageItems = state.items;
+  const pageItems: readonly T[] = state.data ?? [];
   const asCards = useMediaQuery(CARDS_QUERY, { noSsr: true });
 
   const exportShown = async () => {
@@ -230,7 +230,7 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
   const deferredQuery = useDeferredValue(query);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]!);
-  const items = props?.state.items;
+  const items = props?.state.data;
   const searchKeys = props?.searchKeys;
   const shown = useMemo(() => (items && searchKeys ? filterByKeys(items, deferredQuery, searchKeys) : []), [items, deferredQuery, searchKeys]);
   if (!props) return null;
@@ -240,7 +240,7 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
   const offset = currentPage * rowsPerPage;
   const { state } = props;
   return {
-    state: { ...state, items: shown.slice(offset, offset + rowsPerPage) },
+    state: { ...state, data: shown.slice(offset, offset + rowsPerPage) },
     total: state.status === 'ready' ? shown.length : null,
     query,
     setQuery: (text) => {
@@ -255,8 +255,6 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
       setRowsPerPage(rows);
       setPage(0);
     },
-    change: () => {},
-    removed: () => {},
     loadAll: async () => [...shown],
   };
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { isApproved, isRejected, roomSchema, type RoomAllotment } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
@@ -33,8 +32,7 @@ function List({ values }: { values: readonly string[] }) {
 
 /** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
 export function RoomAllotments({ details }: { details: boolean }) {
-  const data = useData();
-  const { paged, busy, approve, reject, clear } = useRequestList(data.roomAllotments, details ? APPROVED_ONLY : undefined);
+  const { paged, busy, approve, reject, clear } = useRequestList('roomAllotments', details ? APPROVED_ONLY : undefined);
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
@@ -45,7 +43,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
             {
               header: 'Clear',
               action: true,
-              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.roomAllotments.remove(r._id), reliedOnText(r, 'room'))} />,
+              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.roomAllotments.remove(r._id), reliedOnText(r, 'room'))} />,
             },
           ]
         : [
@@ -63,15 +61,15 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     <AllocateRoom
                       record={r}
                       busy={busy.has(r._id)}
-                      onAllocate={(room) => approve(r._id, () => data.roomAllotments.approve(r._id, room), { SelectedRoom: room }, `room ${room} for ${r.id}`)}
+                      onAllocate={(room) => approve(r._id, (data) => data.roomAllotments.approve(r._id, room), `room ${room} for ${r.id}`)}
                     />
-                    <RejectButton busy={busy.has(r._id)} onReject={() => void reject(r._id, (reason) => data.roomAllotments.reject(r._id, reason))} />
+                    <RejectButton busy={busy.has(r._id)} onReject={() => void reject(r._id, (data, reason) => data.roomAllotments.reject(r._id, reason))} />
                   </>
                 ),
               csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : isRejected(r) ? `Rejected: ${r.rejectReason ?? ''}` : 'Pending'),
             },
           ],
-    [busy, approve, reject, clear, data, details],
+    [busy, approve, reject, clear, details],
   );
 
   return (

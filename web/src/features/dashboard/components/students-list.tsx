@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { StudentUser } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
-import { useRecords } from '../api/use-records.ts';
+import { queries } from '../../../lib/data/queries.ts';
+import { useQuery } from '../../../lib/data/query.ts';
 import { RecordList, type Column } from './record-list.tsx';
 
 const byStudentId = (record: StudentUser) => [record.id];
@@ -14,8 +13,6 @@ const columns: Column<StudentUser>[] = [
 ];
 
 export function StudentsList() {
-  const data = useData();
-  const load = useCallback(() => data.users.list(), [data]);
-  const { state } = useRecords(load);
+  const state = useQuery(queries.users());
   return <RecordList title="Students" state={state} columns={columns} searchKeys={byStudentId} exportName="students" />;
 }

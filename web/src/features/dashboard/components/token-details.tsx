@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages, verifyUrl, type TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
+import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
-import { problemText } from '../api/use-records.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { tokenColumns } from './token-requests.tsx';
 import { UploadFailure } from './upload-failure.tsx';
@@ -14,23 +14,14 @@ const APPROVED_ONLY = { status: 'approved' } as const;
 
 /** Token_Details: approved tokens only, each with 'Upload Pdf' to attach the printed token. */
 export function TokenDetails() {
-  const data = useData();
-  const paged = usePagedList(data.tokenPurchases, APPROVED_ONLY);
-  const { change } = paged;
-
-  const attached = useMemo(
-    () => (id: string, fileName: string) =>
-      change((items) => items.map((item) => (item._id === id ? { ...item, pdfFileName: fileName } : item))),
-    [change],
-  );
-
+  const paged = usePagedList('tokenPurchases', APPROVED_ONLY);
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
       ...tokenColumns,
       {
         header: 'Token PDF',
         action: true,
-        cell: (r) => <TokenPdfCell token={r} onAttached={attached} />,
+        cell: (r) => <TokenPdfCell token={r} />,
         csv: (r) => (r.pdfFileName ? 'Attached' : 'Not attached'),
       },
       {
@@ -44,22 +35,23 @@ export function TokenDetails() {
         csv: (r) => verifyUrl(window.location.origin, r._id),
       },
     ],
-    [attached],
+    [],
   );
 
   return <RecordList title="Token Details" paged={paged} columns={columns} exportName="token-details" />;
 }
 
-function TokenPdfCell({ token, onAttached }: { token: TokenPurchase; onAttached: (id: string, fileName: string) => void }) {
+function TokenPdfCell({ token }: { token: TokenPurchase }) {
   const data = useData();
+  const mutate = useMutate();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
     setProgress(0);
     try {
-      await data.tokenPurchases.attachPdf(token._id, file, setProgress);
-      onAttached(token._id, `${token._id}.pdf`);
+      // The list loads again and shows the token with the file the back end stored (and named).
+      await mutate((port) => port.tokenPurchases.attachPdf(token._id, file, setProgress), [['tokenPurchases']]);
       toast.success(messages.notice.uploaded);
     } catch (error) {
       console.error(error);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { TokenPurchase } from '@hall/model';
-import { useData } from '../../../lib/data/context.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
@@ -19,13 +18,12 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 ];
 
 export function TokenRequests() {
-  const data = useData();
-  const { paged, busy, approve, reject, clear } = useRequestList(data.tokenPurchases);
+  const { paged, busy, approve, reject, clear } = useRequestList('tokenPurchases');
   const approveOne = useCallback(
-    (id: string, studentId: string) => void approve(id, () => data.tokenPurchases.approve(id), {}, `the token of ${studentId}`),
-    [approve, data],
+    (id: string, studentId: string) => void approve(id, (data) => data.tokenPurchases.approve(id), `the token of ${studentId}`),
+    [approve],
   );
-  const rejectOne = useCallback((id: string) => void reject(id, (reason) => data.tokenPurchases.reject(id, reason)), [reject, data]);
+  const rejectOne = useCallback((id: string) => void reject(id, (data, reason) => data.tokenPurchases.reject(id, reason)), [reject]);
 
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
@@ -41,10 +39,10 @@ export function TokenRequests() {
       {
         header: 'Clear',
         action: true,
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, () => data.tokenPurchases.remove(r._id), reliedOnText(r, 'token'))} />,
+        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.tokenPurchases.remove(r._id), reliedOnText(r, 'token'))} />,
       },
     ],
-    [busy, approveOne, rejectOne, clear, data],
+    [busy, approveOne, rejectOne, clear],
   );
 
   return <RecordList title="Token Requests" paged={paged} columns={columns} exportName="token-requests" />;

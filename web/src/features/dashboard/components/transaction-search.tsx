@@ -3,7 +3,7 @@ import { APPROVED_STATUS, type TransactionLookup } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { DataError } from '../../../lib/data/port.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { problemText } from '../api/use-records.ts';
+import { problemText } from '../../../lib/data/query.ts';
 import './transaction-search.css';
 
 type Outcome =

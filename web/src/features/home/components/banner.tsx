@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { BANNER } from '@hall/model';
-import { BANNER_IMAGES, HALL_NAME, UNIVERSITY_NAME } from '../../../config/site.ts';
+import { BANNER, BANNER_IMAGES, HALL_NAME, UNIVERSITY_NAME } from '../../../config/site.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const slides = BANNER_IMAGES.slice(0, BANNER.imageCount);

@@ -1,5 +1,4 @@
-import { GALLERY } from '@hall/model';
-import { GALLERY_IMAGES } from '../../../config/site.ts';
+import { GALLERY, GALLERY_IMAGES } from '../../../config/site.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const photos = GALLERY_IMAGES.slice(0, GALLERY.slots);

@@ -1,4 +1,4 @@
-import { NOTICE_BOARD_MAX_HEIGHT_PX } from '@hall/model';
+import { NOTICE_BOARD_MAX_HEIGHT_PX } from '../../../config/site.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useNotices } from '../api/use-notices.ts';
 

@@ -379,7 +379,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (problem) throw problem;
         const fileName = `${newRecordId()}.pdf`;
         await uploadPdf(auth, tokenPdfObjectPath(token.email, fileName), pdf, onProgress);
-        return change('tokenPurchases', id, { pdfFileName: fileName });
+        await change('tokenPurchases', id, { pdfFileName: fileName });
+        return fileName;
       },
       attachedPdf: async (id) => {
         const token = await approvedToken(id);

@@ -231,10 +231,14 @@ export class HttpDataAdapter implements DataPort {
 
   readonly tokenPurchases: DataPort['tokenPurchases'] = {
     ...this.requests<TokenPurchase, TokenPurchaseInput>('/tokenpurches'),
-    attachPdf: (id, file, onProgress) => {
+    attachPdf: async (id, file, onProgress) => {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'token.pdf');
-      return this.upload<UpdateAnswer>(`/tokenpurches/${segment(id)}/pdf`, form, onProgress);
+      const answer = await this.upload<UpdateAnswer & { fileName?: unknown }>(`/tokenpurches/${segment(id)}/pdf`, form, onProgress);
+      if (typeof answer?.fileName !== 'string' || answer.fileName === '') {
+        throw new DataError({ status: 200, code: 'http_error', message: 'The portal did not say where it stored the PDF.' });
+      }
+      return answer.fileName;
     },
     attachedPdf: (id) => this.file(`/tokenpurches/${segment(id)}/pdf`),
   };
