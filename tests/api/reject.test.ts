@@ -2,54 +2,12 @@
 // on the Firestore store over its in-memory double, each with tokens from the Auth emulator. Who
 // may reject, the reason's bounds, what the student then reads, that a decision is final, and
 // what a rejection does to the bKash transaction id's claim (it is released).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hall/model';
-import { createApp } from '../../functions/src/app.ts';
-import { firebaseTokenVerifier } from '../../functions/src/auth/firebase-verifier.ts';
-import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../../functions/src/store/firestore/fake-firestore.ts';
-import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
-import { createAccount, PROJECT_ID, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
-import { api, startTestPortal } from '../support/portal.ts';
+import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { firestoreBackend, sqliteBackend, type ApiBackend } from '../support/both-stores.ts';
+import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
-
-interface Backend {
-  url: string;
-  adminEmail: string;
-  close(): Promise<void>;
-}
-
-async function sqliteBackend(): Promise<Backend> {
-  const portal = await startTestPortal();
-  return { url: portal.url, adminEmail: portal.adminEmail, close: () => portal.close() };
-}
-
-let apps = 0;
-async function firestoreBackend(): Promise<Backend> {
-  const adminEmail = uniqueEmail('admin');
-  const firebase = initializeApp({ projectId: PROJECT_ID }, `reject-${++apps}`);
-  const app = createApp({
-    store: openFirestoreStore(asFirestore(new FakeFirestore()), asBucket(new FakeBucket())),
-    verifier: firebaseTokenVerifier(firebase, { emulator: true }),
-    adminEmail,
-    rateLimits: { writesPerWindow: 10_000, adminWritesPerWindow: 10_000, windowMs: 60_000 },
-    log: () => {},
-  });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    adminEmail,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deleteApp(firebase);
-    },
-  };
-}
 
 const token = () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
 const hallFee = () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
@@ -67,7 +25,7 @@ describe.each([
   ['SQLite', sqliteBackend],
   ['Firestore (in-memory double)', firestoreBackend],
 ])('rejecting a request with a reason, on %s', (_name, open) => {
-  let backend: Backend;
+  let backend: ApiBackend;
   let admin: TestAccount;
   let student: TestStudent;
   let other: TestStudent;

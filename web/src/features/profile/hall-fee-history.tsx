@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, REJECTED_STATUS, type HallFee } from '@hall/model';
 import { formatDate } from '../../lib/format-date.ts';
-import { Facts, HistoryFrame } from './history-frame.tsx';
-import { useMyList } from './use-my-list.ts';
+import { Facts, MyHistory } from './history-frame.tsx';
 
 /** Approved or Pending (the spec's), or Rejected with the office's reason (decision 019). */
 export function StatusChip({ record }: { record: { status?: string; rejectReason?: string } }) {
@@ -45,14 +44,5 @@ function HallFeeItem({ item }: { item: HallFee }) {
 }
 
 export function HallFeeHistory() {
-  const { state, loadMore } = useMyList('hallFees');
-  return (
-    <HistoryFrame
-      title="Hall Fee History"
-      state={state}
-      loadMore={loadMore}
-      empty="You have not paid a hall fee yet."
-      renderItem={(item) => <HallFeeItem key={item._id} item={item} />}
-    />
-  );
+  return <MyHistory group="hallFees" title="Hall Fee History" empty="You have not paid a hall fee yet." Item={HallFeeItem} />;
 }

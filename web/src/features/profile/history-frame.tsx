@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { messages } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import type { ListState } from './use-my-list.ts';
+import type { PagedGroup } from '../../lib/data/queries.ts';
+import { useMyList, type ItemOf, type ListState } from './use-my-list.ts';
 
 /** Newest filed first, whatever its status (a student looks for what they just sent). */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
@@ -70,4 +71,11 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
       ))}
     </dl>
   );
+}
+
+/** The signed-in student's history of one kind: `Item` draws one submission. */
+export function MyHistory<G extends PagedGroup>(props: { group: G; title: string; empty: string; Item: ComponentType<{ item: ItemOf<G> }> }) {
+  const { group, title, empty, Item } = props;
+  const { state, loadMore } = useMyList(group);
+  return <HistoryFrame title={title} state={state} loadMore={loadMore} empty={empty} renderItem={(item) => <Item key={item._id} item={item} />} />;
 }

@@ -1,20 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { TokenPurchase } from '@hall/model';
+import { sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
 import { makeMealTokenPdf } from './meal-token-pdf.ts';
 
 const ITEM: TokenPurchase = {
   _id: 'req-42',
   createdAt: '2024-06-01T00:00:00.000Z',
+  ...sampleStudent,
   name: 'রহিম Uddin',
-  email: 'u1904001@student.cuet.ac.bd',
-  id: '1904001',
-  Start_date: '2024-06-01',
-  End_date: '2024-06-30',
-  package1: '30',
-  amount: '2500',
-  Transaction_id: 'TX12345',
-  bkash_number: '01712345678',
+  ...sampleTokenPurchase({ Start_date: '2024-06-01', End_date: '2024-06-30', Transaction_id: 'TX12345' }),
   status: 'confirm',
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudentUser, TokenPurchase } from '@hall/model';
+import { sampleTokenPurchase } from '@hall/model/samples';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
@@ -14,12 +15,7 @@ function token(overrides: Partial<TokenPurchase>): TokenPurchase {
     name: ME.name,
     email: ME.email,
     id: ME.id,
-    Start_date: '2024-06-01',
-    End_date: '2024-06-30',
-    package1: '30',
-    amount: '2500',
-    Transaction_id: 'TX12345',
-    bkash_number: '01712345678',
+    ...sampleTokenPurchase({ Start_date: '2024-06-01', End_date: '2024-06-30', Transaction_id: 'TX12345' }),
     ...overrides,
   };
 }

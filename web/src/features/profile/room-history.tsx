@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
 import { formatDate } from '../../lib/format-date.ts';
 import { StatusChip } from './hall-fee-history.tsx';
-import { Facts, HistoryFrame } from './history-frame.tsx';
-import { useMyList } from './use-my-list.ts';
+import { Facts, MyHistory } from './history-frame.tsx';
 
 function RoomItem({ item }: { item: RoomAllotment }) {
   const approved = item.status === APPROVED_STATUS;
@@ -33,14 +32,5 @@ function RoomItem({ item }: { item: RoomAllotment }) {
 }
 
 export function RoomHistory() {
-  const { state, loadMore } = useMyList('roomAllotments');
-  return (
-    <HistoryFrame
-      title="Room History"
-      state={state}
-      loadMore={loadMore}
-      empty="You have not applied for a room yet."
-      renderItem={(item) => <RoomItem key={item._id} item={item} />}
-    />
-  );
+  return <MyHistory group="roomAllotments" title="Room History" empty="You have not applied for a room yet." Item={RoomItem} />;
 }

@@ -8,8 +8,7 @@ import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { downloadToken } from './download-token.ts';
 import { StatusChip } from './hall-fee-history.tsx';
-import { Facts, HistoryFrame } from './history-frame.tsx';
-import { useMyList } from './use-my-list.ts';
+import { Facts, MyHistory } from './history-frame.tsx';
 
 function TokenItem({ item }: { item: TokenPurchase }) {
   const { tokenPurchases } = useData();
@@ -53,14 +52,5 @@ function TokenItem({ item }: { item: TokenPurchase }) {
 }
 
 export function TokenHistory() {
-  const { state, loadMore } = useMyList('tokenPurchases');
-  return (
-    <HistoryFrame
-      title="Token History"
-      state={state}
-      loadMore={loadMore}
-      empty="You have not bought a meal token yet."
-      renderItem={(item) => <TokenItem key={item._id} item={item} />}
-    />
-  );
+  return <MyHistory group="tokenPurchases" title="Token History" empty="You have not bought a meal token yet." Item={TokenItem} />;
 }

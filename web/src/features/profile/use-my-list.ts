@@ -12,7 +12,7 @@ export type ListState<T> =
 /** A history shows this many submissions first, then as many more on each 'Load more'. */
 export const HISTORY_PAGE = 50;
 
-type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
+export type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
 
 /**
  * The signed-in student's own submissions of one kind, a page at a time (decision 016): the
