@@ -16,8 +16,9 @@ import type { Caller, TokenVerifier } from './identity.ts';
  * (see config.ts).
  *
  * The emulator's answer about an account is remembered for `accountCheckSeconds` (default 5):
- * one look-up per account every few seconds, not one per request, so a disabled or revoked
- * account is refused within that time (decision 016).
+ * one look-up per account every few seconds for students' reads, not one per request, so a
+ * disabled or revoked account is refused within that time (decision 016); writes and the admin's
+ * calls look the account up every time, as production checks revocation for them.
  */
 interface VerifierOptions {
   emulator: boolean;
@@ -37,12 +38,12 @@ export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, o
     async verify(idToken, { write = false } = {}) {
       try {
         let decoded = await tokens.verify(idToken);
-        if (!options.emulator && (write || decoded.email?.toLowerCase() === adminEmail)) {
-          decoded = await auth.verifyIdToken(idToken, true);
-        }
+        // Writes and the admin's calls see a revoked, disabled or deleted account at once.
+        const strict = write || decoded.email?.toLowerCase() === adminEmail;
+        if (!options.emulator && strict) decoded = await auth.verifyIdToken(idToken, true);
         if (!decoded.email) return null;
         const caller: Caller = { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
-        if (options.emulator && !(await accountMatches(accounts, caller, decoded.auth_time))) return null;
+        if (options.emulator && !(await accountMatches(accounts, caller, decoded.auth_time, strict))) return null;
         return caller;
       } catch {
         return null;
@@ -86,8 +87,8 @@ function verifiedTokens(auth: Pick<Auth, 'verifyIdToken'>) {
  * a token minted after a change (a student who just verified their e-mail) must not wait out the
  * cache, while a refusal (disabled, revoked) is still seen within its lifetime.
  */
-async function accountMatches(accounts: ReturnType<typeof accountCache>, caller: Caller, authTime: number): Promise<boolean> {
-  if (matchesAccount(await accounts.get(caller.uid), caller, authTime)) return true;
+async function accountMatches(accounts: ReturnType<typeof accountCache>, caller: Caller, authTime: number, fresh: boolean): Promise<boolean> {
+  if (!fresh && matchesAccount(await accounts.get(caller.uid), caller, authTime)) return true;
   return matchesAccount(await accounts.get(caller.uid, { fresh: true }), caller, authTime);
 }
 
