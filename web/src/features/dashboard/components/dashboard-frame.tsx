@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { HallThemeProvider } from '../../../components/ui/hall-theme.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { TransactionSearch } from './transaction-search.tsx';
@@ -21,17 +20,14 @@ const links: Array<[label: string, to: string]> = [
 
 /**
  * The admin area: the spec's sidebar beside the chosen list (on a phone, a select instead:
- * dashboard.css shows one or the other), in the hall's MUI theme as the forms and the profile. A signed-in student sees a clear
- * 'not allowed' page instead (the spec guards /dashboard by login only; the API refuses them anyway).
+ * dashboard.css shows one or the other). The frame is plain CSS; its lists get the hall's MUI theme
+ * from the page-frame layout route (decision 015). A signed-in student sees a clear 'not allowed'
+ * page instead (the spec guards /dashboard by login only; the API refuses them anyway).
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <NotAllowed />;
-  return (
-    <HallThemeProvider>
-      <AdminArea>{children}</AdminArea>
-    </HallThemeProvider>
-  );
+  return <AdminArea>{children}</AdminArea>;
 }
 
 function AdminArea({ children }: { children: ReactNode }) {
