@@ -5,6 +5,7 @@ import { messages, type StudentUser, type TokenPurchaseInput } from '@hall/model
 import { DataError } from '../../lib/data/port.ts';
 import { HALL_BKASH_NUMBER } from '../../config/site.ts';
 import { STUDENT } from '../../testing/fake-auth.ts';
+import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
@@ -132,7 +133,8 @@ describe('the token purchase form', () => {
 
   it('offers the token history from the success dialog', async () => {
     const create = vi.fn(async (_input: TokenPurchaseInput) => ({ acknowledged: true as const, insertedId: 'r1' }));
-    const { user, router } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    // The history page it opens reads the student's tokens.
+    const { user, router } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { ...pagedFrom([]), create } } });
     await screen.findByLabelText('Name');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
