@@ -10,7 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const features = fs.existsSync('web/src/features')
-  ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const featureZones = features.map((name) => ({
@@ -47,14 +50,25 @@ export default tseslint.config(
             {
               target: './web/src/testing',
               from: './web/src/features',
-              message: 'Test helpers render the app (web/src/app), never one feature: features do not depend on each other through them.',
+              message:
+                'Test helpers render the app (web/src/app), never one feature: features do not depend on each other through them.',
             },
             {
-              target: ['./web/src/features', './web/src/app', './web/src/components', './web/src/hooks', './web/src/testing'],
+              target: [
+                './web/src/features',
+                './web/src/app',
+                './web/src/components',
+                './web/src/hooks',
+                './web/src/testing',
+              ],
               from: './web/src/lib/data/adapters',
               message: 'Use the data port (web/src/lib/data), never an adapter directly.',
             },
-            { target: './hall-model', from: ['./web', './functions', './tests'], message: 'The hall model depends on nothing.' },
+            {
+              target: './hall-model',
+              from: ['./web', './functions', './tests'],
+              message: 'The hall model depends on nothing.',
+            },
             {
               target: './functions/src/routes',
               from: './functions/src/store/sqlite',
@@ -75,12 +89,19 @@ export default tseslint.config(
     ignores: ['web/src/lib/data/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: dataOnly }, { name: 'XMLHttpRequest', message: dataOnly }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: dataOnly },
+        { name: 'XMLHttpRequest', message: dataOnly },
+      ],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase/firestore*', 'firebase/storage*', '@firebase/firestore*', '@firebase/storage*'], message: dataOnly },
+            {
+              group: ['firebase/firestore*', 'firebase/storage*', '@firebase/firestore*', '@firebase/storage*'],
+              message: dataOnly,
+            },
           ],
         },
       ],
@@ -99,7 +120,12 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'better-sqlite3', message: 'Storage lives behind functions/src/store.' }],
-          patterns: [{ group: ['firebase-admin/firestore', 'firebase-admin/storage'], message: 'Storage lives behind functions/src/store.' }],
+          patterns: [
+            {
+              group: ['firebase-admin/firestore', 'firebase-admin/storage'],
+              message: 'Storage lives behind functions/src/store.',
+            },
+          ],
         },
       ],
     },
@@ -108,7 +134,10 @@ export default tseslint.config(
     files: ['hall-model/src/**/*.ts'],
     ignores: ['hall-model/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https'], message: 'The hall model has no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https'], message: 'The hall model has no I/O.' }] },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'process', 'window', 'document', 'localStorage'],
     },
   },

@@ -11,11 +11,15 @@ import { LOCAL_PROJECT_ID, resolveAdminEmail } from '@hall/model';
 import { createAdminAccount } from './lib/admin-account.ts';
 import { AUTH_EMULATOR_HOST, ROOT } from './lib/auth-emulator.ts';
 
-const { values } = parseArgs({ options: { replace: { type: 'boolean', default: false }, project: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { replace: { type: 'boolean', default: false }, project: { type: 'string' } },
+});
 
 function defaultProject(): string {
   const file = path.join(ROOT, '.firebaserc');
-  const rc = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { projects?: { default?: string } }) : {};
+  const rc = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { projects?: { default?: string } })
+    : {};
   return rc.projects?.default ?? LOCAL_PROJECT_ID;
 }
 
@@ -24,8 +28,16 @@ function configuredAdmin(): string | undefined {
   if (process.env.HALL_ADMIN_EMAIL) return process.env.HALL_ADMIN_EMAIL;
   const file = path.join(ROOT, 'functions/.env');
   if (!fs.existsSync(file)) return undefined;
-  const line = fs.readFileSync(file, 'utf8').split('\n').find((entry) => entry.trim().startsWith('HALL_ADMIN_EMAIL='));
-  return line?.slice(line.indexOf('=') + 1).trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((entry) => entry.trim().startsWith('HALL_ADMIN_EMAIL='));
+  return (
+    line
+      ?.slice(line.indexOf('=') + 1)
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2') || undefined
+  );
 }
 
 const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
@@ -42,7 +54,8 @@ try {
     console.error(`${result.reason}\n(${where})`);
     process.exit(1);
   }
-  if (result.replaced) console.log(`Deleted the account that held ${email} (uid ${result.replaced}) and signed it out.`);
+  if (result.replaced)
+    console.log(`Deleted the account that held ${email} (uid ${result.replaced}) and signed it out.`);
   console.log(`Administrator account created on ${where}:
   e-mail:   ${email}
   password: ${result.password}

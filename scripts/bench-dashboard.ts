@@ -55,14 +55,22 @@ bulkLoadSqlite(dataDir, {
     };
   }),
 });
-const portal = await startTestPortal({ webDist, dataDir, adminEmail: process.env.VITE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL });
+const portal = await startTestPortal({
+  webDist,
+  dataDir,
+  adminEmail: process.env.VITE_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+});
 const browser = await launchBrowser();
 try {
   await ensureAdmin(portal.adminEmail);
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await signInInBrowser(page, portal.url, { email: portal.adminEmail, password: ADMIN_PASSWORD }, '/dashboard');
-  const firstRow = page.getByRole('table', { name: 'Token Requests' }).locator('tbody tr').first().getByRole('button', { name: 'Pending' });
+  const firstRow = page
+    .getByRole('table', { name: 'Token Requests' })
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: 'Pending' });
   // Warm: the page's code is fetched once, as after any first visit.
   await page.getByRole('link', { name: 'Token_req' }).click();
   await firstRow.waitFor({ timeout: 60_000 });
@@ -109,9 +117,15 @@ try {
       const probe = (window as unknown as { probe: Probe }).probe;
       const requests = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('limit=') && entry.startTime >= probe.start) as PerformanceResourceTiming[];
+        .filter(
+          (entry) => entry.name.includes('limit=') && entry.startTime >= probe.start,
+        ) as PerformanceResourceTiming[];
       const last = requests.at(-1);
-      return { ...probe, sent: last ? last.startTime - probe.start : NaN, answered: last ? last.responseEnd - probe.start : NaN };
+      return {
+        ...probe,
+        sent: last ? last.startTime - probe.start : NaN,
+        answered: last ? last.responseEnd - probe.start : NaN,
+      };
     });
   const resetLongTasks = () => page.evaluate(() => ((window as unknown as { probe: Probe }).probe.longTasks = []));
   const settle = () => page.waitForTimeout(400);
@@ -167,13 +181,24 @@ try {
     'long tasks': longTasks.length,
     'longest task ms': round(longTasks.length ? Math.max(...longTasks) : 0),
   });
-  console.log(`\nToken_req with ${REQUESTS.toLocaleString('en')} requests: click on Token_req -> first rows ${firstRowsMs} ms; full page load -> first rows ${reloadMs} ms`);
+  console.log(
+    `\nToken_req with ${REQUESTS.toLocaleString('en')} requests: click on Token_req -> first rows ${firstRowsMs} ms; full page load -> first rows ${reloadMs} ms`,
+  );
   console.log(
     `Typing, median from keydown: page request sent ${round(median(typingSent))} ms (debounce ${SEARCH_DEBOUNCE_MS} ms), answer in ${round(median(typingAnswered))} ms, last row drawn ${round(median(typing))} ms`,
   );
-  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.table([
-    summary(`type a student id (server search per keystroke, ${REQUESTS.toLocaleString('en')} -> ${(REQUESTS / STUDENTS).toLocaleString('en')})`, typing, typingLong),
+    summary(
+      `type a student id (server search per keystroke, ${REQUESTS.toLocaleString('en')} -> ${(REQUESTS / STUDENTS).toLocaleString('en')})`,
+      typing,
+      typingLong,
+    ),
     summary('delete it again (back to every request)', deleting, deletingLong),
     summary('approve (PATCH sent -> Approved at top, incl. API)', approving, approvingLong),
   ]);

@@ -54,14 +54,26 @@ try {
   const run = async (label: string, connections: number, options: autocannon.Options) => {
     process.stdout.write(`Running: ${label}, ${connections} connections (${DURATION_S} s) ... `);
     const sample = await check(options);
-    const result = await autocannon({ connections, ...(options.amount ? {} : { duration: DURATION_S }), timeout: 120, ...options });
+    const result = await autocannon({
+      connections,
+      ...(options.amount ? {} : { duration: DURATION_S }),
+      timeout: 120,
+      ...options,
+    });
     // Requests still queued in the server when the run ends would be served during the next one.
     await drain(options.url);
     // A run that got no answer at all is a failure, not "0 errors".
     const bad = result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0);
     process.stdout.write(`[${sample}] `);
     console.log(`${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
-    rows.push([label, String(connections), result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(bad)]);
+    rows.push([
+      label,
+      String(connections),
+      result.requests.average.toFixed(0),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      String(bad),
+    ]);
     return result.requests.average;
   };
 
@@ -73,7 +85,13 @@ try {
     let keystroke = 0;
     return [
       { name: `${tag} /api/health (the ceiling)`, options: { url: `${url}/api/health` } },
-      { name: `${tag} a student's own token history (20 of ${RECORDS.toLocaleString('en')})`, options: { url: `${url}/api/tokenpurches?email=${encodeURIComponent(studentEmail)}`, headers: auth(tokens.student) } },
+      {
+        name: `${tag} a student's own token history (20 of ${RECORDS.toLocaleString('en')})`,
+        options: {
+          url: `${url}/api/tokenpurches?email=${encodeURIComponent(studentEmail)}`,
+          headers: auth(tokens.student),
+        },
+      },
       {
         name: `${tag} a token purchase (POST)`,
         options: {
@@ -84,13 +102,23 @@ try {
             {
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                body: JSON.stringify({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: `BENCH${tag.length}X${(counter += 1)}`, bkash_number: '01712345678' }),
+                body: JSON.stringify({
+                  Start_date: '2026-12-01',
+                  End_date: '2026-12-30',
+                  package1: '30',
+                  amount: '2500',
+                  Transaction_id: `BENCH${tag.length}X${(counter += 1)}`,
+                  bkash_number: '01712345678',
+                }),
               }),
             },
           ],
         },
       },
-      { name: `${tag} the admin's first page (limit=50)`, options: { url: `${url}/api/tokenpurches?limit=50`, headers: auth(tokens.admin) } },
+      {
+        name: `${tag} the admin's first page (limit=50)`,
+        options: { url: `${url}/api/tokenpurches?limit=50`, headers: auth(tokens.admin) },
+      },
       {
         name: `${tag} the admin's search by id prefix (limit=50, each keystroke of ${STUDENT_ID})`,
         options: {
@@ -106,7 +134,10 @@ try {
           ],
         },
       },
-      { name: `${tag} the admin's count (Total, no filter)`, options: { url: `${url}/api/tokenpurches/count`, headers: auth(tokens.admin) } },
+      {
+        name: `${tag} the admin's count (Total, no filter)`,
+        options: { url: `${url}/api/tokenpurches/count`, headers: auth(tokens.admin) },
+      },
     ];
   };
 
@@ -117,22 +148,31 @@ try {
     }
   }
   // Seconds per answer: three answers on one connection rather than a timed run.
-  await run(`[rs256] the full unpaged list, for contrast (${RECORDS.toLocaleString('en')}+ records, 3 requests)`, 1, { url: `${server.url}/api/tokenpurches`, headers: { authorization: `Bearer ${rs256.admin}` }, amount: 3 });
+  await run(`[rs256] the full unpaged list, for contrast (${RECORDS.toLocaleString('en')}+ records, 3 requests)`, 1, {
+    url: `${server.url}/api/tokenpurches`,
+    headers: { authorization: `Bearer ${rs256.admin}` },
+    amount: 3,
+  });
   await server.stop();
 
   // 2. The emulator path: the same server with emulator tokens.
   server = await startBenchServer({ FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST });
   const emulatorTokens = { admin: emulatorAdmin.idToken, student: emulatorStudent.idToken };
   for (const connections of [10, 50]) {
-    for (const scenario of scenarios(server.url, emulatorTokens, '[emulator]').slice(0, 2)) await run(scenario.name, connections, scenario.options);
+    for (const scenario of scenarios(server.url, emulatorTokens, '[emulator]').slice(0, 2))
+      await run(scenario.name, connections, scenario.options);
   }
   await server.stop();
 
-  console.log(`\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; shared and noisy, so compare runs on one machine only.`);
+  console.log(
+    `\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; shared and noisy, so compare runs on one machine only.`,
+  );
   printTable(['scenario', 'conns', 'req/s', 'p50', 'p99', 'errors'], rows);
   for (const connections of [10, 50]) {
-    const health = [...rates].find(([name]) => name.includes('/api/health') && name.endsWith(`@${connections}`))?.[1] ?? 0;
-    const own = [...rates].find(([name]) => name.includes('own token history') && name.endsWith(`@${connections}`))?.[1] ?? 0;
+    const health =
+      [...rates].find(([name]) => name.includes('/api/health') && name.endsWith(`@${connections}`))?.[1] ?? 0;
+    const own =
+      [...rates].find(([name]) => name.includes('own token history') && name.endsWith(`@${connections}`))?.[1] ?? 0;
     console.log(`Own history / health at ${connections} connections (RS256): ${(own / health).toFixed(2)}`);
   }
 } finally {
@@ -146,16 +186,26 @@ try {
  * claims to measure (a list, a page, a count), so the table never times error answers.
  */
 async function check(options: autocannon.Options): Promise<string> {
-  const setup = options.requests?.[0]?.setupRequest as ((request: object) => { path?: string; body?: string }) | undefined;
+  const setup = options.requests?.[0]?.setupRequest as
+    ((request: object) => { path?: string; body?: string }) | undefined;
   const request = setup?.({});
   const url = request?.path ? new URL(request.path, options.url).href : options.url;
-  const answer = await fetch(url, { method: options.method ?? 'GET', headers: options.headers as Record<string, string>, body: request?.body || undefined });
+  const answer = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers: options.headers as Record<string, string>,
+    body: request?.body || undefined,
+  });
   const text = await answer.text();
   if (!answer.ok) throw new Error(`${options.method ?? 'GET'} ${url} answered ${answer.status}: ${text.slice(0, 300)}`);
   const body = JSON.parse(text) as unknown;
   if (Array.isArray(body)) return `${body.length} records`;
   if (body && typeof body === 'object') {
-    const { items, count, status, insertedId } = body as { items?: unknown[]; count?: number; status?: string; insertedId?: string };
+    const { items, count, status, insertedId } = body as {
+      items?: unknown[];
+      count?: number;
+      status?: string;
+      insertedId?: string;
+    };
     if (items) return `page of ${items.length}`;
     if (count !== undefined) return `count ${count}`;
     if (status) return `status ${status}`;
@@ -171,11 +221,22 @@ async function drain(url: string) {
 
 /** The bench server in a child process; resolves once it listens. */
 async function startBenchServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/lib/bench-server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', BENCH_DATA_DIR: dataDir, BENCH_ADMIN_EMAIL: adminEmail, BENCH_PROJECT_ID: LOCAL_PROJECT_ID, ...env },
-  });
+  const child: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'scripts/lib/bench-server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        BENCH_DATA_DIR: dataDir,
+        BENCH_ADMIN_EMAIL: adminEmail,
+        BENCH_PROJECT_ID: LOCAL_PROJECT_ID,
+        ...env,
+      },
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout! });
@@ -205,14 +266,54 @@ async function seed(studentEmail: string) {
     return { name: `Student ${index}`, email: `u${id}@student.cuet.ac.bd`, id };
   });
   const records = Array.from({ length: RECORDS }, (_, index) => {
-    const owner = index % OWN_EVERY === 0 ? { name: 'Bench Student', email: studentEmail, id: STUDENT_ID } : owners[index % STUDENTS]!;
-    return { ...owner, ...(index % 3 === 0 ? { status: APPROVED_STATUS } : {}), createdAt: new Date(start + index * 60_000).toISOString() };
+    const owner =
+      index % OWN_EVERY === 0
+        ? { name: 'Bench Student', email: studentEmail, id: STUDENT_ID }
+        : owners[index % STUDENTS]!;
+    return {
+      ...owner,
+      ...(index % 3 === 0 ? { status: APPROVED_STATUS } : {}),
+      createdAt: new Date(start + index * 60_000).toISOString(),
+    };
   });
-  const room = { student_Id_1: '1', student_Id_2: '2', student_Id_3: '3', student_Id_4: '4', room_1: '101', room_2: '102', room_3: '103', room_4: '104', pre_room: '100', apply_date: '2026-11-01' };
+  const room = {
+    student_Id_1: '1',
+    student_Id_2: '2',
+    student_Id_3: '3',
+    student_Id_4: '4',
+    room_1: '101',
+    room_2: '102',
+    room_3: '103',
+    room_4: '104',
+    pre_room: '100',
+    apply_date: '2026-11-01',
+  };
   bulkLoadSqlite(dataDir, {
-    tokenPurchases: records.map((record, index) => ({ _id: newId(), ...record, Start_date: '2026-11-01', End_date: '2026-11-30', package1: '30', amount: '2500', Transaction_id: `SEEDT${index}`, bkash_number: '01712345678' })),
-    hallFees: records.map((record, index) => ({ _id: newId(), ...record, month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: `SEEDH${index}`, bkash_number: '01712345678' })),
-    complaints: records.map(({ status: _status, ...record }, index) => ({ _id: newId(), ...record, complains: `Seed complaint ${index}` })),
+    tokenPurchases: records.map((record, index) => ({
+      _id: newId(),
+      ...record,
+      Start_date: '2026-11-01',
+      End_date: '2026-11-30',
+      package1: '30',
+      amount: '2500',
+      Transaction_id: `SEEDT${index}`,
+      bkash_number: '01712345678',
+    })),
+    hallFees: records.map((record, index) => ({
+      _id: newId(),
+      ...record,
+      month_start: 'january',
+      month_end: 'june',
+      lavel: '2',
+      term: '1',
+      Transaction_id: `SEEDH${index}`,
+      bkash_number: '01712345678',
+    })),
+    complaints: records.map(({ status: _status, ...record }, index) => ({
+      _id: newId(),
+      ...record,
+      complains: `Seed complaint ${index}`,
+    })),
     roomAllotments: records.map((record) => ({ _id: newId(), ...record, ...room })),
   });
 }

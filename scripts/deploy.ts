@@ -10,8 +10,16 @@ import { step } from './lib/step.ts';
 function fromDotenv(file: string, key: string): string | undefined {
   const full = path.join(ROOT, file);
   if (!fs.existsSync(full)) return undefined;
-  const line = fs.readFileSync(full, 'utf8').split('\n').find((entry) => entry.trim().startsWith(`${key}=`));
-  return line?.slice(line.indexOf('=') + 1).trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
+  const line = fs
+    .readFileSync(full, 'utf8')
+    .split('\n')
+    .find((entry) => entry.trim().startsWith(`${key}=`));
+  return (
+    line
+      ?.slice(line.indexOf('=') + 1)
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2') || undefined
+  );
 }
 
 // The admin address the deployed SPA and function will use; the rules must name the same one.
@@ -19,13 +27,21 @@ const adminSettings: NodeJS.ProcessEnv = {};
 const hallAdmin = process.env.HALL_ADMIN_EMAIL ?? fromDotenv('functions/.env', 'HALL_ADMIN_EMAIL');
 const viteAdmin = process.env.VITE_ADMIN_EMAIL ?? fromDotenv('web/.env.production', 'VITE_ADMIN_EMAIL');
 if (hallAdmin && viteAdmin && hallAdmin.toLowerCase() !== viteAdmin.toLowerCase()) {
-  console.error(`HALL_ADMIN_EMAIL (${hallAdmin}) and VITE_ADMIN_EMAIL (${viteAdmin}) differ: set one address everywhere.`);
+  console.error(
+    `HALL_ADMIN_EMAIL (${hallAdmin}) and VITE_ADMIN_EMAIL (${viteAdmin}) differ: set one address everywhere.`,
+  );
   process.exit(1);
 }
 if (hallAdmin) adminSettings.HALL_ADMIN_EMAIL = hallAdmin;
 if (viteAdmin) adminSettings.VITE_ADMIN_EMAIL = viteAdmin;
 
 const NOTHING_DEPLOYED = 'nothing was deployed.';
-step('Rules syntax and admin address', 'npx', ['vitest', 'run', '--project', 'rules-syntax'], adminSettings, NOTHING_DEPLOYED);
+step(
+  'Rules syntax and admin address',
+  'npx',
+  ['vitest', 'run', '--project', 'rules-syntax'],
+  adminSettings,
+  NOTHING_DEPLOYED,
+);
 step('SPA in firebase mode', 'npm', ['run', 'build', '-w', 'web'], { VITE_BACKEND: 'firebase' }, NOTHING_DEPLOYED);
 step('firebase deploy', 'npx', ['firebase', 'deploy', ...process.argv.slice(2)], {}, NOTHING_DEPLOYED);

@@ -13,7 +13,6 @@ if (java) {
   process.exit(1);
 }
 
-
 step('SPA in firebase mode (web/dist)', 'npm', ['run', 'build', '-w', 'web'], EMULATOR_SPA_ENV);
 step('Cloud Function bundle', 'npm', ['run', 'build', '-w', 'functions']);
 const vitest = ['npx', 'vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)].join(' ');

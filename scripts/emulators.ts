@@ -19,7 +19,6 @@ if (java) {
   process.exit(1);
 }
 
-
 step('SPA in firebase mode (web/dist)', 'npm', ['run', 'build', '-w', 'web'], EMULATOR_SPA_ENV);
 step('Cloud Function bundle (functions/lib)', 'npm', ['run', 'build', '-w', 'functions']);
 
@@ -27,5 +26,7 @@ const dataDir = path.join(ROOT, '.data/firebase-emulators');
 const args = ['firebase', 'emulators:start', '--project', LOCAL_PROJECT_ID];
 if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 args.push('--export-on-exit', dataDir);
-console.log(`\n=== Emulator suite: the portal will be on ${HOSTING_URL} (Ctrl-C to stop; data kept in .data/firebase-emulators)`);
+console.log(
+  `\n=== Emulator suite: the portal will be on ${HOSTING_URL} (Ctrl-C to stop; data kept in .data/firebase-emulators)`,
+);
 step('firebase emulators:start', 'npx', args);

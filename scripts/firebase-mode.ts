@@ -6,8 +6,9 @@ import { LOCAL_PROJECT_ID } from '@hall/model';
 import { ROOT } from './lib/auth-emulator.ts';
 
 type Emulators = Record<string, { host: string; port: number }>;
-export const EMULATORS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Emulators })
-  .emulators;
+export const EMULATORS = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Emulators }
+).emulators;
 
 const at = (name: string) => `${EMULATORS[name]?.host}:${EMULATORS[name]?.port}`;
 

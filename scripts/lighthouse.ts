@@ -23,7 +23,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The same browser the tests use: CHROMIUM_PATH, the machine's, or the npm package's.
 const CHROMIUM = (await resolveBrowser()).executablePath;
 const OUT = path.join(ROOT, '.data', 'lighthouse');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const TIMINGS = [
   ['first-contentful-paint', 'FCP'],
@@ -73,7 +82,10 @@ async function audit(name: string, url: string, options: { profile?: string } = 
 /** A Chromium profile in which `account` is signed in (the login form, as a person does). */
 async function signedInProfile(portalUrl: string, account: { email: string; password: string }): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-lighthouse-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   try {
     await signInInBrowser(await context.newPage(), portalUrl, account, '/token_purches');
   } finally {
@@ -95,16 +107,24 @@ try {
   ];
 
   const first = pages[0]![1];
-  console.log(`\nLighthouse ${first.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU slowdown), ${os.cpus()[0]?.model ?? 'unknown CPU'}:\n`);
+  console.log(
+    `\nLighthouse ${first.lighthouseVersion}, mobile (simulated slow 4G, 4x CPU slowdown), ${os.cpus()[0]?.model ?? 'unknown CPU'}:\n`,
+  );
   const categories = Object.keys(first.categories);
-  const header = ['page'.padEnd(27), ...categories.map((key) => (first.categories[key]?.title ?? key).slice(0, 14).padStart(14)), ...TIMINGS.map(([, short]) => short.padStart(8))];
+  const header = [
+    'page'.padEnd(27),
+    ...categories.map((key) => (first.categories[key]?.title ?? key).slice(0, 14).padStart(14)),
+    ...TIMINGS.map(([, short]) => short.padStart(8)),
+  ];
   console.log(header.join(' '));
   for (const [page, report] of pages) {
     const scores = categories.map((key) => {
       const score = report.categories[key]?.score;
       return (score === null || score === undefined ? 'n/a' : String(Math.round(score * 100))).padStart(14);
     });
-    const timings = TIMINGS.map(([id]) => (report.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ').padStart(8));
+    const timings = TIMINGS.map(([id]) =>
+      (report.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ').padStart(8),
+    );
     console.log([page.padEnd(27), ...scores, ...timings].join(' '));
   }
   console.log(`\nFull reports: ${path.relative(process.cwd(), OUT)}/{home,login,token-purchase}.report.html`);

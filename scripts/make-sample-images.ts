@@ -28,7 +28,8 @@ function sky(top: string, bottom: string): string {
 
 function hills(color: string, y: number, amplitude: number): string {
   let d = `M0 ${y}`;
-  for (let x = 0; x <= 1600; x += 200) d += ` Q${x + 100} ${y - amplitude * (x % 400 === 0 ? 1 : -0.4)} ${x + 200} ${y}`;
+  for (let x = 0; x <= 1600; x += 200)
+    d += ` Q${x + 100} ${y - amplitude * (x % 400 === 0 ? 1 : -0.4)} ${x + 200} ${y}`;
   return `<path d="${d} V700 H0Z" fill="${color}"/>`;
 }
 
@@ -38,7 +39,10 @@ function tree(x: number, y: number, scale: number, color = '#1f6b45'): string {
 
 function palm(x: number, y: number, scale: number): string {
   const leaves = [-70, -35, 0, 35, 70, 110, -110]
-    .map((angle) => `<path d="M0 0 Q40 -30 90 -5 Q45 -15 0 0Z" fill="#2f7d4f" transform="rotate(${angle - 90 + 90} 0 0) rotate(${angle})"/>`)
+    .map(
+      (angle) =>
+        `<path d="M0 0 Q40 -30 90 -5 Q45 -15 0 0Z" fill="#2f7d4f" transform="rotate(${angle - 90 + 90} 0 0) rotate(${angle})"/>`,
+    )
     .join('');
   return `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M-5 0 Q10 80 0 170 H12 Q22 80 7 0Z" fill="#7a5a3c"/>${leaves}</g>`;
 }
@@ -139,7 +143,12 @@ const banners: Scene[] = [
         `<g stroke="#e8f5e4" stroke-width="6" fill="none"><rect x="200" y="450" width="1200" height="220"/><line x1="800" y1="450" x2="800" y2="670"/><circle cx="800" cy="560" r="60"/></g>` +
         `<g stroke="#fff" stroke-width="8" fill="none"><rect x="170" y="520" width="30" height="80"/><rect x="1400" y="520" width="30" height="80"/></g>` +
         `<circle cx="900" cy="600" r="14" fill="#fff"/><path d="M893 593 l14 0 l-7 12z" fill="#222"/>` +
-        [300, 560, 1040, 1240].map((x, i) => `<g transform="translate(${x} ${500 + (i % 2) * 40})"><circle cx="0" cy="0" r="12" fill="#6b4a3a"/><rect x="-10" y="12" width="20" height="34" rx="6" fill="${i % 2 ? '#f4c542' : '#0b5d46'}"/><rect x="-9" y="46" width="7" height="22" fill="#333"/><rect x="2" y="46" width="7" height="22" fill="#333"/></g>`).join(''),
+        [300, 560, 1040, 1240]
+          .map(
+            (x, i) =>
+              `<g transform="translate(${x} ${500 + (i % 2) * 40})"><circle cx="0" cy="0" r="12" fill="#6b4a3a"/><rect x="-10" y="12" width="20" height="34" rx="6" fill="${i % 2 ? '#f4c542' : '#0b5d46'}"/><rect x="-9" y="46" width="7" height="22" fill="#333"/><rect x="2" y="46" width="7" height="22" fill="#333"/></g>`,
+          )
+          .join(''),
     ),
   },
   {
@@ -215,7 +224,11 @@ const gallery: Scene[] = GALLERY_IMAGES.map(({ base }, index) => {
   const [background, accent] = PALETTES[index % PALETTES.length]!;
   const icon = MOTIFS[base];
   if (!icon) throw new Error(`No sample picture for ${base}: add its motif to MOTIFS.`);
-  const rays = Array.from({ length: 12 }, (_, r) => `<path d="M400 300 L${400 + 700 * Math.cos((r * Math.PI) / 6)} ${300 + 700 * Math.sin((r * Math.PI) / 6)} L${400 + 700 * Math.cos((r * Math.PI) / 6 + 0.22)} ${300 + 700 * Math.sin((r * Math.PI) / 6 + 0.22)}Z" fill="#fff" opacity="0.06"/>`).join('');
+  const rays = Array.from(
+    { length: 12 },
+    (_, r) =>
+      `<path d="M400 300 L${400 + 700 * Math.cos((r * Math.PI) / 6)} ${300 + 700 * Math.sin((r * Math.PI) / 6)} L${400 + 700 * Math.cos((r * Math.PI) / 6 + 0.22)} ${300 + 700 * Math.sin((r * Math.PI) / 6 + 0.22)}Z" fill="#fff" opacity="0.06"/>`,
+  ).join('');
   return {
     name: base,
     ratio: [4, 3],
@@ -269,7 +282,9 @@ async function main() {
     }
   }
   await browser.close();
-  console.log(`Wrote ${scenes.length} scenes to ${path.relative(process.cwd(), OUT)} (${Math.round(total / 1024)} KiB in all).`);
+  console.log(
+    `Wrote ${scenes.length} scenes to ${path.relative(process.cwd(), OUT)} (${Math.round(total / 1024)} KiB in all).`,
+  );
 }
 
 await main();

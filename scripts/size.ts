@@ -54,7 +54,8 @@ function fail(message: string): never {
 }
 
 function readManifest(): Manifest {
-  if (!fs.existsSync(manifestPath)) fail(`${path.relative(process.cwd(), manifestPath)} not found. Run \`npm run build -w web\` first.`);
+  if (!fs.existsSync(manifestPath))
+    fail(`${path.relative(process.cwd(), manifestPath)} not found. Run \`npm run build -w web\` first.`);
   return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
@@ -100,7 +101,8 @@ const entryFiles = collect(manifest, entryKey, new Set());
 const rows = ROUTES.map(({ route, modules }) => {
   const files = new Set(entryFiles);
   for (const module of modules) {
-    if (!manifest[module]) fail(`route ${route}: its module ${module} is not in the manifest (renamed or no longer lazy?).`);
+    if (!manifest[module])
+      fail(`route ${route}: its module ${module} is not in the manifest (renamed or no longer lazy?).`);
     collect(manifest, module, files);
   }
   return { route, ...totals(files) };
@@ -115,7 +117,9 @@ for (const row of rows) {
 
 if (manifest[AUTH_SESSION_MODULE]) {
   const auth = totals([...collect(manifest, AUTH_SESSION_MODULE, new Set())].filter((file) => !entryFiles.has(file)));
-  console.log(`\nThen, only with a persisted sign-in or once signing in: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`);
+  console.log(
+    `\nThen, only with a persisted sign-in or once signing in: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`,
+  );
 }
 
 const home = rows.find((row) => row.route === '/');

@@ -42,7 +42,10 @@ function webDistFor(authPort: number): string {
     encoding: 'utf8',
     env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`, HALL_WEB_OUT_DIR: own },
   });
-  if (build.status !== 0) throw new StartError(`Building the SPA into ${own} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`);
+  if (build.status !== 0)
+    throw new StartError(
+      `Building the SPA into ${own} failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`,
+    );
   return own;
 }
 
@@ -79,12 +82,18 @@ async function main(): Promise<void> {
   } else {
     console.log('First run: seeding demo accounts and data ...');
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-    accounts = await seedDemoData(server.store, getAuth(initializeApp({ projectId: LOCAL_PROJECT_ID }, 'seed')), config.adminEmail);
+    accounts = await seedDemoData(
+      server.store,
+      getAuth(initializeApp({ projectId: LOCAL_PROJECT_ID }, 'seed')),
+      config.adminEmail,
+    );
     await saver.save();
     // Written last: its presence says the first run finished.
     fs.writeFileSync(seededFile, JSON.stringify(accounts, null, 2));
   }
-  saver.every(SAVE_EVERY_MS, (error) => console.error(`Could not save the accounts: ${error instanceof Error ? error.message : String(error)}`));
+  saver.every(SAVE_EVERY_MS, (error) =>
+    console.error(`Could not save the accounts: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
   if (dev) {
     vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
@@ -134,7 +143,11 @@ try {
 } catch (error) {
   stopping = true;
   if (error instanceof StartError) console.error(`\nCannot start: ${error.message}`);
-  else console.error(`\nCannot start: ${error instanceof Error ? error.message : String(error)}`, process.env.HALL_DEBUG ? error : '');
+  else
+    console.error(
+      `\nCannot start: ${error instanceof Error ? error.message : String(error)}`,
+      process.env.HALL_DEBUG ? error : '',
+    );
   await shutDown(false);
   process.exit(1);
 }

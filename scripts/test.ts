@@ -14,7 +14,13 @@ const results: Array<{ step: string; ok: boolean }> = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 /** `failures` is what the step adds to the failed count: a failed step always adds at least one. */
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, failures: () => number = () => 0): boolean {
+function run(
+  step: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  failures: () => number = () => 0,
+): boolean {
   console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
@@ -37,14 +43,23 @@ type Wrap = (command: string[]) => [string, string[]];
 function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}, wrap?: Wrap): void {
   const report = path.join(reportDir, `${step}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const command = ['npx', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const command = [
+    'npx',
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const [program, args] = wrap ? wrap(command) : [command[0] ?? 'npx', command.slice(1)];
   run(step, program, args, env, () => {
     if (!fs.existsSync(report)) return 0;
     const counted = countReport(JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport);
     counts.passed += counted.passed;
     counts.skipped += counted.skipped;
-    for (const file of counted.failedBeforeTests) console.log(`  failed before its tests ran: ${path.relative(ROOT, file)}`);
+    for (const file of counted.failedBeforeTests)
+      console.log(`  failed before its tests ran: ${path.relative(ROOT, file)}`);
     return counted.failed;
   });
 }
@@ -57,15 +72,20 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
   // Runs `npm start` itself, with its own Auth emulator, so it goes before the shared one.
   vitest('launcher', ['launcher']);
   console.log('\n=== Auth emulator for the API and browser tests');
-  const emulator = await startAuthEmulator({ logFile: path.join(reportDir, 'auth-emulator.log') }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    return undefined;
-  });
+  const emulator = await startAuthEmulator({ logFile: path.join(reportDir, 'auth-emulator.log') }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      return undefined;
+    },
+  );
   if (!emulator) {
     notRun('api+e2e', 'the Auth emulator did not start');
   } else {
     try {
-      vitest('api+e2e', ['api', 'e2e'], { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, GCLOUD_PROJECT: LOCAL_PROJECT_ID });
+      vitest('api+e2e', ['api', 'e2e'], {
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+      });
     } finally {
       await emulator.stop();
     }

@@ -44,10 +44,41 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(userRoutes(deps, limits));
   // Before the token routes, whose authentication would otherwise run twice for these paths.
   api.use(tokenPdfRoutes(deps, limits));
-  api.use(requestRoutes(deps, limits, { path: '/tokenpurches', resource: 'tokenPurchases', collection: (store) => store.tokenPurchases, submission: tokenPurchaseSubmission, approval: approvalInput }));
-  api.use(requestRoutes(deps, limits, { path: '/hallfee', resource: 'hallFees', collection: (store) => store.hallFees, submission: hallFeeSubmission, approval: approvalInput }));
-  api.use(requestRoutes(deps, limits, { path: '/roomallotement', resource: 'roomAllotments', collection: (store) => store.roomAllotments, submission: roomAllotmentSubmission, approval: roomApprovalInput }));
-  api.use(requestRoutes(deps, limits, { path: '/complains', resource: 'complaints', collection: (store) => store.complaints, submission: complaintSubmission }));
+  api.use(
+    requestRoutes(deps, limits, {
+      path: '/tokenpurches',
+      resource: 'tokenPurchases',
+      collection: (store) => store.tokenPurchases,
+      submission: tokenPurchaseSubmission,
+      approval: approvalInput,
+    }),
+  );
+  api.use(
+    requestRoutes(deps, limits, {
+      path: '/hallfee',
+      resource: 'hallFees',
+      collection: (store) => store.hallFees,
+      submission: hallFeeSubmission,
+      approval: approvalInput,
+    }),
+  );
+  api.use(
+    requestRoutes(deps, limits, {
+      path: '/roomallotement',
+      resource: 'roomAllotments',
+      collection: (store) => store.roomAllotments,
+      submission: roomAllotmentSubmission,
+      approval: roomApprovalInput,
+    }),
+  );
+  api.use(
+    requestRoutes(deps, limits, {
+      path: '/complains',
+      resource: 'complaints',
+      collection: (store) => store.complaints,
+      submission: complaintSubmission,
+    }),
+  );
   api.use(noticeRoutes(deps, limits));
   api.use(verifyRoutes(deps, limits));
   api.use(contactMessageRoutes(deps, limits));

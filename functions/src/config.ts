@@ -46,7 +46,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(value.PORTAL_WEB_DIST ? { webDist: value.PORTAL_WEB_DIST } : {}),
     ...(value.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST } : {}),
     ...(value.PORTAL_WRITES_PER_MINUTE
-      ? { rateLimits: { writesPerWindow: value.PORTAL_WRITES_PER_MINUTE, adminWritesPerWindow: value.PORTAL_WRITES_PER_MINUTE * 20, windowMs: 60_000 } }
+      ? {
+          rateLimits: {
+            writesPerWindow: value.PORTAL_WRITES_PER_MINUTE,
+            adminWritesPerWindow: value.PORTAL_WRITES_PER_MINUTE * 20,
+            windowMs: 60_000,
+          },
+        }
       : {}),
   };
   assertSafe(config);

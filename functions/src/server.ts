@@ -20,14 +20,19 @@ let appCount = 0;
  * The local back end: the API on SQLite (and the built SPA, when given) on one port. `verifier`
  * replaces the Firebase token check (the bench's production-like RS256 tokens).
  */
-export async function startServer(config: ServerConfig, options: { verifier?: TokenVerifier } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { verifier?: TokenVerifier } = {},
+): Promise<RunningServer> {
   assertSafe(config);
   if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
   const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
   const store = openSqliteStore(config.dataDir);
   const app = createApp({
     store,
-    verifier: options.verifier ?? firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
+    verifier:
+      options.verifier ??
+      firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
     adminEmail: config.adminEmail,
     loopbackOnly: Boolean(config.authEmulatorHost),
     ...(config.webDist ? { webDist: config.webDist } : {}),

@@ -51,7 +51,9 @@ describe('isAdministrator', () => {
 
   it('is not another address, verified or not', () => {
     expect(isAdministrator({ email: 'u1904001@student.cuet.ac.bd', emailVerified: true }, admin)).toBe(false);
-    expect(isAdministrator({ email: 'hall.admin@student.cuet.ac.bd.evil.com', emailVerified: true }, admin)).toBe(false);
+    expect(isAdministrator({ email: 'hall.admin@student.cuet.ac.bd.evil.com', emailVerified: true }, admin)).toBe(
+      false,
+    );
   });
 
   it('is nobody signed out or without an e-mail', () => {

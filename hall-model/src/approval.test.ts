@@ -15,6 +15,11 @@ describe('approvedFirst', () => {
   });
 
   it('counts only the approved status as approved', () => {
-    expect([{ status: 'confirm' }, { status: 'pending' }, {}, { complains: 'x' }].map(isApproved)).toEqual([true, false, false, false]);
+    expect([{ status: 'confirm' }, { status: 'pending' }, {}, { complains: 'x' }].map(isApproved)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

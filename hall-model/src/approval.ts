@@ -10,5 +10,7 @@ export const isRejected = (record: object): boolean => (record as { status?: unk
 
 /** Approved records first, then newest first; records with the same time keep their order. */
 export function approvedFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {
-  return [...records].sort((a, b) => Number(isApproved(b)) - Number(isApproved(a)) || b.createdAt.localeCompare(a.createdAt));
+  return [...records].sort(
+    (a, b) => Number(isApproved(b)) - Number(isApproved(a)) || b.createdAt.localeCompare(a.createdAt),
+  );
 }

@@ -31,11 +31,15 @@ describe('constants', () => {
   it('has levels 1-4, terms 1-2 and the months with january and june in lowercase', () => {
     expect(LEVELS).toEqual(['1', '2', '3', '4']);
     expect(TERMS).toEqual(['1', '2']);
-    expect(MONTHS.join(' ')).toBe('january February March April May june July August September October November December');
+    expect(MONTHS.join(' ')).toBe(
+      'january February March April May june July August September October November December',
+    );
   });
 
   it('labels the months January to December, whatever their stored spelling', () => {
-    expect(MONTHS.map((month) => MONTH_LABELS[month]).join(' ')).toBe('January February March April May June July August September October November December');
+    expect(MONTHS.map((month) => MONTH_LABELS[month]).join(' ')).toBe(
+      'January February March April May June July August September October November December',
+    );
   });
 
   it('approves with the status confirm and caps notices at 10 MiB', () => {

@@ -1,7 +1,15 @@
 // The Firestore and Cloud Storage layout of the firebase back end, shared by the SPA's Firestore
 // adapter, the API's Firestore store and (by hand) firestore.rules / storage.rules: one document
 // per record under its collection, the document id being the record's `_id`.
-import type { Complaint, ContactMessage, HallFee, Notice, RoomAllotment, StudentUser, TokenPurchase } from './entities.ts';
+import type {
+  Complaint,
+  ContactMessage,
+  HallFee,
+  Notice,
+  RoomAllotment,
+  StudentUser,
+  TokenPurchase,
+} from './entities.ts';
 
 /** The record type kept under each kind (the kinds are also the collection names). */
 export interface RecordTypes {

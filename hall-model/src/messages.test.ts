@@ -32,7 +32,11 @@ describe('messages', () => {
         doneText: 'Services has been deleted.',
       },
       complaintDelete: { confirm: 'Are You sure you want to delete', done: 'deleted successful' },
-      notice: { missingFields: 'Please fill in all fields', uploaded: 'PDF uploaded successfully', failed: 'Failed to upload PDF' },
+      notice: {
+        missingFields: 'Please fill in all fields',
+        uploaded: 'PDF uploaded successfully',
+        failed: 'Failed to upload PDF',
+      },
       contact: { sent: 'Successfully Submitted' },
     });
   });

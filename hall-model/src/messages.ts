@@ -64,7 +64,8 @@ export const messages = {
     room: 'Use letters, digits, spaces and - / . only, starting with a letter or digit (e.g. 313 North, B-12, 4/7).',
     isoDate: 'Enter a real date as YYYY-MM-DD.',
     dateOutOfRange: 'Enter a date between 2000-01-01 and 2099-12-31.',
-    bkashNumber: 'Enter the 11-digit bKash number starting with 01, e.g. 01712345678 (+880, spaces and dashes are fine).',
+    bkashNumber:
+      'Enter the 11-digit bKash number starting with 01, e.g. 01712345678 (+880, spaces and dashes are fine).',
     phone: 'Enter an 11-digit mobile number starting with 01, or leave it empty.',
     transactionIdCharacters: 'Use letters and digits only (spaces are ignored).',
     transactionIdLength: 'A bKash transaction id has 6 to 30 letters and digits.',
@@ -96,7 +97,8 @@ export const messages = {
     badPath: 'That address is not valid.',
     unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
     badRequest: 'The request could not be read.',
-    invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
+    invalidIdempotencyKey:
+      'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     /** The SPA's own, when the back end cannot be reached (code `network_error`). */
     unreachable: 'Could not reach the portal. Check your connection and try again.',
@@ -107,4 +109,3 @@ export const messages = {
 export function tooLongMessage(max: number): string {
   return `Use at most ${max} characters.`;
 }
-

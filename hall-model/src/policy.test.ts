@@ -96,7 +96,10 @@ describe('access policy', () => {
 
   it('lets no visitor or mere student write anything', () => {
     const writes = policyCells().filter(
-      (cell) => (cell.actor === 'visitor' || cell.actor === 'student') && cell.operation !== 'read' && cell.operation !== 'list',
+      (cell) =>
+        (cell.actor === 'visitor' || cell.actor === 'student') &&
+        cell.operation !== 'read' &&
+        cell.operation !== 'list',
     );
     expect(writes).toHaveLength(2 * 7 * 3);
     expect(writes.filter((cell) => cell.allowed)).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REAL_ISO_DATE } from './real-date.ts';
 import { isRealDate } from './schemas.ts';
 
-describe('REAL_ISO_DATE (the rules\' date check)', () => {
+describe("REAL_ISO_DATE (the rules' date check)", () => {
   it('agrees with isRealDate on every candidate day of leap, common and century years', () => {
     for (const year of ['1900', '1999', '2000', '2023', '2024', '2100', '2400', '0000', '9999']) {
       for (let month = 0; month <= 13; month += 1) {

@@ -12,7 +12,11 @@ import type {
 } from './schemas.ts';
 
 /** A student as every record names its owner. */
-export const sampleStudent = { name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' } as const satisfies Required<IdentityFields>;
+export const sampleStudent = {
+  name: 'Rahim Uddin',
+  email: 'u1904001@student.cuet.ac.bd',
+  id: '1904001',
+} as const satisfies Required<IdentityFields>;
 
 export const sampleTokenPurchase = (changes: Partial<TokenPurchaseInput> = {}): TokenPurchaseInput => ({
   Start_date: '2024-05-04',
@@ -53,7 +57,11 @@ export const sampleComplaint = (changes: Partial<ComplaintInput> = {}): Complain
   ...changes,
 });
 
-export const sampleNotice = (changes: Partial<NoticeInput> = {}): NoticeInput => ({ title: 'Hall fee deadline', date: '2024-05-10', ...changes });
+export const sampleNotice = (changes: Partial<NoticeInput> = {}): NoticeInput => ({
+  title: 'Hall fee deadline',
+  date: '2024-05-10',
+  ...changes,
+});
 
 export const sampleContactMessage = (changes: Partial<ContactMessageInput> = {}): ContactMessageInput => ({
   from_name: 'Rahim',

@@ -139,7 +139,15 @@ describe('field schemas', () => {
       expect(isoDateSchema.parse('2024-12-31')).toBe('2024-12-31');
     });
     it('refuses dates that do not exist', () => {
-      for (const bad of ['2024-02-30', '2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-05-00']) {
+      for (const bad of [
+        '2024-02-30',
+        '2023-02-29',
+        '1900-02-29',
+        '2024-04-31',
+        '2024-13-01',
+        '2024-00-10',
+        '2024-05-00',
+      ]) {
         expect(messageOf(isoDateSchema, bad), bad).toBe(BAD_DATE);
       }
     });
@@ -153,12 +161,30 @@ describe('field schemas', () => {
 
   describe('bkashNumberSchema', () => {
     it('accepts the number as people write it and stores the 11 digits', () => {
-      for (const typed of ['01712345678', ' 01712345678 ', '+8801712345678', '8801712345678', '01712-345678', '01712 345 678', '+880 1712-345678']) {
+      for (const typed of [
+        '01712345678',
+        ' 01712345678 ',
+        '+8801712345678',
+        '8801712345678',
+        '01712-345678',
+        '01712 345 678',
+        '+880 1712-345678',
+      ]) {
         expect(bkashNumberSchema.parse(typed), typed).toBe('01712345678');
       }
     });
     it('refuses anything else, saying which form is expected', () => {
-      for (const bad of ['0171234567', '017123456789', '02712345678', '1712345678', '+8811712345678', '+1 01712345678', '0171234567a', '01712.345678', '০১৭১২৩৪৫৬৭৮']) {
+      for (const bad of [
+        '0171234567',
+        '017123456789',
+        '02712345678',
+        '1712345678',
+        '+8811712345678',
+        '+1 01712345678',
+        '0171234567a',
+        '01712.345678',
+        '০১৭১২৩৪৫৬৭৮',
+      ]) {
         expect(messageOf(bkashNumberSchema, bad), bad).toBe(BKASH);
       }
       expect(messageOf(bkashNumberSchema, `01712345678${' '.repeat(40)}9`)).toBe(BKASH);
@@ -250,15 +276,22 @@ describe('tokenPurchaseInput', () => {
     expect(errorsOf(tokenPurchaseInput, { ...token, Start_date: '2024-02-30' })).toEqual({ Start_date: BAD_DATE });
   });
   it('stores the payment details normalised', () => {
-    expect(tokenPurchaseInput.parse({ ...token, bkash_number: '+8801712345678', Transaction_id: '8n7a 6b5c 4d' })).toEqual(token);
+    expect(
+      tokenPurchaseInput.parse({ ...token, bkash_number: '+8801712345678', Transaction_id: '8n7a 6b5c 4d' }),
+    ).toEqual(token);
   });
   it('refuses bad payment details', () => {
     expect(errorsOf(tokenPurchaseInput, { ...token, bkash_number: '1712345678' })).toEqual({ bkash_number: BKASH });
-    expect(errorsOf(tokenPurchaseInput, { ...token, Transaction_id: 'AB_123456' })).toEqual({ Transaction_id: TX_CHARS });
+    expect(errorsOf(tokenPurchaseInput, { ...token, Transaction_id: 'AB_123456' })).toEqual({
+      Transaction_id: TX_CHARS,
+    });
   });
   it('refuses a status set by the student and other unknown keys', () => {
     expect(errorsOf(tokenPurchaseInput, { ...token, status: 'confirm' })).toEqual({ status: UNKNOWN });
-    expect(errorsOf(tokenPurchaseInput, { ...token, _id: 'x', createdAt: 'y' })).toEqual({ _id: UNKNOWN, createdAt: UNKNOWN });
+    expect(errorsOf(tokenPurchaseInput, { ...token, _id: 'x', createdAt: 'y' })).toEqual({
+      _id: UNKNOWN,
+      createdAt: UNKNOWN,
+    });
   });
   it('reports every missing field', () => {
     expect(errorsOf(tokenPurchaseInput, {})).toEqual({
@@ -279,7 +312,9 @@ describe('tokenPurchaseInput', () => {
 describe('hallFeeInput', () => {
   it('accepts a valid payment, months in the spec spelling', () => {
     expect(hallFeeInput.parse(hallFee)).toEqual(hallFee);
-    expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'May', month_end: 'December', lavel: '4', term: '2' })).toEqual({});
+    expect(
+      errorsOf(hallFeeInput, { ...hallFee, month_start: 'May', month_end: 'December', lavel: '4', term: '2' }),
+    ).toEqual({});
   });
   it('accepts one month', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, month_start: 'june', month_end: 'june' })).toEqual({});
@@ -297,7 +332,9 @@ describe('hallFeeInput', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, term: '3' })).toEqual({ term: CHOOSE });
   });
   it('stores a number written +880 and an id pasted with spaces in their normalised forms', () => {
-    expect(hallFeeInput.parse({ ...hallFee, bkash_number: '+8801712345678', Transaction_id: ' tx 123 456 ' })).toEqual(hallFee);
+    expect(hallFeeInput.parse({ ...hallFee, bkash_number: '+8801712345678', Transaction_id: ' tx 123 456 ' })).toEqual(
+      hallFee,
+    );
   });
   it('refuses bad payment details, status and unknown keys', () => {
     expect(errorsOf(hallFeeInput, { ...hallFee, bkash_number: '01812345' })).toEqual({ bkash_number: BKASH });
@@ -383,7 +420,9 @@ describe('submissions: input plus optional identity fields', () => {
 describe('approvals', () => {
   it("accept only the status 'confirm'", () => {
     expect(approvalInput.parse({ status: 'confirm' })).toEqual({ status: 'confirm' });
-    expect(errorsOf(approvalInput, { status: 'pending' })).toEqual({ status: "The status can only be set to 'confirm', or to 'rejected' with a reason." });
+    expect(errorsOf(approvalInput, { status: 'pending' })).toEqual({
+      status: "The status can only be set to 'confirm', or to 'rejected' with a reason.",
+    });
     expect(errorsOf(approvalInput, {})).toEqual({ status: REQUIRED });
     expect(errorsOf(approvalInput, { status: 'confirm', amount: '1' })).toEqual({ amount: UNKNOWN });
   });
@@ -394,15 +433,26 @@ describe('approvals', () => {
     });
     expect(errorsOf(roomApprovalInput, { status: 'confirm' })).toEqual({ SelectedRoom: REQUIRED });
     expect(roomApprovalInput.parse({ status: 'confirm', SelectedRoom: ' 313 North ' }).SelectedRoom).toBe('313 North');
-    expect(errorsOf(roomApprovalInput, { status: 'confirm', SelectedRoom: '2_03' })).toEqual({ SelectedRoom: ROOM_CHARS });
+    expect(errorsOf(roomApprovalInput, { status: 'confirm', SelectedRoom: '2_03' })).toEqual({
+      SelectedRoom: ROOM_CHARS,
+    });
   });
   it('take a rejection only with a one-line reason of at most 200 characters', () => {
-    expect(rejectionInput.parse({ status: 'rejected', rejectReason: '  Wrong bKash id \n' })).toEqual({ status: 'rejected', rejectReason: 'Wrong bKash id' });
+    expect(rejectionInput.parse({ status: 'rejected', rejectReason: '  Wrong bKash id \n' })).toEqual({
+      status: 'rejected',
+      rejectReason: 'Wrong bKash id',
+    });
     expect(rejectionInput.parse({ status: 'rejected', rejectReason: 'a\nb' }).rejectReason).toBe('a b');
     expect(errorsOf(rejectionInput, { status: 'rejected' })).toEqual({ rejectReason: REQUIRED });
-    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: ' \u200B ' })).toEqual({ rejectReason: REQUIRED });
-    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: 'x'.repeat(201) })).toEqual({ rejectReason: tooLong(200) });
-    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: 'x', SelectedRoom: '1' })).toEqual({ SelectedRoom: UNKNOWN });
+    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: ' \u200B ' })).toEqual({
+      rejectReason: REQUIRED,
+    });
+    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: 'x'.repeat(201) })).toEqual({
+      rejectReason: tooLong(200),
+    });
+    expect(errorsOf(rejectionInput, { status: 'rejected', rejectReason: 'x', SelectedRoom: '1' })).toEqual({
+      SelectedRoom: UNKNOWN,
+    });
     expect(errorsOf(rejectionInput, { status: 'confirm', rejectReason: 'x' })).toHaveProperty('status');
   });
 });
@@ -431,8 +481,12 @@ describe('contactMessageInput', () => {
   it('refuses a bad e-mail, empty and long fields, unknown keys', () => {
     expect(errorsOf(contactMessageInput, { ...contact, user_email: 'rahim@' })).toEqual({ user_email: BAD_EMAIL });
     expect(errorsOf(contactMessageInput, { ...contact, from_name: '' })).toEqual({ from_name: REQUIRED });
-    expect(errorsOf(contactMessageInput, { ...contact, from_name: 'n'.repeat(81) })).toEqual({ from_name: tooLong(80) });
-    expect(errorsOf(contactMessageInput, { ...contact, message: 'm'.repeat(2001) })).toEqual({ message: tooLong(2000) });
+    expect(errorsOf(contactMessageInput, { ...contact, from_name: 'n'.repeat(81) })).toEqual({
+      from_name: tooLong(80),
+    });
+    expect(errorsOf(contactMessageInput, { ...contact, message: 'm'.repeat(2001) })).toEqual({
+      message: tooLong(2000),
+    });
     expect(errorsOf(contactMessageInput, { ...contact, message: ' ' })).toEqual({ message: REQUIRED });
     expect(errorsOf(contactMessageInput, { ...contact, senderEmail: 'x@y.z' })).toEqual({ senderEmail: UNKNOWN });
   });
@@ -487,14 +541,22 @@ describe('sensible values (dates in a hall window, no control or invisible-only 
   });
   it('counts text of only zero-width, format or control characters as empty', () => {
     for (const invisible of ['\u200B\u200B', '\u200D', '\uFEFF', '\u0000', ' \u2060\u00AD ', '\u3164', '\u202E']) {
-      expect(errorsOf(complaintInput, { complains: invisible }), JSON.stringify(invisible)).toEqual({ complains: REQUIRED });
-      expect(errorsOf(noticeInput, { title: invisible, date: '2024-05-03' }), JSON.stringify(invisible)).toEqual({ title: REQUIRED });
+      expect(errorsOf(complaintInput, { complains: invisible }), JSON.stringify(invisible)).toEqual({
+        complains: REQUIRED,
+      });
+      expect(errorsOf(noticeInput, { title: invisible, date: '2024-05-03' }), JSON.stringify(invisible)).toEqual({
+        title: REQUIRED,
+      });
     }
   });
   it('strips NUL, other control characters and bidi overrides from every text field', () => {
-    expect(complaintInput.parse({ complains: 'Fan\u0000 broken\u0007\r\nRoom 2\u202E03' })).toEqual({ complains: 'Fan broken\nRoom 203' });
+    expect(complaintInput.parse({ complains: 'Fan\u0000 broken\u0007\r\nRoom 2\u202E03' })).toEqual({
+      complains: 'Fan broken\nRoom 203',
+    });
     expect(newUserInput.parse({ ...identity, name: 'Rahim\u0000\tUddin\u0085' }).name).toBe('Rahim Uddin');
-    expect(contactMessageInput.parse({ from_name: 'A\u001Fb', user_email: 'a@b.co', message: 'line 1\nline 2' })).toEqual({
+    expect(
+      contactMessageInput.parse({ from_name: 'A\u001Fb', user_email: 'a@b.co', message: 'line 1\nline 2' }),
+    ).toEqual({
       from_name: 'Ab',
       user_email: 'a@b.co',
       message: 'line 1\nline 2',

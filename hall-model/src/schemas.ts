@@ -77,7 +77,10 @@ function requiredText(max: number, { multiline = false }: { multiline?: boolean 
 
 /** A trimmed string that must be one of `values` (the spec's selects). */
 function choice<const T extends readonly [string, ...string[]]>(values: T, error: string = v.chooseOption) {
-  return z.pipe(stringType().check(z.trim(), z.minLength(1, { error: v.required, abort: true })), z.enum(values, { error }));
+  return z.pipe(
+    stringType().check(z.trim(), z.minLength(1, { error: v.required, abort: true })),
+    z.enum(values, { error }),
+  );
 }
 
 /** Object-level errors: a body that is not an object, and keys the schema does not know. */
@@ -103,7 +106,11 @@ export const nameSchema = requiredText(LIMITS.name);
 
 export const studentEmailSchema = z
   .pipe(requiredText(LIMITS.email).check(z.toLowerCase()), z.email({ error: v.invalidEmail }))
-  .check(z.refine((email: string) => email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`), { error: messages.signUp.studentEmailRequired }));
+  .check(
+    z.refine((email: string) => email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`), {
+      error: messages.signUp.studentEmailRequired,
+    }),
+  );
 
 /** Any e-mail address (the contact form's reply address). */
 export const emailSchema = z.pipe(requiredText(LIMITS.email), z.email({ error: v.invalidEmail }));
@@ -172,7 +179,9 @@ export const identityFields = z.strictObject(
   {
     name: z.optional(stringType().check(z.trim(), z.maxLength(LIMITS.name, { error: tooLongMessage(LIMITS.name) }))),
     email: z.optional(stringType().check(z.trim(), z.maxLength(LIMITS.email, { error: tooLongMessage(LIMITS.email) }))),
-    id: z.optional(stringType().check(z.trim(), z.maxLength(LIMITS.studentId, { error: tooLongMessage(LIMITS.studentId) }))),
+    id: z.optional(
+      stringType().check(z.trim(), z.maxLength(LIMITS.studentId, { error: tooLongMessage(LIMITS.studentId) })),
+    ),
   },
   objectError,
 );
@@ -243,10 +252,7 @@ const roomAllotmentShape = {
 };
 
 export const roomAllotmentInput = z.strictObject(roomAllotmentShape, objectError);
-export const roomAllotmentSubmission = z.strictObject(
-  { ...roomAllotmentShape, ...identityFields.shape },
-  objectError,
-);
+export const roomAllotmentSubmission = z.strictObject({ ...roomAllotmentShape, ...identityFields.shape }, objectError);
 
 // The office decides a pending request once: approve ('confirm') or reject with a reason.
 const approvedStatus = choice([APPROVED_STATUS], v.approvedOnly);
@@ -260,13 +266,14 @@ export const rejectionInput = z.strictObject(
 );
 
 // The notice's file travels beside these fields (multipart); its checks live where it is read.
-export const noticeInput = z.strictObject(
-  { title: requiredText(LIMITS.title), date: isoDateSchema },
-  objectError,
-);
+export const noticeInput = z.strictObject({ title: requiredText(LIMITS.title), date: isoDateSchema }, objectError);
 
 export const contactMessageInput = z.strictObject(
-  { from_name: requiredText(LIMITS.name), user_email: emailSchema, message: requiredText(LIMITS.message, { multiline: true }) },
+  {
+    from_name: requiredText(LIMITS.name),
+    user_email: emailSchema,
+    message: requiredText(LIMITS.message, { multiline: true }),
+  },
   objectError,
 );
 

@@ -10,7 +10,10 @@ const SPECIAL_CHARACTER = /[!@#$%^&*(),.?":{}|<>]/;
 export const PASSWORD_RULES: ReadonlyArray<{ hint: string; met: (password: string) => boolean }> = [
   { hint: `At least ${MIN_PASSWORD_LENGTH} characters`, met: (password) => password.length >= MIN_PASSWORD_LENGTH },
   { hint: 'At least one uppercase letter (A to Z)', met: (password) => UPPERCASE.test(password) },
-  { hint: 'At least one special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >', met: (password) => SPECIAL_CHARACTER.test(password) },
+  {
+    hint: 'At least one special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    met: (password) => SPECIAL_CHARACTER.test(password),
+  },
 ];
 
 export interface SignUpFields {

@@ -28,7 +28,9 @@ describe('the student id of an address', () => {
     const refused = newUserInput.safeParse({ name: 'A', email: 'u1904001@student.cuet.ac.bd', id: '1904002' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]).toMatchObject({ path: ['id'], message: messages.api.studentIdMismatch });
-    expect(newUserInput.safeParse({ name: 'A', email: 'u1904001@student.cuet.ac.bd', id: '1904001' }).success).toBe(true);
+    expect(newUserInput.safeParse({ name: 'A', email: 'u1904001@student.cuet.ac.bd', id: '1904001' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -21,14 +21,25 @@ const token: TokenPurchase = {
 describe('verifyToken', () => {
   it('is valid on the first and the last day of an approved period, in Dhaka time', () => {
     // 2026-11-30T18:00Z is already 1 December in Dhaka (UTC+6).
-    expect(verifyToken(token, new Date('2026-11-30T18:00:00Z'))).toMatchObject({ valid: true, inPeriod: true, today: '2026-12-01' });
-    expect(verifyToken(token, new Date('2026-11-30T17:59:00Z'))).toMatchObject({ valid: false, inPeriod: false, approved: true });
+    expect(verifyToken(token, new Date('2026-11-30T18:00:00Z'))).toMatchObject({
+      valid: true,
+      inPeriod: true,
+      today: '2026-12-01',
+    });
+    expect(verifyToken(token, new Date('2026-11-30T17:59:00Z'))).toMatchObject({
+      valid: false,
+      inPeriod: false,
+      approved: true,
+    });
     expect(verifyToken(token, new Date('2026-12-30T17:59:00Z')).valid).toBe(true);
     expect(verifyToken(token, new Date('2026-12-30T18:00:00Z')).valid).toBe(false);
   });
 
   it('is not valid once rejected, and says so without the reason', () => {
-    const answer = verifyToken({ ...token, status: 'rejected', rejectReason: 'No such payment' }, new Date('2026-12-10T06:00:00Z'));
+    const answer = verifyToken(
+      { ...token, status: 'rejected', rejectReason: 'No such payment' },
+      new Date('2026-12-10T06:00:00Z'),
+    );
     expect(answer).toMatchObject({ valid: false, approved: false, rejected: true });
     expect(JSON.stringify(answer)).not.toContain('No such payment');
   });

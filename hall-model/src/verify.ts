@@ -27,7 +27,12 @@ export interface TokenVerification {
 /** The date (yyyy-mm-dd) at `now` in the hall's time zone. */
 export function hallDate(now: Date): string {
   // en-CA formats a date as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HALL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: HALL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function verifyToken(token: TokenPurchase, now: Date): TokenVerification {

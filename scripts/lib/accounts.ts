@@ -79,7 +79,9 @@ export class AccountSaver {
     await this.emulator.exportTo(dir);
     const unchanged =
       previous !== undefined &&
-      ['auth_export/accounts.json', 'auth_export/config.json'].every((file) => sameFile(path.join(dir, file), path.join(previous, file)));
+      ['auth_export/accounts.json', 'auth_export/config.json'].every((file) =>
+        sameFile(path.join(dir, file), path.join(previous, file)),
+      );
     if (unchanged) {
       fs.rmSync(dir, { recursive: true, force: true });
       return;
@@ -95,10 +97,15 @@ export class AccountSaver {
   }
 
   /** Removes every export but the current one (left-overs of a stop in the middle of a save). */
-  prune(keep = fs.existsSync(path.join(this.root, 'current')) ? fs.readFileSync(path.join(this.root, 'current'), 'utf8').trim() : ''): void {
+  prune(
+    keep = fs.existsSync(path.join(this.root, 'current'))
+      ? fs.readFileSync(path.join(this.root, 'current'), 'utf8').trim()
+      : '',
+  ): void {
     if (!fs.existsSync(this.root)) return;
     for (const entry of fs.readdirSync(this.root)) {
-      if (entry !== keep && entry !== 'current') fs.rmSync(path.join(this.root, entry), { recursive: true, force: true });
+      if (entry !== keep && entry !== 'current')
+        fs.rmSync(path.join(this.root, entry), { recursive: true, force: true });
     }
   }
 

@@ -8,8 +8,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 export const ADMIN_BOOTSTRAP_CLAIM = 'hallAdminBootstrap';
 
 export type AdminCreateResult =
-  | { ok: true; uid: string; password: string; replaced: string | null }
-  | { ok: false; reason: string };
+  { ok: true; uid: string; password: string; replaced: string | null } | { ok: false; reason: string };
 
 /** 24 random characters, with the sign-up checks' uppercase letter and special character. */
 export function freshPassword(): string {
@@ -30,7 +29,11 @@ async function accountHolding(auth: Auth, email: string): Promise<UserRecord | n
  * account with that address is left alone unless `replace`: then its sessions are revoked and
  * it is deleted first.
  */
-export async function createAdminAccount(auth: Auth, email: string, { replace }: { replace: boolean }): Promise<AdminCreateResult> {
+export async function createAdminAccount(
+  auth: Auth,
+  email: string,
+  { replace }: { replace: boolean },
+): Promise<AdminCreateResult> {
   const existing = await accountHolding(auth, email);
   if (existing && !replace) {
     const madeHere = existing.customClaims?.[ADMIN_BOOTSTRAP_CLAIM] === true;

@@ -12,7 +12,11 @@ export interface EmulatorPorts {
   /** firebase-tools reserves a port for its logging emulator even with --only auth. */
   logging: number;
 }
-export const DEFAULT_EMULATOR_PORTS: EmulatorPorts = { auth: LOCAL_PORTS.auth, hub: LOCAL_PORTS.hub, logging: LOCAL_PORTS.logging };
+export const DEFAULT_EMULATOR_PORTS: EmulatorPorts = {
+  auth: LOCAL_PORTS.auth,
+  hub: LOCAL_PORTS.hub,
+  logging: LOCAL_PORTS.logging,
+};
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${DEFAULT_EMULATOR_PORTS.auth}`;
 
 export interface AuthEmulator {
@@ -62,14 +66,18 @@ export async function startAuthEmulator(options: {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   fs.writeFileSync(options.logFile, '');
   const firebase = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
-  const guard = spawn(process.execPath, [path.join(import.meta.dirname, 'emulator-guard.mjs'), options.logFile, '--', process.execPath, firebase, ...args], {
-    cwd: workDir,
-    stdio: ['pipe', 'pipe', 'ignore'],
-    // Its own process group: a terminal's Ctrl-C must not reach it; start.ts saves the accounts
-    // first, then stops it with one SIGINT of its own.
-    detached: true,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-  });
+  const guard = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'emulator-guard.mjs'), options.logFile, '--', process.execPath, firebase, ...args],
+    {
+      cwd: workDir,
+      stdio: ['pipe', 'pipe', 'ignore'],
+      // Its own process group: a terminal's Ctrl-C must not reach it; start.ts saves the accounts
+      // first, then stops it with one SIGINT of its own.
+      detached: true,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
+  );
   const exited = new Promise<number | null>((resolve) => guard.once('exit', (code) => resolve(code)));
   // The guard leads its own process group, the emulator in it: kill both, never the guard alone
   // (that would leave the emulator holding the ports).
@@ -121,7 +129,8 @@ function explainFailure(log: string, options: { importDir?: string; logFile: str
     return `The Auth emulator could not import the saved accounts in ${options.importDir} (see ${where}): restore that folder from a backup, or delete the data folder to start afresh.`;
   }
   const port = /port (\d+)/i.exec(log.match(/.*(taken|in use|not available|EADDRINUSE).*/i)?.[0] ?? '')?.[1];
-  if (port) return `The Auth emulator could not use port ${port}, which another program holds: stop that program or choose other ports (HALL_AUTH_PORT, HALL_HUB_PORT).`;
+  if (port)
+    return `The Auth emulator could not use port ${port}, which another program holds: stop that program or choose other ports (HALL_AUTH_PORT, HALL_HUB_PORT).`;
   return `The Auth emulator (ports ${ports.auth} and ${ports.hub}) did not start; its log is ${where}.`;
 }
 

@@ -24,7 +24,14 @@ const server = await startServer(
     ...(publicKey ? {} : { authEmulatorHost: emulatorHost }),
     rateLimits: { writesPerWindow: 1e9, adminWritesPerWindow: 1e9, windowMs: 60_000 },
   },
-  publicKey ? { verifier: tokenVerifierOn(rs256Auth(publicKey, projectId), { emulator: false, adminEmail: env('BENCH_ADMIN_EMAIL') }) } : {},
+  publicKey
+    ? {
+        verifier: tokenVerifierOn(rs256Auth(publicKey, projectId), {
+          emulator: false,
+          adminEmail: env('BENCH_ADMIN_EMAIL'),
+        }),
+      }
+    : {},
 );
 console.log(`READY ${server.url}`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -37,7 +37,9 @@ export function inspectDataDir(dataDir: string): DataState {
   try {
     demoAccounts = JSON.parse(fs.readFileSync(demoFile, 'utf8')) as DemoAccount[];
   } catch {
-    throw new StartError(`${path.join(shown, 'demo-accounts.json')} is not valid JSON; restore it from a backup, or ${afresh}.`);
+    throw new StartError(
+      `${path.join(shown, 'demo-accounts.json')} is not valid JSON; restore it from a backup, or ${afresh}.`,
+    );
   }
   return { kind: 'kept', accountsDir: accountsDir!, demoAccounts };
 }

@@ -32,10 +32,13 @@ export function readPorts(env: NodeJS.ProcessEnv): StartPorts {
   };
   const hub = value('hub', 1);
   const ports = { portal: value('portal', 0), auth: value('auth', 1), hub, logging: hub + 100 };
-  if (ports.logging > 65535) throw new StartError(`HALL_HUB_PORT is ${hub}; the emulator also needs ${ports.logging}: use a port below 65436.`);
+  if (ports.logging > 65535)
+    throw new StartError(`HALL_HUB_PORT is ${hub}; the emulator also needs ${ports.logging}: use a port below 65436.`);
   const used = Object.values(ports).filter((port) => port !== 0);
   if (new Set(used).size !== used.length) {
-    throw new StartError(`HALL_PORT, HALL_AUTH_PORT and HALL_HUB_PORT (and HALL_HUB_PORT + 100) must all differ; they are ${JSON.stringify(ports)}.`);
+    throw new StartError(
+      `HALL_PORT, HALL_AUTH_PORT and HALL_HUB_PORT (and HALL_HUB_PORT + 100) must all differ; they are ${JSON.stringify(ports)}.`,
+    );
   }
   return ports;
 }
@@ -57,8 +60,12 @@ export async function takenPorts(ports: StartPorts): Promise<string[]> {
     const holder = portHolder(port);
     const variable = key === 'logging' ? 'HALL_HUB_PORT' : VARIABLES[key];
     const who = holder ? `process ${holder.pid} (${holder.command})` : 'another program';
-    const fix = holder ? `stop it (kill ${holder.pid})` : `stop the program that holds it (\`ss -ltnp 'sport = :${port}'\` shows which)`;
-    problems.push(`Port ${port}, for ${ROLES[key]}, is in use by ${who}: ${fix}, or choose another port with ${variable}=<port>.`);
+    const fix = holder
+      ? `stop it (kill ${holder.pid})`
+      : `stop the program that holds it (\`ss -ltnp 'sport = :${port}'\` shows which)`;
+    problems.push(
+      `Port ${port}, for ${ROLES[key]}, is in use by ${who}: ${fix}, or choose another port with ${variable}=<port>.`,
+    );
   }
   return problems;
 }

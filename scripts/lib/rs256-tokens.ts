@@ -60,7 +60,8 @@ export function rs256Auth(publicKeyPem: string, projectId: string): Pick<Auth, '
     if (!header || !payload || !signature || extra !== undefined) throw refuse('argument-error');
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
     if (head.alg !== 'RS256' || head.kid !== KEY_ID) throw refuse('argument-error');
-    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'))) throw refuse('argument-error');
+    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url')))
+      throw refuse('argument-error');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const now = Math.floor(Date.now() / 1000);
     const valid =

@@ -28,7 +28,10 @@ export function rulesSuiteAvailability(): { available: true } | { available: fal
   ].filter(([, prefix]) => !jars.some((file) => file.startsWith(prefix ?? '')));
   if (missing.length > 0) {
     const names = missing.map(([name]) => name).join(' and ');
-    return { available: false, reason: `the ${names} jar${missing.length > 1 ? 's are' : ' is'} not in ${cache} (firebase-tools downloads them on first use, which needs internet).` };
+    return {
+      available: false,
+      reason: `the ${names} jar${missing.length > 1 ? 's are' : ' is'} not in ${cache} (firebase-tools downloads them on first use, which needs internet).`,
+    };
   }
   return { available: true };
 }
@@ -39,5 +42,8 @@ export function rulesSuiteAvailability(): { available: true } | { available: fal
  */
 export function underRulesEmulators(command: string[]): [string, string[]] {
   const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));
-  return ['npx', ['firebase', 'emulators:exec', '--project', LOCAL_PROJECT_ID, '--only', 'firestore,storage', quoted.join(' ')]];
+  return [
+    'npx',
+    ['firebase', 'emulators:exec', '--project', LOCAL_PROJECT_ID, '--only', 'firestore,storage', quoted.join(' ')],
+  ];
 }

@@ -54,7 +54,8 @@ function bounded(pattern: RegExp, min: number, max: number): string {
 /** `^X$` as X, to be embedded in a larger pattern. */
 function inner(pattern: RegExp): string {
   const match = /^\^(.*)\$$/.exec(pattern.source);
-  if (!match || pattern.flags !== '') throw new Error(`rules:sync expects an anchored pattern without flags: ${pattern}`);
+  if (!match || pattern.flags !== '')
+    throw new Error(`rules:sync expects an anchored pattern without flags: ${pattern}`);
   return match[1] ?? '';
 }
 
@@ -74,16 +75,39 @@ function firestoreHelpers(): string {
     fn('levels', [], list(LEVELS)),
     fn('terms', [], list(TERMS)),
     fn('months', [], list(MONTHS), 'MONTHS, in calendar order'),
-    fn('isStudentEmail', ['email'], `email is string\n      && email.size() <= ${LIMITS.email}\n      && email.matches(${literal(`^[a-z0-9._%+-]+@${domain}$`)})`),
-    fn('carriesStudentId', ['email'], `email.matches(${literal(`^u[0-9]+@${domain}$`)})`, 'A u<digits>@ address carries its student id (hall-model student-id.ts)'),
+    fn(
+      'isStudentEmail',
+      ['email'],
+      `email is string\n      && email.size() <= ${LIMITS.email}\n      && email.matches(${literal(`^[a-z0-9._%+-]+@${domain}$`)})`,
+    ),
+    fn(
+      'carriesStudentId',
+      ['email'],
+      `email.matches(${literal(`^u[0-9]+@${domain}$`)})`,
+      'A u<digits>@ address carries its student id (hall-model student-id.ts)',
+    ),
     fn('isName', ['value'], `isText(value, ${LIMITS.name})`),
     fn('isComplaintText', ['value'], `isText(value, ${LIMITS.complaint})`),
     fn('isMessageText', ['value'], `isText(value, ${LIMITS.message})`),
     fn('isTitle', ['value'], `isText(value, ${LIMITS.title})`),
-    fn('isRejectReason', ['value'], `isText(value, ${LIMITS.rejectReason})\n      && value.matches(${literal('(?s).*[\\t\\n].*')}) == false`, 'One line (rejectionInput)'),
+    fn(
+      'isRejectReason',
+      ['value'],
+      `isText(value, ${LIMITS.rejectReason})\n      && value.matches(${literal('(?s).*[\\t\\n].*')}) == false`,
+      'One line (rejectionInput)',
+    ),
     fn('isEmailSize', ['value'], `value is string && value.size() <= ${LIMITS.email}`),
-    fn('isStudentId', ['value'], `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.studentId))})`),
-    fn('isRoom', ['value'], `value is string && value.size() <= ${LIMITS.room}\n      && value.matches(${literal(ROOM_NAME.source)})`, 'ROOM_NAME'),
+    fn(
+      'isStudentId',
+      ['value'],
+      `value is string && value.matches(${literal(bounded(ID_CHARACTERS, 1, LIMITS.studentId))})`,
+    ),
+    fn(
+      'isRoom',
+      ['value'],
+      `value is string && value.size() <= ${LIMITS.room}\n      && value.matches(${literal(ROOM_NAME.source)})`,
+      'ROOM_NAME',
+    ),
     fn(
       'isIsoDate',
       ['value'],
@@ -124,6 +148,7 @@ export function generatedBlock(file: RulesFile): string {
 export function synced(file: RulesFile, source: string): string {
   const start = source.indexOf(BLOCK_START);
   const end = source.indexOf(BLOCK_END);
-  if (start < 0 || end < start) throw new Error(`${file} has no generated block (${BLOCK_START.trim()} ... ${BLOCK_END.trim()})`);
+  if (start < 0 || end < start)
+    throw new Error(`${file} has no generated block (${BLOCK_START.trim()} ... ${BLOCK_END.trim()})`);
   return source.slice(0, start) + generatedBlock(file) + source.slice(end + BLOCK_END.length);
 }

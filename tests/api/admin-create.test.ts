@@ -9,11 +9,19 @@ import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Runs the real command, as `npm run admin:create -- <args>` does. */
-function adminCreate(adminEmail: string, args: string[] = []): Promise<{ code: number | null; out: string; err: string }> {
+function adminCreate(
+  adminEmail: string,
+  args: string[] = [],
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/admin-create.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, HALL_ADMIN_EMAIL: adminEmail, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: PROJECT_ID },
+      env: {
+        ...process.env,
+        HALL_ADMIN_EMAIL: adminEmail,
+        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+        GCLOUD_PROJECT: PROJECT_ID,
+      },
     });
     let out = '';
     let err = '';

@@ -54,14 +54,24 @@ describe('a crash in the middle of writes', () => {
     const first = await startApi();
     const student = await createAccount({ verified: true });
     const admin = await createAccount({ email: adminEmail, verified: true });
-    expect((await api(first, 'POST', '/users', { token: student.idToken, json: { name: 'Crash Test', email: student.email, id: '1900999' } })).status).toBe(201);
+    expect(
+      (
+        await api(first, 'POST', '/users', {
+          token: student.idToken,
+          json: { name: 'Crash Test', email: student.email, id: '1900999' },
+        })
+      ).status,
+    ).toBe(201);
 
     const acknowledged: Array<{ path: string; id: string }> = [];
     let stop = false;
     const writer = async (path: string, body: () => Record<string, unknown>) => {
       while (!stop) {
         try {
-          const answer = await api<{ insertedId: string }>(first, 'POST', path, { token: student.idToken, json: body() });
+          const answer = await api<{ insertedId: string }>(first, 'POST', path, {
+            token: student.idToken,
+            json: body(),
+          });
           if (answer.status === 201) acknowledged.push({ path, id: answer.body.insertedId });
         } catch {
           return; // the connection died with the server
@@ -71,7 +81,14 @@ describe('a crash in the middle of writes', () => {
     const writers = [
       ...Array.from({ length: 4 }, () => writer('/complains', () => ({ complains: 'Crash test complaint.' }))),
       ...Array.from({ length: 4 }, () =>
-        writer('/tokenpurches', () => ({ Start_date: '2026-12-01', End_date: '2026-12-15', package1: '15', amount: '1300', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' })),
+        writer('/tokenpurches', () => ({
+          Start_date: '2026-12-01',
+          End_date: '2026-12-15',
+          package1: '15',
+          amount: '1300',
+          Transaction_id: uniqueTransactionId(),
+          bkash_number: '01712345678',
+        })),
       ),
     ];
     while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -17,10 +17,22 @@ import { createApp } from '../../functions/src/app.ts';
 import { firebaseTokenVerifier } from '../../functions/src/auth/firebase-verifier.ts';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
 import { answerClientErrors } from '../../functions/src/http/client-error.ts';
-import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../../functions/src/store/firestore/fake-firestore.ts';
+import {
+  asBucket,
+  asFirestore,
+  FakeBucket,
+  FakeFirestore,
+} from '../../functions/src/store/firestore/fake-firestore.ts';
 import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
 import { createAccount, PROJECT_ID, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
-import { hostileTable, rawTable, type HostileCase, type RawCase, type Seeded, type Sender } from '../support/hostile-table.ts';
+import {
+  hostileTable,
+  rawTable,
+  type HostileCase,
+  type RawCase,
+  type Seeded,
+  type Sender,
+} from '../support/hostile-table.ts';
 import { api, startTestPortal } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
@@ -53,9 +65,14 @@ const sha = (value: string | Buffer) => createHash('sha256').update(value).diges
 async function sqliteBackend(): Promise<Backend> {
   const portal = await startTestPortal({ webDist: fakeWebDist() });
   const db = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>).map((row) => row.name);
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>
+  ).map((row) => row.name);
   const files = (folder: string) =>
-    fs.readdirSync(path.join(portal.dataDir, folder)).sort().map((name) => `${folder}/${name}:${sha(fs.readFileSync(path.join(portal.dataDir, folder, name)))}`);
+    fs
+      .readdirSync(path.join(portal.dataDir, folder))
+      .sort()
+      .map((name) => `${folder}/${name}:${sha(fs.readFileSync(path.join(portal.dataDir, folder, name)))}`);
   return {
     url: portal.url,
     adminEmail: portal.adminEmail,
@@ -115,8 +132,12 @@ async function firestoreBackend(): Promise<Backend> {
     contentHash: () =>
       sha(
         JSON.stringify([
-          [...firestore.documents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, stored]) => [key, stored.data]),
-          [...bucket.objects.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, object]) => [key, sha(object.bytes)]),
+          [...firestore.documents.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, stored]) => [key, stored.data]),
+          [...bucket.objects.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, object]) => [key, sha(object.bytes)]),
         ]),
       ),
     async close() {
@@ -146,7 +167,13 @@ function send(url: string, c: HostileCase, authorization: string | undefined): P
     const request = http.request({ host: hostname, port, method: c.method, path: c.path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -160,10 +187,11 @@ function sendRaw(url: string, bytes: string | Buffer, abort: boolean): Promise<A
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), '127.0.0.1', () => {
       socket.write(bytes);
-      if (abort) setTimeout(() => {
-        socket.destroy();
-        resolve(null);
-      }, 50);
+      if (abort)
+        setTimeout(() => {
+          socket.destroy();
+          resolve(null);
+        }, 50);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -200,7 +228,7 @@ function expectErrorShape(answer: Answer, label: string): void {
 
 const backends: Array<[string, () => Promise<Backend>]> = [
   ['the API on SQLite (standalone, streamed bodies)', sqliteBackend],
-  ['the API on the Firestore store\'s double (Cloud Function, rawBody)', firestoreBackend],
+  ["the API on the Firestore store's double (Cloud Function, rawBody)", firestoreBackend],
 ];
 
 describe.each(backends)('hostile input against %s', (_label, open) => {
@@ -221,7 +249,11 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
     const a: TestStudent = await createStudent(backend, { studentId: '1904301' });
     const b: TestStudent = await createStudent(backend, { studentId: '1904302' });
     const unverified = await createAccount({ verified: false });
-    tokens.set('admin', admin.idToken).set('studentA', a.idToken).set('studentB', b.idToken).set('unverified', unverified.idToken);
+    tokens
+      .set('admin', admin.idToken)
+      .set('studentA', a.idToken)
+      .set('studentB', b.idToken)
+      .set('unverified', unverified.idToken);
 
     const file = async (who: TestStudent, apiPath: string, json: Record<string, unknown>) => {
       const answer = await api<{ insertedId: string }>(backend, 'POST', apiPath, { token: who.idToken, json });
@@ -231,16 +263,35 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
     const token = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
     const tokenA = await file(a, '/tokenpurches', token());
     const approvedTokenA = await file(a, '/tokenpurches', token());
-    expect((await api(backend, 'PATCH', `/tokenpurches/${approvedTokenA}`, { token: admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
+    expect(
+      (
+        await api(backend, 'PATCH', `/tokenpurches/${approvedTokenA}`, {
+          token: admin.idToken,
+          json: { status: 'confirm' },
+        })
+      ).status,
+    ).toBe(200);
     const pdf = await makeNoticePdf('Meal token', '2026-12-01', ['Seeded.']);
     const attach = new FormData();
     attach.set('file', new Blob([new Uint8Array(pdf)]), 'token.pdf');
-    expect((await fetch(`${backend.url}/api/tokenpurches/${approvedTokenA}/pdf`, { method: 'POST', body: attach, headers: { authorization: `Bearer ${admin.idToken}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${backend.url}/api/tokenpurches/${approvedTokenA}/pdf`, {
+          method: 'POST',
+          body: attach,
+          headers: { authorization: `Bearer ${admin.idToken}` },
+        })
+      ).status,
+    ).toBe(200);
     const notice = new FormData();
     notice.set('title', 'Seeded notice');
     notice.set('date', '2026-05-03');
     notice.set('file', new Blob([new Uint8Array(pdf)]), 'notice.pdf');
-    const uploaded = await fetch(`${backend.url}/api/upload-pdf`, { method: 'POST', body: notice, headers: { authorization: `Bearer ${admin.idToken}` } });
+    const uploaded = await fetch(`${backend.url}/api/upload-pdf`, {
+      method: 'POST',
+      body: notice,
+      headers: { authorization: `Bearer ${admin.idToken}` },
+    });
     expect(uploaded.status).toBe(200);
     seeded = {
       adminEmail: backend.adminEmail,
@@ -250,7 +301,18 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
       approvedTokenA,
       tokenB: await file(b, '/tokenpurches', token()),
       hallFeeA: await file(a, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() })),
-      roomA: await file(a, '/roomallotement', { student_Id_1: '1904301', student_Id_2: '1904302', student_Id_3: '1904303', student_Id_4: '1904304', room_1: '101', room_2: '102', room_3: '103', room_4: '104', pre_room: '100', apply_date: '2026-05-03' }),
+      roomA: await file(a, '/roomallotement', {
+        student_Id_1: '1904301',
+        student_Id_2: '1904302',
+        student_Id_3: '1904303',
+        student_Id_4: '1904304',
+        room_1: '101',
+        room_2: '102',
+        room_3: '103',
+        room_4: '104',
+        pre_room: '100',
+        apply_date: '2026-05-03',
+      }),
       complaintB: await file(b, '/complains', { complains: 'Seeded complaint.' }),
       messageA: await file(a, '/messages', { from_name: 'A', user_email: 'a@example.com', message: 'Seeded message.' }),
       noticeFile: ((await uploaded.json()) as { fileName: string }).fileName,
@@ -259,7 +321,9 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
 
   afterAll(async () => {
     const counts = [...statuses.entries()].sort(([x], [y]) => x - y).map(([status, count]) => `${status}: ${count}`);
-    console.info(`hostile input, ${_label}: ${[...statuses.values()].reduce((sum, n) => sum + n, 0)} answers (${counts.join(', ')})`);
+    console.info(
+      `hostile input, ${_label}: ${[...statuses.values()].reduce((sum, n) => sum + n, 0)} answers (${counts.join(', ')})`,
+    );
     await backend?.close();
   });
 

@@ -41,16 +41,44 @@ describe('bearer tokens', () => {
     ['a garbage token', () => 'not-a-token'],
     ['a token without the Bearer scheme', () => hall.student.idToken],
     ['a token signed with an attacker key', () => selfSignedToken(claimsFor(hall.student.uid, hall.student.email))],
-    ['an unsigned token claiming the admin address on a student account', () => unsignedToken({ ...claimsOf(hall.student.idToken), email: hall.admin.email })],
-    ['an unsigned token for an account that does not exist', () => unsignedToken(claimsFor('no-such-uid', hall.student.email))],
-    ['an unsigned token that claims a verified e-mail the account has not verified', () => unsignedToken({ ...claimsOf(unverified.idToken), email_verified: true })],
-    ['a token for another project', () => unsignedToken({ ...claimsOf(hall.student.idToken), aud: 'another-project', iss: 'https://securetoken.google.com/another-project' })],
-    ['an expired token', () => unsignedToken({ ...claimsOf(hall.student.idToken), iat: 1_600_000_000, exp: 1_600_003_600, auth_time: 1_600_000_000 })],
+    [
+      'an unsigned token claiming the admin address on a student account',
+      () => unsignedToken({ ...claimsOf(hall.student.idToken), email: hall.admin.email }),
+    ],
+    [
+      'an unsigned token for an account that does not exist',
+      () => unsignedToken(claimsFor('no-such-uid', hall.student.email)),
+    ],
+    [
+      'an unsigned token that claims a verified e-mail the account has not verified',
+      () => unsignedToken({ ...claimsOf(unverified.idToken), email_verified: true }),
+    ],
+    [
+      'a token for another project',
+      () =>
+        unsignedToken({
+          ...claimsOf(hall.student.idToken),
+          aud: 'another-project',
+          iss: 'https://securetoken.google.com/another-project',
+        }),
+    ],
+    [
+      'an expired token',
+      () =>
+        unsignedToken({
+          ...claimsOf(hall.student.idToken),
+          iat: 1_600_000_000,
+          exp: 1_600_003_600,
+          auth_time: 1_600_000_000,
+        }),
+    ],
   ];
 
   it.each(forgeries)('refuses %s with 401', async (label, make) => {
     const token = make();
-    const headers = label.includes('Bearer scheme') ? { authorization: `Token ${token}` } : { authorization: `Bearer ${token}` };
+    const headers = label.includes('Bearer scheme')
+      ? { authorization: `Token ${token}` }
+      : { authorization: `Bearer ${token}` };
     const answer = await api(hall.portal, 'GET', '/users/me', { headers });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(unauthenticated);
@@ -102,7 +130,10 @@ describe('the administrator', () => {
 describe('compression', () => {
   it('gzips JSON answers for clients that accept it', async () => {
     for (let index = 0; index < 3; index += 1) {
-      const filed = await api(hall.portal, 'POST', '/complains', { token: hall.student.idToken, json: { complains: 'The lift is stuck. '.repeat(80) } });
+      const filed = await api(hall.portal, 'POST', '/complains', {
+        token: hall.student.idToken,
+        json: { complains: 'The lift is stuck. '.repeat(80) },
+      });
       expect(filed.status).toBe(201);
     }
     const response = await fetch(`${hall.portal.url}/api/complains`, {

@@ -18,13 +18,31 @@ interface NoticeRecord {
   fileName: string;
 }
 
-function upload(parts: { title?: string; date?: string; file?: Uint8Array | string; fileName?: string; extra?: Record<string, string> }, token?: string) {
+function upload(
+  parts: {
+    title?: string;
+    date?: string;
+    file?: Uint8Array | string;
+    fileName?: string;
+    extra?: Record<string, string>;
+  },
+  token?: string,
+) {
   const form = new FormData();
   if (parts.title !== undefined) form.set('title', parts.title);
   if (parts.date !== undefined) form.set('date', parts.date);
-  if (parts.file !== undefined) form.set('file', new Blob([typeof parts.file === 'string' ? parts.file : new Uint8Array(parts.file)]), parts.fileName ?? 'notice.pdf');
+  if (parts.file !== undefined)
+    form.set(
+      'file',
+      new Blob([typeof parts.file === 'string' ? parts.file : new Uint8Array(parts.file)]),
+      parts.fileName ?? 'notice.pdf',
+    );
   for (const [name, value] of Object.entries(parts.extra ?? {})) form.set(name, value);
-  return fetch(`${hall.portal.url}/api/upload-pdf`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetch(`${hall.portal.url}/api/upload-pdf`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 async function notices(): Promise<NoticeRecord[]> {
@@ -35,7 +53,10 @@ async function notices(): Promise<NoticeRecord[]> {
 
 describe('POST /upload-pdf', () => {
   it('stores a PDF from the administrator under a name the server chose, listed newest first', async () => {
-    const older = await upload({ title: 'Older notice', date: '2026-10-01', file: pdf, fileName: '../../etc/passwd.pdf' }, hall.admin.idToken);
+    const older = await upload(
+      { title: 'Older notice', date: '2026-10-01', file: pdf, fileName: '../../etc/passwd.pdf' },
+      hall.admin.idToken,
+    );
     expect(older.status).toBe(200); // spec section 7: success on HTTP 200
     const newer = await upload({ title: 'Water supply', date: '2026-11-20', file: pdf }, hall.admin.idToken);
     const body = (await newer.json()) as { insertedId: string; fileName: string };
@@ -57,7 +78,12 @@ describe('POST /upload-pdf', () => {
     ['a missing title', { date: '2026-11-20', file: pdf }, 400, 'title'],
     ['a missing date', { title: 'T', file: pdf }, 400, 'date'],
     ['a missing file', { title: 'T', date: '2026-11-20' }, 400, 'file'],
-    ['a file that is not a PDF, named .pdf', { title: 'T', date: '2026-11-20', file: '<html><script>alert(1)</script></html>' }, 400, 'file'],
+    [
+      'a file that is not a PDF, named .pdf',
+      { title: 'T', date: '2026-11-20', file: '<html><script>alert(1)</script></html>' },
+      400,
+      'file',
+    ],
     ['an unknown field', { title: 'T', date: '2026-11-20', file: pdf, extra: { fileName: 'x.pdf' } }, 400, 'fileName'],
   ];
 
@@ -87,7 +113,10 @@ describe('POST /upload-pdf', () => {
   });
 
   it('refuses a body that is not multipart with 400', async () => {
-    const answer = await api(hall.portal, 'POST', '/upload-pdf', { token: hall.admin.idToken, json: { title: 'T', date: '2026-11-20' } });
+    const answer = await api(hall.portal, 'POST', '/upload-pdf', {
+      token: hall.admin.idToken,
+      json: { title: 'T', date: '2026-11-20' },
+    });
     expect(answer.status).toBe(400);
   });
 });

@@ -17,13 +17,23 @@ const purchase = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId
 beforeAll(async () => {
   for (let index = 0; index < 9; index += 1) {
     const student = index % 3 === 0 ? hall.second : hall.first;
-    const answer = await api<{ insertedId: string }>(hall.portal, 'POST', '/tokenpurches', { token: student.idToken, json: purchase() });
+    const answer = await api<{ insertedId: string }>(hall.portal, 'POST', '/tokenpurches', {
+      token: student.idToken,
+      json: purchase(),
+    });
     expect(answer.status).toBe(201);
     filed.push(answer.body.insertedId);
     await new Promise((resolve) => setTimeout(resolve, 3));
   }
   for (const id of filed.slice(0, 3)) {
-    expect((await api(hall.portal, 'PATCH', `/tokenpurches/${id}`, { token: hall.admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
+    expect(
+      (
+        await api(hall.portal, 'PATCH', `/tokenpurches/${id}`, {
+          token: hall.admin.idToken,
+          json: { status: 'confirm' },
+        })
+      ).status,
+    ).toBe(200);
   }
 });
 
@@ -31,7 +41,12 @@ async function walk(query: string, token = hall.admin.idToken): Promise<string[]
   const ids: string[] = [];
   let after: string | null = null;
   do {
-    const answer: { status: number; body: Page } = await api<Page>(hall.portal, 'GET', `/tokenpurches?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`, { token });
+    const answer: { status: number; body: Page } = await api<Page>(
+      hall.portal,
+      'GET',
+      `/tokenpurches?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      { token },
+    );
     expect(answer.status).toBe(200);
     ids.push(...answer.body.items.map((item) => item._id));
     after = answer.body.next;
@@ -51,7 +66,9 @@ describe('admin lists', () => {
     const whole = (await api<Token[]>(hall.portal, 'GET', '/tokenpurches', { token: hall.admin.idToken })).body;
     expect(await walk('limit=2')).toEqual(whole.map((item) => item._id));
     expect(await walk('limit=200')).toEqual(whole.map((item) => item._id));
-    expect((await api(hall.portal, 'GET', '/tokenpurches/count', { token: hall.admin.idToken })).body).toEqual({ count: 9 });
+    expect((await api(hall.portal, 'GET', '/tokenpurches/count', { token: hall.admin.idToken })).body).toEqual({
+      count: 9,
+    });
   });
 
   it('search by the start of the student id and by status, with matching counts', async () => {
@@ -60,24 +77,45 @@ describe('admin lists', () => {
     expect(await walk('limit=2&id=2004')).toEqual(bySecond);
     expect(await walk('limit=2&id=%202004%20')).toEqual(bySecond);
     expect(await walk('limit=5&id=0042')).toEqual([]);
-    expect((await api(hall.portal, 'GET', '/tokenpurches/count?id=2004', { token: hall.admin.idToken })).body).toEqual({ count: 3 });
-    expect((await api(hall.portal, 'GET', '/tokenpurches/count?id=0042', { token: hall.admin.idToken })).body).toEqual({ count: 0 });
+    expect((await api(hall.portal, 'GET', '/tokenpurches/count?id=2004', { token: hall.admin.idToken })).body).toEqual({
+      count: 3,
+    });
+    expect((await api(hall.portal, 'GET', '/tokenpurches/count?id=0042', { token: hall.admin.idToken })).body).toEqual({
+      count: 0,
+    });
     const pending = whole.filter((item) => item.status !== 'confirm').map((item) => item._id);
     expect(await walk('limit=4&status=pending')).toEqual(pending);
-    expect((await api(hall.portal, 'GET', '/tokenpurches/count?status=approved', { token: hall.admin.idToken })).body).toEqual({ count: 3 });
-    expect((await api(hall.portal, 'GET', '/tokenpurches/count?status=pending&id=1904', { token: hall.admin.idToken })).body).toEqual({ count: 4 });
+    expect(
+      (await api(hall.portal, 'GET', '/tokenpurches/count?status=approved', { token: hall.admin.idToken })).body,
+    ).toEqual({ count: 3 });
+    expect(
+      (await api(hall.portal, 'GET', '/tokenpurches/count?status=pending&id=1904', { token: hall.admin.idToken })).body,
+    ).toEqual({ count: 4 });
   });
 
   it("page a student's own history, and count it, for the student", async () => {
-    const mine = (await api<Token[]>(hall.portal, 'GET', `/tokenpurches?email=${encodeURIComponent(hall.first.email)}`, { token: hall.first.idToken })).body;
+    const mine = (
+      await api<Token[]>(hall.portal, 'GET', `/tokenpurches?email=${encodeURIComponent(hall.first.email)}`, {
+        token: hall.first.idToken,
+      })
+    ).body;
     expect(mine).toHaveLength(6);
-    expect(await walk(`limit=4&email=${encodeURIComponent(hall.first.email)}`, hall.first.idToken)).toEqual(mine.map((item) => item._id));
-    const count = await api(hall.portal, 'GET', `/tokenpurches/count?email=${encodeURIComponent(hall.first.email)}`, { token: hall.first.idToken });
+    expect(await walk(`limit=4&email=${encodeURIComponent(hall.first.email)}`, hall.first.idToken)).toEqual(
+      mine.map((item) => item._id),
+    );
+    const count = await api(hall.portal, 'GET', `/tokenpurches/count?email=${encodeURIComponent(hall.first.email)}`, {
+      token: hall.first.idToken,
+    });
     expect(count.body).toEqual({ count: 6 });
   });
 
   it("refuse a student paging, searching or counting everyone's", async () => {
-    for (const path of ['/tokenpurches?limit=5', '/tokenpurches?limit=5&id=19', '/tokenpurches/count', `/tokenpurches/count?email=${encodeURIComponent(hall.second.email)}`]) {
+    for (const path of [
+      '/tokenpurches?limit=5',
+      '/tokenpurches?limit=5&id=19',
+      '/tokenpurches/count',
+      `/tokenpurches/count?email=${encodeURIComponent(hall.second.email)}`,
+    ]) {
       const answer = await api(hall.portal, 'GET', path, { token: hall.first.idToken });
       expect(answer.status, path).toBe(403);
     }
@@ -102,14 +140,21 @@ describe('admin lists', () => {
       [`limit=5&after=${Buffer.from('[1,"x",2]').toString('base64url')}x`, 'after'],
     ];
     for (const [query, field] of cases) {
-      const answer = await api<{ error: { code: string; fields?: Record<string, string> } }>(hall.portal, 'GET', `/tokenpurches?${query}`, { token: hall.admin.idToken });
+      const answer = await api<{ error: { code: string; fields?: Record<string, string> } }>(
+        hall.portal,
+        'GET',
+        `/tokenpurches?${query}`,
+        { token: hall.admin.idToken },
+      );
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.code, query).toBe('invalid_query');
       expect(Object.keys(answer.body.error.fields ?? {}), query).toEqual([field]);
     }
     const bad = await api(hall.portal, 'GET', '/tokenpurches/count?status=maybe', { token: hall.admin.idToken });
     expect(bad.status).toBe(400);
-    expect((await api(hall.portal, 'GET', '/tokenpurches/count', { token: hall.admin.idToken })).body).toEqual({ count: 9 });
+    expect((await api(hall.portal, 'GET', '/tokenpurches/count', { token: hall.admin.idToken })).body).toEqual({
+      count: 9,
+    });
   });
 
   it('page every request collection', async () => {
@@ -117,7 +162,9 @@ describe('admin lists', () => {
       const answer = await api<Page>(hall.portal, 'GET', `${path}?limit=10`, { token: hall.admin.idToken });
       expect(answer.status, path).toBe(200);
       expect(answer.body).toEqual({ items: [], next: null });
-      expect((await api(hall.portal, 'GET', `${path}/count`, { token: hall.admin.idToken })).body).toEqual({ count: 0 });
+      expect((await api(hall.portal, 'GET', `${path}/count`, { token: hall.admin.idToken })).body).toEqual({
+        count: 0,
+      });
     }
   });
 });

@@ -4,7 +4,10 @@ import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { createStudent } from '../support/students.ts';
 
-const hall = useTestPortal({ students: { student: {} }, rateLimits: { writesPerWindow: 4, adminWritesPerWindow: 8, windowMs: 60_000 } });
+const hall = useTestPortal({
+  students: { student: {} },
+  rateLimits: { writesPerWindow: 4, adminWritesPerWindow: 8, windowMs: 60_000 },
+});
 
 const complaint = { complains: 'The tap in the second floor wash room leaks.' };
 
@@ -12,7 +15,9 @@ describe('rate limits', () => {
   it('answers a student’s writes past the limit with 429 and Retry-After, and stores none of them', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 5; index += 1) {
-      statuses.push((await api(hall.portal, 'POST', '/complains', { token: hall.student.idToken, json: complaint })).status);
+      statuses.push(
+        (await api(hall.portal, 'POST', '/complains', { token: hall.student.idToken, json: complaint })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const refused = await api(hall.portal, 'POST', '/complains', { token: hall.student.idToken, json: complaint });
@@ -29,7 +34,9 @@ describe('rate limits', () => {
     const other = await createStudent(hall.portal);
     const answer = await api(hall.portal, 'POST', '/complains', { token: other.idToken, json: complaint });
     expect(answer.status).toBe(201);
-    const own = await api(hall.portal, 'GET', `/complains?email=${encodeURIComponent(hall.student.email)}`, { token: hall.student.idToken });
+    const own = await api(hall.portal, 'GET', `/complains?email=${encodeURIComponent(hall.student.email)}`, {
+      token: hall.student.idToken,
+    });
     expect(own.status).toBe(200);
   });
 
@@ -37,12 +44,15 @@ describe('rate limits', () => {
     const all = await api<Array<{ _id: string }>>(hall.portal, 'GET', '/complains', { token: hall.admin.idToken });
     const ids = [...all.body.map((record) => record._id), 'aaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbb'];
     const statuses: number[] = [];
-    for (const id of ids) statuses.push((await api(hall.portal, 'DELETE', `/complains/${id}`, { token: hall.admin.idToken })).status);
+    for (const id of ids)
+      statuses.push((await api(hall.portal, 'DELETE', `/complains/${id}`, { token: hall.admin.idToken })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 404, 404]);
     for (const id of ['cccccccccccccccccccccccc', 'eeeeeeeeeeeeeeeeeeeeeeee']) {
       expect((await api(hall.portal, 'DELETE', `/complains/${id}`, { token: hall.admin.idToken })).status).toBe(404);
     }
-    const limited = await api(hall.portal, 'DELETE', '/complains/dddddddddddddddddddddddd', { token: hall.admin.idToken });
+    const limited = await api(hall.portal, 'DELETE', '/complains/dddddddddddddddddddddddd', {
+      token: hall.admin.idToken,
+    });
     expect(limited.status).toBe(429);
   });
 });

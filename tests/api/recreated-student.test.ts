@@ -17,12 +17,17 @@ describe.each(BOTH_STORES)('a student recreated in Auth, on the %s', (_label, op
   });
   afterAll(() => backend.close());
 
-  const users = async () => (await api<Array<{ _id: string; email: string; name: string }>>(backend, 'GET', '/users', { token: admin.idToken })).body;
+  const users = async () =>
+    (await api<Array<{ _id: string; email: string; name: string }>>(backend, 'GET', '/users', { token: admin.idToken }))
+      .body;
 
   it('is refused a second profile while the old one exists, and files again once the admin removes it', async () => {
     const { email, studentId } = studentAddress();
     const before = await createAccount({ email, verified: true });
-    const created = await api<{ insertedId: string }>(backend, 'POST', '/users', { token: before.idToken, json: { name: 'Rahim Uddin', email, id: studentId } });
+    const created = await api<{ insertedId: string }>(backend, 'POST', '/users', {
+      token: before.idToken,
+      json: { name: 'Rahim Uddin', email, id: studentId },
+    });
     expect(created.status).toBe(201);
     const oldId = created.body.insertedId;
 
@@ -33,7 +38,9 @@ describe.each(BOTH_STORES)('a student recreated in Auth, on the %s', (_label, op
     const refused = await api(backend, 'POST', '/users', { token: after.idToken, json: again });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: { code: 'conflict' } });
-    expect((await users()).filter((user) => user.email === email)).toEqual([expect.objectContaining({ _id: oldId, name: 'Rahim Uddin' })]);
+    expect((await users()).filter((user) => user.email === email)).toEqual([
+      expect.objectContaining({ _id: oldId, name: 'Rahim Uddin' }),
+    ]);
 
     const removed = await api(backend, 'DELETE', `/users/${oldId}`, { token: admin.idToken });
     expect(removed.status).toBe(200);
@@ -41,10 +48,19 @@ describe.each(BOTH_STORES)('a student recreated in Auth, on the %s', (_label, op
     expect((await users()).map((user) => user.email)).not.toContain(email);
     expect((await api(backend, 'GET', '/users/me', { token: after.idToken })).status).toBe(404);
 
-    const recreated = await api<{ insertedId: string }>(backend, 'POST', '/users', { token: after.idToken, json: again });
+    const recreated = await api<{ insertedId: string }>(backend, 'POST', '/users', {
+      token: after.idToken,
+      json: again,
+    });
     expect(recreated.status).toBe(201);
-    expect((await api(backend, 'GET', '/users/me', { token: after.idToken })).body).toMatchObject({ _id: recreated.body.insertedId, name: 'Rahim U.' });
-    const filed = await api(backend, 'POST', '/complains', { token: after.idToken, json: { complains: 'The fan in room 312 does not work.' } });
+    expect((await api(backend, 'GET', '/users/me', { token: after.idToken })).body).toMatchObject({
+      _id: recreated.body.insertedId,
+      name: 'Rahim U.',
+    });
+    const filed = await api(backend, 'POST', '/complains', {
+      token: after.idToken,
+      json: { complains: 'The fan in room 312 does not work.' },
+    });
     expect(filed.status).toBe(201);
     // Still one profile per address.
     expect((await api(backend, 'POST', '/users', { token: after.idToken, json: again })).status).toBe(409);

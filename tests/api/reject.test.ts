@@ -9,9 +9,34 @@ import { firestoreBackend, sqliteBackend, type ApiBackend } from '../support/bot
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const token = () => ({ Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
-const hallFee = () => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
-const room = () => ({ student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' });
+const token = () => ({
+  Start_date: '2026-12-01',
+  End_date: '2026-12-30',
+  package1: '30',
+  amount: '2500',
+  Transaction_id: uniqueTransactionId(),
+  bkash_number: '01712345678',
+});
+const hallFee = () => ({
+  month_start: 'january',
+  month_end: 'june',
+  lavel: '2',
+  term: '1',
+  Transaction_id: uniqueTransactionId(),
+  bkash_number: '01812345678',
+});
+const room = () => ({
+  student_Id_1: '1904001',
+  student_Id_2: '1904002',
+  student_Id_3: '1904003',
+  student_Id_4: '1904004',
+  room_1: '312',
+  room_2: '313',
+  room_3: '214',
+  room_4: '215',
+  pre_room: '108',
+  apply_date: '2026-11-20',
+});
 
 const REQUESTS = [
   { path: '/tokenpurches', body: token, approval: { status: 'confirm' } },
@@ -47,21 +72,35 @@ describe.each([
     return created.body.insertedId;
   };
   const decide = (path: string, id: string, json: unknown, as: string | undefined = admin.idToken) =>
-    api<{ error?: { code: string; fields?: Record<string, string> } }>(backend, 'PATCH', `${path}/${id}`, { ...(as ? { token: as } : {}), json });
+    api<{ error?: { code: string; fields?: Record<string, string> } }>(backend, 'PATCH', `${path}/${id}`, {
+      ...(as ? { token: as } : {}),
+      json,
+    });
   const everything = async (path: string) => (await api<Saved[]>(backend, 'GET', path, { token: admin.idToken })).body;
   const own = async (path: string, who: TestStudent) =>
     (await api<Saved[]>(backend, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, { token: who.idToken })).body;
 
-  it.each(REQUESTS)('the office rejects a pending $path request; the student reads "rejected" and the reason', async ({ path, body }) => {
-    const id = await file(path, student, body());
-    const answer = await decide(path, id, { status: 'rejected', rejectReason: '  The bKash id was not found \n' });
-    expect(answer).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
-    const mine = (await own(path, student)).find((record) => record._id === id);
-    expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'The bKash id was not found' });
-    // The paged history says the same.
-    const page = await api<{ items: Saved[] }>(backend, 'GET', `${path}?email=${encodeURIComponent(student.email)}&limit=50`, { token: student.idToken });
-    expect(page.body.items.find((record) => record._id === id)).toMatchObject({ status: 'rejected', rejectReason: 'The bKash id was not found' });
-  });
+  it.each(REQUESTS)(
+    'the office rejects a pending $path request; the student reads "rejected" and the reason',
+    async ({ path, body }) => {
+      const id = await file(path, student, body());
+      const answer = await decide(path, id, { status: 'rejected', rejectReason: '  The bKash id was not found \n' });
+      expect(answer).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
+      const mine = (await own(path, student)).find((record) => record._id === id);
+      expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'The bKash id was not found' });
+      // The paged history says the same.
+      const page = await api<{ items: Saved[] }>(
+        backend,
+        'GET',
+        `${path}?email=${encodeURIComponent(student.email)}&limit=50`,
+        { token: student.idToken },
+      );
+      expect(page.body.items.find((record) => record._id === id)).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'The bKash id was not found',
+      });
+    },
+  );
 
   it('only the administrator rejects: a visitor gets 401, a student (even the owner) 403, and nothing changes', async () => {
     const id = await file('/tokenpurches', student, token());
@@ -106,13 +145,21 @@ describe.each([
       const before = await everything(path);
 
       const approving = await decide(path, rejected, approval);
-      expect(approving).toMatchObject({ status: 409, body: { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } } });
+      expect(approving).toMatchObject({
+        status: 409,
+        body: { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } },
+      });
       expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Another reason' })).status).toBe(409);
       expect((await decide(path, approved, { status: 'rejected', rejectReason: 'Too late' })).status).toBe(409);
       expect(await everything(path)).toEqual(before);
       // The same rejection sent again (a retry) is answered, changing nothing.
-      expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Duplicate' })).body).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
-      expect((await decide(path, '0123456789abcdef01234567', { status: 'rejected', rejectReason: 'Duplicate' })).status).toBe(404);
+      expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Duplicate' })).body).toMatchObject({
+        matchedCount: 1,
+        modifiedCount: 0,
+      });
+      expect(
+        (await decide(path, '0123456789abcdef01234567', { status: 'rejected', rejectReason: 'Duplicate' })).status,
+      ).toBe(404);
     }
   });
 

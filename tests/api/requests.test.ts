@@ -74,7 +74,12 @@ const resources: Resource[] = [
   },
 ];
 
-const hall = useTestPortal({ students: { student: { name: 'Rahim Uddin', studentId: '1904001' }, other: { name: 'Nusrat Jahan', studentId: '1904002' } } });
+const hall = useTestPortal({
+  students: {
+    student: { name: 'Rahim Uddin', studentId: '1904001' },
+    other: { name: 'Nusrat Jahan', studentId: '1904002' },
+  },
+});
 
 type Saved = Record<string, unknown> & { _id: string; status?: string };
 
@@ -100,10 +105,20 @@ describe.each(resources)('$path', (resource) => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
 
-    const own = await api<Saved[]>(hall.portal, 'GET', `${resource.path}?email=${encodeURIComponent(hall.student.email)}`, { token: hall.student.idToken });
+    const own = await api<Saved[]>(
+      hall.portal,
+      'GET',
+      `${resource.path}?email=${encodeURIComponent(hall.student.email)}`,
+      { token: hall.student.idToken },
+    );
     expect(own.status).toBe(200);
     const saved = own.body.find((record) => record._id === answer.body.insertedId);
-    expect(saved).toMatchObject({ ...body, name: hall.student.name, email: hall.student.email, id: hall.student.studentId });
+    expect(saved).toMatchObject({
+      ...body,
+      name: hall.student.name,
+      email: hall.student.email,
+      id: hall.student.studentId,
+    });
     expect(saved?.status).toBeUndefined();
     expect(own.body.every((record) => record.email === hall.student.email)).toBe(true);
   });
@@ -116,7 +131,9 @@ describe.each(resources)('$path', (resource) => {
       ['GET', resource.path],
       ['GET', `${resource.path}?email=${hall.student.email}`],
       ['DELETE', `${resource.path}/${id}`],
-      ...(resource.approval ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]] : []),
+      ...(resource.approval
+        ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]]
+        : []),
     ];
     for (const [method, path, json] of calls) {
       const answer = await api(hall.portal, method, path, json === undefined ? {} : { json });
@@ -136,10 +153,15 @@ describe.each(resources)('$path', (resource) => {
       ['POST', resource.path, { ...resource.body(), email: hall.other.email }],
       ['POST', resource.path, { ...resource.body(), id: hall.other.studentId }],
       ['POST', resource.path, { ...resource.body(), name: hall.other.name }],
-      ...(resource.approval ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]] : []),
+      ...(resource.approval
+        ? [['PATCH', `${resource.path}/${id}`, resource.approval] as [string, string, unknown]]
+        : []),
     ];
     for (const [method, path, json] of calls) {
-      const answer = await api(hall.portal, method, path, { token: hall.student.idToken, ...(json === undefined ? {} : { json }) });
+      const answer = await api(hall.portal, method, path, {
+        token: hall.student.idToken,
+        ...(json === undefined ? {} : { json }),
+      });
       expect(answer.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(403);
       expect(answer.body).toMatchObject({ error: { code: 'forbidden' } });
     }
@@ -160,24 +182,35 @@ describe.each(resources)('$path', (resource) => {
     expect(await everything(resource.path)).toEqual(before);
   });
 
-  it.each(resource.invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
-    const before = await everything(resource.path);
-    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(hall.portal, 'POST', resource.path, {
-      token: hall.student.idToken,
-      json: { ...resource.body(), ...change },
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error.code).toBe('invalid_body');
-    expect(answer.body.error.fields[field]).toEqual(expect.any(String));
-    expect(await everything(resource.path)).toEqual(before);
-  });
+  it.each(resource.invalid)(
+    'refuses %s with 400 naming the field, and stores nothing',
+    async (_label, change, field) => {
+      const before = await everything(resource.path);
+      const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(
+        hall.portal,
+        'POST',
+        resource.path,
+        {
+          token: hall.student.idToken,
+          json: { ...resource.body(), ...change },
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('invalid_body');
+      expect(answer.body.error.fields[field]).toEqual(expect.any(String));
+      expect(await everything(resource.path)).toEqual(before);
+    },
+  );
 
   it('answers an unknown or malformed id with 404', async () => {
     for (const id of ['0123456789abcdef01234567', 'not-an-id', '..%2F..%2Fusers']) {
       const removed = await api(hall.portal, 'DELETE', `${resource.path}/${id}`, { token: hall.admin.idToken });
       expect(removed.status, id).toBe(404);
       if (resource.approval) {
-        const approved = await api(hall.portal, 'PATCH', `${resource.path}/${id}`, { token: hall.admin.idToken, json: resource.approval });
+        const approved = await api(hall.portal, 'PATCH', `${resource.path}/${id}`, {
+          token: hall.admin.idToken,
+          json: resource.approval,
+        });
         expect(approved.status, id).toBe(404);
       }
     }
@@ -198,9 +231,15 @@ describe.each(resources.filter((resource) => resource.approval))('approving $pat
     const older = await file(resource.path, hall.student, resource.body());
     const newer = await file(resource.path, hall.student, resource.body());
     const approval = resource.approval ?? {};
-    const first = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, { token: hall.admin.idToken, json: approval });
+    const first = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, {
+      token: hall.admin.idToken,
+      json: approval,
+    });
     expect(first).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
-    const second = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, { token: hall.admin.idToken, json: approval });
+    const second = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, {
+      token: hall.admin.idToken,
+      json: approval,
+    });
     expect(second.body).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
 
     const list = await everything(resource.path);
@@ -210,7 +249,12 @@ describe.each(resources.filter((resource) => resource.approval))('approving $pat
     expect(pending.indexOf(newer)).toBeGreaterThanOrEqual(0);
     expect(list.find((record) => record._id === older)).toMatchObject(approval);
 
-    const own = await api<Saved[]>(hall.portal, 'GET', `${resource.path}?email=${encodeURIComponent(hall.student.email)}`, { token: hall.student.idToken });
+    const own = await api<Saved[]>(
+      hall.portal,
+      'GET',
+      `${resource.path}?email=${encodeURIComponent(hall.student.email)}`,
+      { token: hall.student.idToken },
+    );
     expect(own.body[0]).toMatchObject({ _id: older, ...approval });
   });
 
@@ -218,7 +262,10 @@ describe.each(resources.filter((resource) => resource.approval))('approving $pat
     const id = await file(resource.path, hall.student, resource.body());
     const before = await everything(resource.path);
     for (const body of [{ status: 'rejected' }, { ...resource.approval, email: 'x@student.cuet.ac.bd' }, {}]) {
-      const answer = await api(hall.portal, 'PATCH', `${resource.path}/${id}`, { token: hall.admin.idToken, json: body });
+      const answer = await api(hall.portal, 'PATCH', `${resource.path}/${id}`, {
+        token: hall.admin.idToken,
+        json: body,
+      });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     expect(await everything(resource.path)).toEqual(before);
@@ -234,10 +281,16 @@ describe('a bKash transaction id pays once', () => {
     const tokensBefore = await everything(token.path);
     const feesBefore = await everything(hallFee.path);
 
-    const again = await api(hall.portal, 'POST', token.path, { token: hall.other.idToken, json: { ...token.body(), Transaction_id: ` ${transactionId.toLowerCase()} ` } });
+    const again = await api(hall.portal, 'POST', token.path, {
+      token: hall.other.idToken,
+      json: { ...token.body(), Transaction_id: ` ${transactionId.toLowerCase()} ` },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: { code: 'conflict', message: messages.api.transactionIdUsed } });
-    const asFee = await api(hall.portal, 'POST', hallFee.path, { token: hall.student.idToken, json: { ...hallFee.body(), Transaction_id: transactionId.toLowerCase() } });
+    const asFee = await api(hall.portal, 'POST', hallFee.path, {
+      token: hall.student.idToken,
+      json: { ...hallFee.body(), Transaction_id: transactionId.toLowerCase() },
+    });
     expect(asFee.status).toBe(409);
 
     expect(await everything(token.path)).toEqual(tokensBefore);
@@ -252,7 +305,10 @@ describe('a bKash transaction id pays once', () => {
       Array.from({ length: 20 }, (_, index) => {
         const resource = index % 2 === 0 ? token : hallFee;
         const who = index % 3 === 0 ? hall.other : hall.student;
-        return api(hall.portal, 'POST', resource.path, { token: who.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
+        return api(hall.portal, 'POST', resource.path, {
+          token: who.idToken,
+          json: { ...resource.body(), Transaction_id: transactionId },
+        });
       }),
     );
     // One is stored. The winner's own identical re-sends get that record (a retry is not fraud,
@@ -270,35 +326,61 @@ describe('a bKash transaction id pays once', () => {
 });
 
 describe('clearing a paid request', () => {
-  it.each([0, 1])('before approval releases its transaction id: another student then files with it (%#)', async (index) => {
-    const resource = resources[index]!;
-    const transactionId = uniqueTransactionId();
-    const squatted = await file(resource.path, hall.other, { ...resource.body(), Transaction_id: transactionId });
-    const refused = await api(hall.portal, 'POST', resource.path, { token: hall.student.idToken, json: { ...resource.body(), Transaction_id: transactionId } });
-    expect(refused.status).toBe(409);
-    const cleared = await api(hall.portal, 'DELETE', `${resource.path}/${squatted}`, { token: hall.admin.idToken });
-    expect(cleared.status).toBe(200);
-    const filed = await file(resources[1 - index]!.path, hall.student, { ...resources[1 - index]!.body(), Transaction_id: transactionId.toLowerCase() });
-    expect((await everything(resources[1 - index]!.path)).find((record) => record._id === filed)).toMatchObject({ email: hall.student.email });
-  });
+  it.each([0, 1])(
+    'before approval releases its transaction id: another student then files with it (%#)',
+    async (index) => {
+      const resource = resources[index]!;
+      const transactionId = uniqueTransactionId();
+      const squatted = await file(resource.path, hall.other, { ...resource.body(), Transaction_id: transactionId });
+      const refused = await api(hall.portal, 'POST', resource.path, {
+        token: hall.student.idToken,
+        json: { ...resource.body(), Transaction_id: transactionId },
+      });
+      expect(refused.status).toBe(409);
+      const cleared = await api(hall.portal, 'DELETE', `${resource.path}/${squatted}`, { token: hall.admin.idToken });
+      expect(cleared.status).toBe(200);
+      const filed = await file(resources[1 - index]!.path, hall.student, {
+        ...resources[1 - index]!.body(),
+        Transaction_id: transactionId.toLowerCase(),
+      });
+      expect((await everything(resources[1 - index]!.path)).find((record) => record._id === filed)).toMatchObject({
+        email: hall.student.email,
+      });
+    },
+  );
 
   it('after approval keeps its transaction id spent', async () => {
     const resource = resources[0]!;
     const transactionId = uniqueTransactionId();
     const paid = await file(resource.path, hall.other, { ...resource.body(), Transaction_id: transactionId });
-    expect((await api(hall.portal, 'PATCH', `${resource.path}/${paid}`, { token: hall.admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
-    expect((await api(hall.portal, 'DELETE', `${resource.path}/${paid}`, { token: hall.admin.idToken })).status).toBe(200);
+    expect(
+      (
+        await api(hall.portal, 'PATCH', `${resource.path}/${paid}`, {
+          token: hall.admin.idToken,
+          json: { status: 'confirm' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api(hall.portal, 'DELETE', `${resource.path}/${paid}`, { token: hall.admin.idToken })).status).toBe(
+      200,
+    );
     const feesBefore = await everything(resources[1]!.path);
-    const again = await api(hall.portal, 'POST', resources[1]!.path, { token: hall.student.idToken, json: { ...resources[1]!.body(), Transaction_id: transactionId } });
+    const again = await api(hall.portal, 'POST', resources[1]!.path, {
+      token: hall.student.idToken,
+      json: { ...resources[1]!.body(), Transaction_id: transactionId },
+    });
     expect(again.status).toBe(409);
     expect(await everything(resources[1]!.path)).toEqual(feesBefore);
   });
 });
 
-describe('createdAt is the server\'s time', () => {
+describe("createdAt is the server's time", () => {
   it.each(resources)('a client-chosen createdAt on $path is refused (400) and stores nothing', async (resource) => {
     const before = await everything(resource.path);
-    const answer = await api(hall.portal, 'POST', resource.path, { token: hall.student.idToken, json: { ...resource.body(), createdAt: '9999-12-31' } });
+    const answer = await api(hall.portal, 'POST', resource.path, {
+      token: hall.student.idToken,
+      json: { ...resource.body(), createdAt: '9999-12-31' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'invalid_body', fields: { createdAt: expect.any(String) } } });
     expect(await everything(resource.path)).toEqual(before);
@@ -321,8 +403,19 @@ describe('what students really type (decision 014)', () => {
     const hallFee = resources[1]!;
     const plain = uniqueTransactionId();
     const pasted = ` ${plain.slice(0, 4).toLowerCase()} ${plain.slice(4)} `;
-    const id = await file(hallFee.path, hall.student, { ...hallFee.body(), month_start: 'November', month_end: 'February', bkash_number: '+8801712345678', Transaction_id: pasted });
-    expect(await saved(hallFee.path, id)).toMatchObject({ month_start: 'November', month_end: 'February', bkash_number: '01712345678', Transaction_id: plain });
+    const id = await file(hallFee.path, hall.student, {
+      ...hallFee.body(),
+      month_start: 'November',
+      month_end: 'February',
+      bkash_number: '+8801712345678',
+      Transaction_id: pasted,
+    });
+    expect(await saved(hallFee.path, id)).toMatchObject({
+      month_start: 'November',
+      month_end: 'February',
+      bkash_number: '01712345678',
+      Transaction_id: plain,
+    });
   });
 
   it('stores each usual bKash spelling as the 11 digits', async () => {
@@ -338,7 +431,10 @@ describe('what students really type (decision 014)', () => {
     const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '  215  A ', pre_room: 'N/A' };
     const id = await file(room.path, hall.student, { ...room.body(), ...rooms });
     expect(await saved(room.path, id)).toMatchObject({ ...rooms, room_4: '215 A' });
-    const approved = await api(hall.portal, 'PATCH', `${room.path}/${id}`, { token: hall.admin.idToken, json: { status: 'confirm', SelectedRoom: '313 North' } });
+    const approved = await api(hall.portal, 'PATCH', `${room.path}/${id}`, {
+      token: hall.admin.idToken,
+      json: { status: 'confirm', SelectedRoom: '313 North' },
+    });
     expect(approved.status).toBe(200);
     expect(await saved(room.path, id)).toMatchObject({ status: 'confirm', SelectedRoom: '313 North' });
   });
@@ -353,7 +449,9 @@ describe('GET with ?email=', () => {
   });
 
   it('lets the administrator read one student’s records', async () => {
-    const answer = await api<Saved[]>(hall.portal, 'GET', `/hallfee?email=${encodeURIComponent(hall.student.email)}`, { token: hall.admin.idToken });
+    const answer = await api<Saved[]>(hall.portal, 'GET', `/hallfee?email=${encodeURIComponent(hall.student.email)}`, {
+      token: hall.admin.idToken,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.every((record) => record.email === hall.student.email)).toBe(true);
   });

@@ -31,23 +31,40 @@ async function fileToken(who: TestStudent, approve: boolean): Promise<string> {
   });
   expect(created.status).toBe(201);
   if (approve) {
-    const approved = await api(hall.portal, 'PATCH', `/tokenpurches/${created.body.insertedId}`, { token: hall.admin.idToken, json: { status: 'confirm' } });
+    const approved = await api(hall.portal, 'PATCH', `/tokenpurches/${created.body.insertedId}`, {
+      token: hall.admin.idToken,
+      json: { status: 'confirm' },
+    });
     expect(approved.status).toBe(200);
   }
   return created.body.insertedId;
 }
 
-function attach(id: string, parts: { file?: Uint8Array | string; fileName?: string; extra?: Record<string, string> }, token?: string) {
+function attach(
+  id: string,
+  parts: { file?: Uint8Array | string; fileName?: string; extra?: Record<string, string> },
+  token?: string,
+) {
   const form = new FormData();
   if (parts.file !== undefined) {
-    form.set('file', new Blob([typeof parts.file === 'string' ? parts.file : new Uint8Array(parts.file)]), parts.fileName ?? 'token.pdf');
+    form.set(
+      'file',
+      new Blob([typeof parts.file === 'string' ? parts.file : new Uint8Array(parts.file)]),
+      parts.fileName ?? 'token.pdf',
+    );
   }
   for (const [name, value] of Object.entries(parts.extra ?? {})) form.set(name, value);
-  return fetch(`${hall.portal.url}/api/tokenpurches/${id}/pdf`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetch(`${hall.portal.url}/api/tokenpurches/${id}/pdf`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 function download(id: string, token?: string) {
-  return fetch(`${hall.portal.url}/api/tokenpurches/${id}/pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetch(`${hall.portal.url}/api/tokenpurches/${id}/pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 async function allTokens(): Promise<Token[]> {
@@ -65,9 +82,16 @@ describe('POST /tokenpurches/{id}/pdf', () => {
     const id = await fileToken(hall.owner, true);
     const answer = await attach(id, { file: pdf, fileName: '../../secret.pdf' }, hall.admin.idToken);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1, fileName: `${id}.pdf` });
+    expect(await answer.json()).toEqual({
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: 1,
+      fileName: `${id}.pdf`,
+    });
 
-    const own = await api<Token[]>(hall.portal, 'GET', `/tokenpurches?email=${encodeURIComponent(hall.owner.email)}`, { token: hall.owner.idToken });
+    const own = await api<Token[]>(hall.portal, 'GET', `/tokenpurches?email=${encodeURIComponent(hall.owner.email)}`, {
+      token: hall.owner.idToken,
+    });
     expect(own.body.find((token) => token._id === id)?.pdfFileName).toBe(`${id}.pdf`);
 
     for (const who of [hall.owner, hall.admin]) {
@@ -99,12 +123,37 @@ describe('POST /tokenpurches/{id}/pdf', () => {
       ['a bad token', () => attach(approvedId, { file: otherPdf }, 'not-a-token'), 401, 'unauthenticated'],
       ['the owner (a student)', () => attach(approvedId, { file: otherPdf }, hall.owner.idToken), 403, 'forbidden'],
       ['another student', () => attach(approvedId, { file: otherPdf }, hall.other.idToken), 403, 'forbidden'],
-      ['a file that is not a PDF', () => attach(approvedId, { file: '<html><script>alert(1)</script></html>' }, hall.admin.idToken), 400, 'not_pdf'],
+      [
+        'a file that is not a PDF',
+        () => attach(approvedId, { file: '<html><script>alert(1)</script></html>' }, hall.admin.idToken),
+        400,
+        'not_pdf',
+      ],
       ['no file', () => attach(approvedId, {}, hall.admin.idToken), 400, 'invalid_body'],
-      ['an unknown field', () => attach(approvedId, { file: otherPdf, extra: { fileName: 'x.pdf' } }, hall.admin.idToken), 400, 'invalid_body'],
-      ['a token that is not approved', () => attach(pendingId, { file: otherPdf }, hall.admin.idToken), 409, 'not_approved'],
-      ['an id that does not exist', () => attach('f'.repeat(24), { file: otherPdf }, hall.admin.idToken), 404, 'not_found'],
-      ['an id not shaped like ours', () => attach('..%2F..%2Fportal', { file: otherPdf }, hall.admin.idToken), 404, 'not_found'],
+      [
+        'an unknown field',
+        () => attach(approvedId, { file: otherPdf, extra: { fileName: 'x.pdf' } }, hall.admin.idToken),
+        400,
+        'invalid_body',
+      ],
+      [
+        'a token that is not approved',
+        () => attach(pendingId, { file: otherPdf }, hall.admin.idToken),
+        409,
+        'not_approved',
+      ],
+      [
+        'an id that does not exist',
+        () => attach('f'.repeat(24), { file: otherPdf }, hall.admin.idToken),
+        404,
+        'not_found',
+      ],
+      [
+        'an id not shaped like ours',
+        () => attach('..%2F..%2Fportal', { file: otherPdf }, hall.admin.idToken),
+        404,
+        'not_found',
+      ],
     ];
 
     it.each(refusals)('refuses %s', async (_label, call, status, code) => {

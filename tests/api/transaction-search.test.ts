@@ -15,7 +15,14 @@ const tokenBody = (transactionId: string) => ({
   Transaction_id: transactionId,
   bkash_number: '01712345678',
 });
-const feeBody = (transactionId: string) => ({ month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: transactionId, bkash_number: '01812345678' });
+const feeBody = (transactionId: string) => ({
+  month_start: 'january',
+  month_end: 'june',
+  lavel: '2',
+  term: '1',
+  Transaction_id: transactionId,
+  bkash_number: '01812345678',
+});
 
 describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open) => {
   let backend: ApiBackend;
@@ -29,7 +36,12 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
   afterAll(() => backend.close());
 
   const search = (typed: string, token = admin.idToken) =>
-    api<Record<string, unknown> & { error?: { code: string; fields?: Record<string, string> } }>(backend, 'GET', `/transactions/${encodeURIComponent(typed)}`, { token });
+    api<Record<string, unknown> & { error?: { code: string; fields?: Record<string, string> } }>(
+      backend,
+      'GET',
+      `/transactions/${encodeURIComponent(typed)}`,
+      { token },
+    );
   const file = async (path: string, body: Record<string, unknown>) => {
     const created = await api<{ insertedId: string }>(backend, 'POST', path, { token: student.idToken, json: body });
     expect(created.status).toBe(201);
@@ -37,7 +49,13 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
   };
   /** Everything the admin can list: a search must change none of it. */
   const everything = async () =>
-    JSON.stringify(await Promise.all(['/tokenpurches', '/hallfee', '/users'].map(async (path) => (await api(backend, 'GET', path, { token: admin.idToken })).body)));
+    JSON.stringify(
+      await Promise.all(
+        ['/tokenpurches', '/hallfee', '/users'].map(
+          async (path) => (await api(backend, 'GET', path, { token: admin.idToken })).body,
+        ),
+      ),
+    );
 
   it('finds the token request that claimed an id, typed in another case and with spaces', async () => {
     const transactionId = uniqueTransactionId();
@@ -50,7 +68,13 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
       transactionId,
       collection: 'tokenPurchases',
       recordId: id,
-      record: { _id: id, name: 'Rahim Uddin', email: student.email, id: student.studentId, Transaction_id: transactionId },
+      record: {
+        _id: id,
+        name: 'Rahim Uddin',
+        email: student.email,
+        id: student.studentId,
+        Transaction_id: transactionId,
+      },
     });
     expect(answer.body.claimedAt).toBe((answer.body.record as { createdAt: string }).createdAt);
   });
@@ -58,8 +82,14 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
   it('finds a hall fee; after an approved request is cleared, the claim stays with no record', async () => {
     const transactionId = uniqueTransactionId();
     const id = await file('/hallfee', feeBody(transactionId));
-    expect((await search(transactionId)).body).toMatchObject({ collection: 'hallFees', recordId: id, record: { _id: id } });
-    expect((await api(backend, 'PATCH', `/hallfee/${id}`, { token: admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
+    expect((await search(transactionId)).body).toMatchObject({
+      collection: 'hallFees',
+      recordId: id,
+      record: { _id: id },
+    });
+    expect(
+      (await api(backend, 'PATCH', `/hallfee/${id}`, { token: admin.idToken, json: { status: 'confirm' } })).status,
+    ).toBe(200);
     expect((await api(backend, 'DELETE', `/hallfee/${id}`, { token: admin.idToken })).status).toBe(200);
     const answer = await search(transactionId);
     expect(answer.status).toBe(200);

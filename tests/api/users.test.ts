@@ -24,14 +24,25 @@ describe('POST /users', () => {
     expect(answer.body.acknowledged).toBe(true);
     expect(answer.body.insertedId).toMatch(/^[0-9a-f]{24}$/);
     const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
-    expect(me.body).toMatchObject({ _id: answer.body.insertedId, name: 'Nusrat Jahan', email: student.email, id: '1904002' });
+    expect(me.body).toMatchObject({
+      _id: answer.body.insertedId,
+      name: 'Nusrat Jahan',
+      email: student.email,
+      id: '1904002',
+    });
   });
 
   it('refuses a second record for the same student with 409', async () => {
     const student = await createAccount();
-    const first = await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'A', email: student.email, id: '1' } });
+    const first = await api(hall.portal, 'POST', '/users', {
+      token: student.idToken,
+      json: { name: 'A', email: student.email, id: '1' },
+    });
     expect(first.status).toBe(201);
-    const second = await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'B', email: student.email, id: '2' } });
+    const second = await api(hall.portal, 'POST', '/users', {
+      token: student.idToken,
+      json: { name: 'B', email: student.email, id: '2' },
+    });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ error: { code: 'conflict' } });
     const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
@@ -41,7 +52,10 @@ describe('POST /users', () => {
   it('refuses a record for somebody else with 403 and stores nothing', async () => {
     const student = await createAccount();
     const victim = uniqueEmail();
-    const answer = await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'X', email: victim, id: '9' } });
+    const answer = await api(hall.portal, 'POST', '/users', {
+      token: student.idToken,
+      json: { name: 'X', email: victim, id: '9' },
+    });
     expect(answer.status).toBe(403);
     expect(await userEmails()).not.toContain(victim);
   });
@@ -65,10 +79,15 @@ describe('POST /users', () => {
 
   it.each(invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
     const student = await createAccount();
-    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(hall.portal, 'POST', '/users', {
-      token: student.idToken,
-      json: { name: 'Rahim', email: student.email, id: '1904001', ...change },
-    });
+    const answer = await api<{ error: { code: string; fields: Record<string, string> } }>(
+      hall.portal,
+      'POST',
+      '/users',
+      {
+        token: student.idToken,
+        json: { name: 'Rahim', email: student.email, id: '1904001', ...change },
+      },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('invalid_body');
     expect(Object.keys(answer.body.error.fields)).toContain(field);
@@ -113,7 +132,10 @@ describe('unknown API paths', () => {
 describe('durability', () => {
   it('keeps records when the server stops and starts again on the same data', async () => {
     const student = await createAccount();
-    await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'Kept', email: student.email, id: '77' } });
+    await api(hall.portal, 'POST', '/users', {
+      token: student.idToken,
+      json: { name: 'Kept', email: student.email, id: '77' },
+    });
     hall.portal = await hall.portal.restart();
     const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.status).toBe(200);

@@ -16,7 +16,10 @@ const writes: Array<[path: string, body: () => Record<string, unknown>]> = [
   ['/hallfee', () => sampleHallFee({ Transaction_id: uniqueTransactionId() })],
   ['/roomallotement', () => sampleRoomAllotment()],
   ['/complains', () => sampleComplaint()],
-  ['/messages', () => ({ from_name: 'Rahim', user_email: 'rahim@example.com', message: 'When does the dining hall open?' })],
+  [
+    '/messages',
+    () => ({ from_name: 'Rahim', user_email: 'rahim@example.com', message: 'When does the dining hall open?' }),
+  ],
 ];
 
 /** Everything the administrator can list, to prove a refused write stored nothing. */
@@ -35,7 +38,10 @@ async function everything(): Promise<unknown[]> {
 async function studentWithProfile(verified: boolean) {
   const { email, studentId } = studentAddress();
   const account = await createAccount({ email, verified });
-  const created = await api(hall.portal, 'POST', '/users', { token: account.idToken, json: { name: 'Rahim Uddin', email, id: studentId } });
+  const created = await api(hall.portal, 'POST', '/users', {
+    token: account.idToken,
+    json: { name: 'Rahim Uddin', email, id: studentId },
+  });
   expect(created.status).toBe(201);
   return { ...account, studentId };
 }
@@ -43,10 +49,16 @@ async function studentWithProfile(verified: boolean) {
 describe('an unverified student', () => {
   it('may sign in, make and read their profile, but every filing is 403 with the verify sentence and stores nothing', async () => {
     const student = await studentWithProfile(false);
-    expect((await api(hall.portal, 'GET', '/users/me', { token: student.idToken })).body).toMatchObject({ email: student.email, id: student.studentId });
+    expect((await api(hall.portal, 'GET', '/users/me', { token: student.idToken })).body).toMatchObject({
+      email: student.email,
+      id: student.studentId,
+    });
     const before = await everything();
     for (const [path, body] of writes) {
-      const answer = await api<{ error: { code: string; message: string } }>(hall.portal, 'POST', path, { token: student.idToken, json: body() });
+      const answer = await api<{ error: { code: string; message: string } }>(hall.portal, 'POST', path, {
+        token: student.idToken,
+        json: body(),
+      });
       expect(answer.status, path).toBe(403);
       expect(answer.body.error).toEqual({ code: 'email_unverified', message: messages.api.emailUnverified });
     }
@@ -66,7 +78,10 @@ describe('contact messages', () => {
     const { email } = studentAddress();
     const account = await createAccount({ email, verified: true });
     const before = await everything();
-    const answer = await api<{ error: { code: string } }>(hall.portal, 'POST', '/messages', { token: account.idToken, json: writes[4]?.[1]() });
+    const answer = await api<{ error: { code: string } }>(hall.portal, 'POST', '/messages', {
+      token: account.idToken,
+      json: writes[4]?.[1](),
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.error.code).toBe('no_profile');
     expect(await everything()).toEqual(before);
@@ -91,8 +106,22 @@ describe('the student id of a profile', () => {
   it('cannot be changed afterwards, by PATCH or by a second record', async () => {
     const student = await studentWithProfile(true);
     const other = String(Number(student.studentId) + 1);
-    expect((await api(hall.portal, 'PATCH', '/users/me', { token: student.idToken, json: { name: 'Rahim Uddin', id: other } })).status).toBe(400);
-    expect((await api(hall.portal, 'POST', '/users', { token: student.idToken, json: { name: 'Rahim Uddin', email: student.email, id: other } })).status).toBe(400);
+    expect(
+      (
+        await api(hall.portal, 'PATCH', '/users/me', {
+          token: student.idToken,
+          json: { name: 'Rahim Uddin', id: other },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(hall.portal, 'POST', '/users', {
+          token: student.idToken,
+          json: { name: 'Rahim Uddin', email: student.email, id: other },
+        })
+      ).status,
+    ).toBe(400);
     const me = await api<{ id: string }>(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.body.id).toBe(student.studentId);
   });
@@ -102,11 +131,14 @@ describe('the student id of a profile', () => {
 function getWithHost(host: string): Promise<{ status: number; body: string }> {
   const url = new URL(`${hall.portal.url}/api/health`);
   return new Promise((resolve, reject) => {
-    const request = http.get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.get(
+      { hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
   });
 }

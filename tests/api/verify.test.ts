@@ -7,7 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallDate, type TokenPurchase } from '@hall/model';
 import { createApp } from '../../functions/src/app.ts';
-import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../../functions/src/store/firestore/fake-firestore.ts';
+import {
+  asBucket,
+  asFirestore,
+  FakeBucket,
+  FakeFirestore,
+} from '../../functions/src/store/firestore/fake-firestore.ts';
 import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
 import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
 import { openTestPortal } from '../support/test-portal.ts';
@@ -28,7 +33,9 @@ interface Backend {
 }
 
 async function sqliteBackend(): Promise<Backend> {
-  const { portal, admin, student } = await openTestPortal({ students: { student: { name: 'Rahim Uddin', studentId: '1904201' } } });
+  const { portal, admin, student } = await openTestPortal({
+    students: { student: { name: 'Rahim Uddin', studentId: '1904201' } },
+  });
   return {
     url: portal.url,
     name: student.name,
@@ -36,11 +43,24 @@ async function sqliteBackend(): Promise<Backend> {
     async fileToken(dates, approve) {
       const created = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
         token: student.idToken,
-        json: { ...dates, package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' },
+        json: {
+          ...dates,
+          package1: '30',
+          amount: '2500',
+          Transaction_id: uniqueTransactionId(),
+          bkash_number: '01712345678',
+        },
       });
       expect(created.status).toBe(201);
       if (approve) {
-        expect((await api(portal, 'PATCH', `/tokenpurches/${created.body.insertedId}`, { token: admin.idToken, json: { status: 'confirm' } })).status).toBe(200);
+        expect(
+          (
+            await api(portal, 'PATCH', `/tokenpurches/${created.body.insertedId}`, {
+              token: admin.idToken,
+              json: { status: 'confirm' },
+            })
+          ).status,
+        ).toBe(200);
       }
       return created.body.insertedId;
     },
@@ -123,7 +143,13 @@ describe.each([
     const id = await backend.fileToken(EXPIRED, true);
     const answer = await verify(id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ valid: false, approved: true, inPeriod: false, startDate: '2020-01-01', endDate: '2020-01-30' });
+    expect(answer.body).toMatchObject({
+      valid: false,
+      approved: true,
+      inPeriod: false,
+      startDate: '2020-01-01',
+      endDate: '2020-01-30',
+    });
   });
 
   it('answers 404 for an unknown id and for anything not shaped like an id', async () => {
@@ -146,12 +172,15 @@ describe.each([
 describe('GET /api/verify/{id} rate limit', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    portal = await startTestPortal({ rateLimits: { writesPerWindow: 100, adminWritesPerWindow: 100, windowMs: 60_000, lookupsPerWindow: 3 } });
+    portal = await startTestPortal({
+      rateLimits: { writesPerWindow: 100, adminWritesPerWindow: 100, windowMs: 60_000, lookupsPerWindow: 3 },
+    });
   });
   afterAll(() => portal.close());
 
   it('refuses look-ups beyond the window with 429 and Retry-After', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await api(portal, 'GET', '/verify/0123456789abcdef01234567')).status).toBe(404);
+    for (let i = 0; i < 3; i += 1)
+      expect((await api(portal, 'GET', '/verify/0123456789abcdef01234567')).status).toBe(404);
     const refused = await api(portal, 'GET', '/verify/0123456789abcdef01234567');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -44,11 +44,14 @@ const alertText = (page: Page) => page.getByRole('alert').filter({ hasNotText: /
 const loginButtonInTopBar = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login' });
 
 async function accountExists(email: string): Promise<boolean> {
-  const answer = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
+  const answer = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   const body = (await answer.json()) as { users?: unknown[] };
   return (body.users?.length ?? 0) > 0;
 }
@@ -148,11 +151,21 @@ describe('login', () => {
 
     await page.getByLabel('Email').fill(student.email);
     await page.getByRole('button', { name: 'Forgot password' }).click();
-    await expect.poll(() => page.getByText(`If an account exists for ${student.email}, a password reset e-mail is on its way.`, { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(`If an account exists for ${student.email}, a password reset e-mail is on its way.`, {
+            exact: false,
+          })
+          .count(),
+      )
+      .toBe(1);
 
     const codes = await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
     const { oobCodes } = (await codes.json()) as { oobCodes: Array<{ email: string; requestType: string }> };
-    expect(oobCodes.filter((code) => code.email === student.email && code.requestType === 'PASSWORD_RESET')).toHaveLength(1);
+    expect(
+      oobCodes.filter((code) => code.email === student.email && code.requestType === 'PASSWORD_RESET'),
+    ).toHaveLength(1);
     await page.close();
   });
 });
@@ -191,7 +204,11 @@ describe('Google sign-in (the Auth emulator stands in for Google)', () => {
     expect(token).not.toBeNull();
     const me = await api<{ name: string; email: string; id: string }>(portal, 'GET', '/users/me', { token: token! });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ name: 'Tanvir Ahmed', email, id: email.split('@')[0]!.replace(/\D/g, '').slice(0, 20) });
+    expect(me.body).toMatchObject({
+      name: 'Tanvir Ahmed',
+      email,
+      id: email.split('@')[0]!.replace(/\D/g, '').slice(0, 20),
+    });
     await page.close();
   });
 

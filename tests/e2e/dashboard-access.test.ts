@@ -38,21 +38,50 @@ describe('a student and the dashboard', () => {
   it('is refused every administrator call by the API (403), which changes nothing', async () => {
     const token = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
       token: student.idToken,
-      json: { Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' },
+      json: {
+        Start_date: '2026-12-01',
+        End_date: '2026-12-30',
+        package1: '30',
+        amount: '2500',
+        Transaction_id: uniqueTransactionId(),
+        bkash_number: '01712345678',
+      },
     });
     const fee = await api<{ insertedId: string }>(portal, 'POST', '/hallfee', {
       token: student.idToken,
-      json: { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' },
+      json: {
+        month_start: 'january',
+        month_end: 'june',
+        lavel: '2',
+        term: '1',
+        Transaction_id: uniqueTransactionId(),
+        bkash_number: '01812345678',
+      },
     });
     const room = await api<{ insertedId: string }>(portal, 'POST', '/roomallotement', {
       token: student.idToken,
-      json: { student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' },
+      json: {
+        student_Id_1: '1904001',
+        student_Id_2: '1904002',
+        student_Id_3: '1904003',
+        student_Id_4: '1904004',
+        room_1: '312',
+        room_2: '313',
+        room_3: '214',
+        room_4: '215',
+        pre_room: '108',
+        apply_date: '2026-11-20',
+      },
     });
-    const complaint = await api<{ insertedId: string }>(portal, 'POST', '/complains', { token: student.idToken, json: { complains: 'The fan does not work.' } });
+    const complaint = await api<{ insertedId: string }>(portal, 'POST', '/complains', {
+      token: student.idToken,
+      json: { complains: 'The fan does not work.' },
+    });
     for (const created of [token, fee, room, complaint]) expect(created.status).toBe(201);
 
     const lists = ['/users', '/tokenpurches', '/hallfee', '/roomallotement', '/complains', '/messages', '/get-pdf'];
-    const snapshot = async () => Promise.all(lists.map(async (path) => (await api(portal, 'GET', path, { token: adminToken })).body));
+    const snapshot = async () =>
+      Promise.all(lists.map(async (path) => (await api(portal, 'GET', path, { token: adminToken })).body));
     const before = await snapshot();
 
     const calls: Array<[string, string, unknown?]> = [
@@ -71,7 +100,10 @@ describe('a student and the dashboard', () => {
       ['DELETE', `/complains/${complaint.body.insertedId}`],
     ];
     for (const [method, path, json] of calls) {
-      const answer = await api(portal, method, path, { token: student.idToken, ...(json === undefined ? {} : { json }) });
+      const answer = await api(portal, method, path, {
+        token: student.idToken,
+        ...(json === undefined ? {} : { json }),
+      });
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
 
@@ -80,11 +112,19 @@ describe('a student and the dashboard', () => {
     notice.set('title', 'Fake notice');
     notice.set('date', '2026-12-01');
     notice.set('file', new Blob([new Uint8Array(pdf)]), 'fake.pdf');
-    const upload = await fetch(`${portal.url}/api/upload-pdf`, { method: 'POST', body: notice, headers: { authorization: `Bearer ${student.idToken}` } });
+    const upload = await fetch(`${portal.url}/api/upload-pdf`, {
+      method: 'POST',
+      body: notice,
+      headers: { authorization: `Bearer ${student.idToken}` },
+    });
     expect(upload.status).toBe(403);
     const tokenPdf = new FormData();
     tokenPdf.set('file', new Blob([new Uint8Array(pdf)]), 'token.pdf');
-    const attach = await fetch(`${portal.url}/api/tokenpurches/${token.body.insertedId}/pdf`, { method: 'POST', body: tokenPdf, headers: { authorization: `Bearer ${student.idToken}` } });
+    const attach = await fetch(`${portal.url}/api/tokenpurches/${token.body.insertedId}/pdf`, {
+      method: 'POST',
+      body: tokenPdf,
+      headers: { authorization: `Bearer ${student.idToken}` },
+    });
     expect(attach.status).toBe(403);
 
     expect(await snapshot()).toEqual(before);

@@ -26,14 +26,41 @@ async function post(who: TestStudent, path: string, json: Record<string, unknown
   return answer.body.insertedId;
 }
 const fileToken = (who: TestStudent, start: string) =>
-  post(who, '/tokenpurches', { Start_date: start, End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
+  post(who, '/tokenpurches', {
+    Start_date: start,
+    End_date: '2026-12-30',
+    package1: '30',
+    amount: '2500',
+    Transaction_id: uniqueTransactionId(),
+    bkash_number: '01712345678',
+  });
 const fileHallFee = (who: TestStudent) =>
-  post(who, '/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
+  post(who, '/hallfee', {
+    month_start: 'january',
+    month_end: 'june',
+    lavel: '2',
+    term: '1',
+    Transaction_id: uniqueTransactionId(),
+    bkash_number: '01812345678',
+  });
 const fileRoom = (who: TestStudent) =>
-  post(who, '/roomallotement', { student_Id_1: who.studentId, student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' });
+  post(who, '/roomallotement', {
+    student_Id_1: who.studentId,
+    student_Id_2: '1904002',
+    student_Id_3: '1904003',
+    student_Id_4: '1904004',
+    room_1: '312',
+    room_2: '313',
+    room_3: '214',
+    room_4: '215',
+    pre_room: '108',
+    apply_date: '2026-11-20',
+  });
 
 async function own<T>(who: TestStudent, path: string): Promise<T[]> {
-  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, { token: who.idToken });
+  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, {
+    token: who.idToken,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -119,7 +146,9 @@ describe('the dashboard, as the administrator', () => {
 
   it('attaches a PDF to an approved token in Token_Details, which the student can then download', async () => {
     const id = await fileToken(rahim, '2026-12-05');
-    expect((await api(portal, 'PATCH', `/tokenpurches/${id}`, { token: adminToken, json: { status: 'confirm' } })).status).toBe(200);
+    expect(
+      (await api(portal, 'PATCH', `/tokenpurches/${id}`, { token: adminToken, json: { status: 'confirm' } })).status,
+    ).toBe(200);
     const page = await adminPage('/dashboard/tokendetails');
     const table = page.getByRole('table', { name: 'Token Details' });
     await table.waitFor();
@@ -132,7 +161,9 @@ describe('the dashboard, as the administrator', () => {
     await page.getByText('PDF uploaded successfully').waitFor();
     await row.getByRole('button', { name: 'View Pdf' }).waitFor();
 
-    const file = await fetch(`${portal.url}/api/tokenpurches/${id}/pdf`, { headers: { authorization: `Bearer ${rahim.idToken}` } });
+    const file = await fetch(`${portal.url}/api/tokenpurches/${id}/pdf`, {
+      headers: { authorization: `Bearer ${rahim.idToken}` },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(pdfPath))).toBe(true);
     await page.close();
@@ -175,7 +206,14 @@ describe('the dashboard, as the administrator', () => {
   it("rejects a hall fee with the reason typed in the dialog; the student's history shows Rejected and the reason (decision 019)", async () => {
     const karim = await createStudent(portal, { name: 'Karim Ahmed', studentId: randomId('6') });
     const transactionId = uniqueTransactionId();
-    const fee = { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: transactionId, bkash_number: '01812345678' };
+    const fee = {
+      month_start: 'january',
+      month_end: 'june',
+      lavel: '2',
+      term: '1',
+      Transaction_id: transactionId,
+      bkash_number: '01812345678',
+    };
     const id = await post(karim, '/hallfee', fee);
     const page = await adminPage('/dashboard/hallfeereq');
     const requests = page.getByRole('table', { name: 'Hall Fee Requests' });
@@ -187,7 +225,9 @@ describe('the dashboard, as the administrator', () => {
     // An empty reason is refused in the dialog; nothing is sent.
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByText('This field is required.').waitFor();
-    expect((await own<{ _id: string; status?: string }>(karim, '/hallfee')).find((record) => record._id === id)?.status).toBeUndefined();
+    expect(
+      (await own<{ _id: string; status?: string }>(karim, '/hallfee')).find((record) => record._id === id)?.status,
+    ).toBeUndefined();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('No bKash payment with this transaction id');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dataRows(requests).first().getByText('Rejected').waitFor();
@@ -230,7 +270,14 @@ describe('the dashboard, as the administrator', () => {
 
   it("finds who holds a bKash transaction id from the dashboard's start page, typed in lower case with spaces", async () => {
     const transactionId = uniqueTransactionId();
-    await post(rahim, '/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: transactionId, bkash_number: '01812345678' });
+    await post(rahim, '/hallfee', {
+      month_start: 'january',
+      month_end: 'june',
+      lavel: '2',
+      term: '1',
+      Transaction_id: transactionId,
+      bkash_number: '01812345678',
+    });
     const page = await adminPage('/dashboard');
     const section = page.getByRole('region', { name: 'Search by transaction id' });
     const field = section.getByRole('textbox', { name: 'bKash transaction id' });
@@ -259,12 +306,22 @@ describe('the dashboard, as the administrator', () => {
     });
     await card.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => dialogs).toEqual(['confirm: Are You sure you want to delete']);
-    expect((await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id)).toContain(id);
+    expect(
+      (await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id),
+    ).toContain(id);
 
     await card.getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => dialogs).toEqual(['confirm: Are You sure you want to delete', 'confirm: Are You sure you want to delete', 'alert: deleted successful']);
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        'confirm: Are You sure you want to delete',
+        'confirm: Are You sure you want to delete',
+        'alert: deleted successful',
+      ]);
     await total(page, 0).waitFor();
-    expect((await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id)).not.toContain(id);
+    expect(
+      (await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id),
+    ).not.toContain(id);
     await page.close();
   });
 
@@ -293,7 +350,11 @@ describe('the dashboard, as the administrator', () => {
   });
 
   it('lists contact messages, and exports a list as CSV with its search applied', async () => {
-    await post(rahim, '/messages', { from_name: 'Rahim Uddin', user_email: rahim.email, message: 'When does the allotment start?' });
+    await post(rahim, '/messages', {
+      from_name: 'Rahim Uddin',
+      user_email: rahim.email,
+      message: 'When does the allotment start?',
+    });
     const page = await adminPage('/dashboard/messages');
     await page.getByRole('table', { name: 'Messages' }).getByText('When does the allotment start?').waitFor();
 
@@ -303,7 +364,11 @@ describe('the dashboard, as the administrator', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
-    const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Stu_ID,Days,Amount,Tran_ID,bkash_no,Email,From,To,Status');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(nusrat.studentId);

@@ -23,9 +23,11 @@ async function emulatorSuite(project: TestProject) {
   const config = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
     emulators: { hosting: { host: string; port: number } };
   };
-  const url = process.env.HALL_E2E_PORTAL_URL ?? `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`;
+  const url =
+    process.env.HALL_E2E_PORTAL_URL ?? `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`;
   const answer = await fetch(url).catch(() => null);
-  if (!answer?.ok) throw new Error(`HALL_E2E_TARGET=emulators, but nothing answers at ${url}: run \`npm run e2e:emulators\`.`);
+  if (!answer?.ok)
+    throw new Error(`HALL_E2E_TARGET=emulators, but nothing answers at ${url}: run \`npm run e2e:emulators\`.`);
   project.provide('portalUrl', url);
   // firestore.rules hard-code the admin address; the Cloud Function reads HALL_ADMIN_EMAIL.
   project.provide('adminEmail', resolveAdminEmail(process.env.HALL_ADMIN_EMAIL));

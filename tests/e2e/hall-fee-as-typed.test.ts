@@ -29,8 +29,19 @@ describe('a hall fee as students type it', () => {
     const form = page.getByRole('form', { name: 'Hall Fee' });
     await form.waitFor();
     expect(await page.getByLabel('Start month').locator('option').allTextContents()).toEqual([
-      'Select the start month', 'January', 'February', 'March', 'April', 'May', 'June',
-      'July', 'August', 'September', 'October', 'November', 'December',
+      'Select the start month',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(student.name);
     await page.getByLabel('Start month').selectOption({ label: 'November' });
@@ -43,7 +54,12 @@ describe('a hall fee as students type it', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, messages.forms.hallFeeSubmitted);
     const [stored] = await ownRecords<HallFee>('/hallfee', student.idToken, student.email);
-    expect(stored).toMatchObject({ month_start: 'November', month_end: 'February', bkash_number: '01712345678', Transaction_id: transactionId });
+    expect(stored).toMatchObject({
+      month_start: 'November',
+      month_end: 'February',
+      bkash_number: '01712345678',
+      Transaction_id: transactionId,
+    });
     await closeClean(session);
 
     // The office: Hall_Fee_req shows the normalised values, and a pending payment can be cleared.
@@ -51,7 +67,12 @@ describe('a hall fee as students type it', () => {
     const office = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const errors: string[] = [];
     office.on('pageerror', (error) => errors.push(error.message));
-    await signInInBrowser(office, portalUrl, { email: inject('adminEmail'), password: ADMIN_PASSWORD }, '/dashboard/hallfeereq');
+    await signInInBrowser(
+      office,
+      portalUrl,
+      { email: inject('adminEmail'), password: ADMIN_PASSWORD },
+      '/dashboard/hallfeereq',
+    );
     const requests = office.getByRole('table', { name: 'Hall Fee Requests' });
     await requests.waitFor();
     await office.getByRole('searchbox', { name: 'Search by ID' }).fill(student.studentId);

@@ -26,14 +26,21 @@ async function open(path: string, width = 1280): Promise<Page> {
 /** The administrator of this run's portal (one shared account: tests/support/admin-session.ts). */
 const admin = () => ensureAdmin(adminEmail);
 
-async function uploadNotice(title: string, date: string): Promise<{ title: string; fileName: string; pdf: Uint8Array }> {
+async function uploadNotice(
+  title: string,
+  date: string,
+): Promise<{ title: string; fileName: string; pdf: Uint8Array }> {
   const { idToken } = await admin();
   const pdf = await makeNoticePdf(title, date, ['Posted by the hall office.']);
   const form = new FormData();
   form.set('title', title);
   form.set('date', date);
   form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notice.pdf');
-  const answer = await fetch(`${portalUrl}/api/upload-pdf`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
+  const answer = await fetch(`${portalUrl}/api/upload-pdf`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${idToken}` },
+  });
   expect(answer.status).toBe(200);
   const body = (await answer.json()) as { fileName: string };
   return { title, fileName: body.fileName, pdf };
@@ -50,7 +57,13 @@ describe('the home page', () => {
     const page = await open('/');
     await page.getByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' }).waitFor();
     expect(await page.title()).toContain('Shaheed Mohammad Shah Hall');
-    for (const heading of ['About the hall', 'Provost Message', 'Our Achievements', 'Notice Board', 'Contact the hall office']) {
+    for (const heading of [
+      'About the hall',
+      'Provost Message',
+      'Our Achievements',
+      'Notice Board',
+      'Contact the hall office',
+    ]) {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
     await page.getByText('Dr. Md. Abdur Rahman').first().waitFor();
@@ -58,7 +71,14 @@ describe('the home page', () => {
     const roles = await page.locator('.contact-card__role').allTextContents();
     expect(roles).toEqual(['Assistant Provost', 'Care Taker', 'Hall Provost', 'Electrician']);
     // The first banner image is really served and decoded (WebP from web/public/images).
-    await expect.poll(() => page.locator('.banner__image').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.banner__image')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.close();
   });
 
@@ -86,7 +106,9 @@ describe('the home page', () => {
     const page = await open('/');
     const board = page.getByRole('list', { name: 'Notices' });
     await board.getByRole('link').first().waitFor();
-    const titles = (await board.getByRole('link').allTextContents()).map((text) => text.replace(' (PDF, opens in a new tab)', ''));
+    const titles = (await board.getByRole('link').allTextContents()).map((text) =>
+      text.replace(' (PDF, opens in a new tab)', ''),
+    );
     expect(titles).toContain(newer.title);
     expect(titles).toContain(older.title);
     expect(titles.indexOf(newer.title)).toBeLessThan(titles.indexOf(older.title));
@@ -126,7 +148,9 @@ describe('the home page', () => {
     ];
     for (const url of scripts) {
       const name = new URL(url).pathname.split('/').pop() ?? url;
-      expect(name).not.toMatch(/^(admin|dashboard|students|token|hall-fee|allotment|complaints|notice|login|signup|firebase-accounts|firestore)/);
+      expect(name).not.toMatch(
+        /^(admin|dashboard|students|token|hall-fee|allotment|complaints|notice|login|signup|firebase-accounts|firestore)/,
+      );
       const code = await (await fetch(url)).text();
       for (const [what, marker] of forbidden) expect(marker.test(code), `${what} in ${name}`).toBe(false);
     }
@@ -140,13 +164,20 @@ describe('the home page', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' }).isVisible()).toBe(true);
     const first = page.locator('.banner__image').first();
     expect(await first.isVisible()).toBe(true);
-    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     // The first slide fills the banner without the slider's script.
     const [banner, image] = await Promise.all([page.locator('.banner').boundingBox(), first.boundingBox()]);
     expect(image?.width).toBe(banner?.width);
     expect(await page.getByRole('heading', { level: 2, name: 'About the hall' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 2, name: 'Contact the hall office' }).isVisible()).toBe(true);
-    expect(await page.locator('.contact-card__role').allTextContents()).toEqual(['Assistant Provost', 'Care Taker', 'Hall Provost', 'Electrician']);
+    expect(await page.locator('.contact-card__role').allTextContents()).toEqual([
+      'Assistant Provost',
+      'Care Taker',
+      'Hall Provost',
+      'Electrician',
+    ]);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     await context.close();
   });

@@ -56,7 +56,9 @@ describe('the shared layout', () => {
   it('shows the not-found page with its error image and a Home button for an unknown path', async () => {
     const page = await open('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await expect.poll(() => page.getByRole('img', { name: /404/ }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('img', { name: /404/ }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     const home = page.getByRole('link', { name: 'Home', exact: true }).last();
     await home.waitFor();
     await home.click();

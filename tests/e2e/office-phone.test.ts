@@ -26,12 +26,32 @@ async function post(path: string, json: Record<string, unknown>): Promise<string
   return answer.body.insertedId;
 }
 const fileToken = (transactionId = uniqueTransactionId()) =>
-  post('/tokenpurches', { Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: transactionId, bkash_number: '01712345678' });
+  post('/tokenpurches', {
+    Start_date: '2026-12-01',
+    End_date: '2026-12-30',
+    package1: '30',
+    amount: '2500',
+    Transaction_id: transactionId,
+    bkash_number: '01712345678',
+  });
 const fileRoom = () =>
-  post('/roomallotement', { student_Id_1: student.studentId, student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' });
+  post('/roomallotement', {
+    student_Id_1: student.studentId,
+    student_Id_2: '1904002',
+    student_Id_3: '1904003',
+    student_Id_4: '1904004',
+    room_1: '312',
+    room_2: '313',
+    room_3: '214',
+    room_4: '215',
+    pre_room: '108',
+    apply_date: '2026-11-20',
+  });
 
 async function own<T>(path: string): Promise<T[]> {
-  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(student.email)}`, { token: student.idToken });
+  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(student.email)}`, {
+    token: student.idToken,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -46,12 +66,25 @@ beforeAll(async () => {
     expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
   await approve('/tokenpurches', await fileToken());
   const fee = () =>
-    post('/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
+    post('/hallfee', {
+      month_start: 'january',
+      month_end: 'june',
+      lavel: '2',
+      term: '1',
+      Transaction_id: uniqueTransactionId(),
+      bkash_number: '01812345678',
+    });
   await fee();
   await approve('/hallfee', await fee());
   await approve('/roomallotement', await fileRoom(), { status: 'confirm', SelectedRoom: '101' });
-  await post('/complains', { complains: `A long complaint from a phone: ${'the tap in the third-floor washroom drips all night. '.repeat(4)}` });
-  await post('/messages', { from_name: 'Phone Check', user_email: student.email, message: `Phone check message ${student.studentId}` });
+  await post('/complains', {
+    complains: `A long complaint from a phone: ${'the tap in the third-floor washroom drips all night. '.repeat(4)}`,
+  });
+  await post('/messages', {
+    from_name: 'Phone Check',
+    user_email: student.email,
+    message: `Phone check message ${student.studentId}`,
+  });
 });
 afterAll(() => browser?.close());
 
@@ -71,7 +104,8 @@ async function officePage(path: string, viewport = PHONE, forAxe = false): Promi
 }
 
 /** Whether the page itself scrolls sideways (its content wider than the viewport). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** Whether `locator` lies wholly inside the viewport's width. */
 async function withinWidth(locator: Locator): Promise<boolean> {
@@ -111,15 +145,19 @@ describe('the dashboard on a 390 px phone', () => {
         await search(page).fill(student.studentId);
         await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
         // A phone's list is cards (the complaints box always was), each inside the screen.
-        const cards = heading === 'Complains Box' ? page.getByRole('article') : page.getByRole('list', { name: heading }).getByRole('listitem');
+        const cards =
+          heading === 'Complains Box'
+            ? page.getByRole('article')
+            : page.getByRole('list', { name: heading }).getByRole('listitem');
         await cards.first().waitFor();
         expect(await page.getByRole('table').count()).toBe(0);
         // Every card on screen, measured at once (the debounced search may still be re-rendering them).
-        const overflowing = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('.record-card, .complaint-cards article')).filter((card) => {
-            const box = card.getBoundingClientRect();
-            return box.left < 0 || box.right > document.documentElement.clientWidth;
-          }).length,
+        const overflowing = await page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('.record-card, .complaint-cards article')).filter((card) => {
+              const box = card.getBoundingClientRect();
+              return box.left < 0 || box.right > document.documentElement.clientWidth;
+            }).length,
         );
         expect(overflowing, `${label}: cards run off the screen`).toBe(0);
       }
@@ -130,43 +168,54 @@ describe('the dashboard on a 390 px phone', () => {
     await page.close();
   });
 
-  it('approves a token after the Undo window, and an Undo sends nothing, all without sideways scrolling', { timeout: 180_000 }, async () => {
-    const transactionId = uniqueTransactionId();
-    const id = await fileToken(transactionId);
-    const page = await officePage('/dashboard/tokenreq');
-    const patches: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH') patches.push(request.url());
-    });
-    await search(page).fill(student.studentId);
-    const card = page.getByRole('list', { name: 'Token Requests' }).getByRole('listitem').filter({ hasText: transactionId });
-    const pending = card.getByRole('button', { name: 'Pending' });
-    await pending.waitFor();
-    expect(await withinWidth(pending)).toBe(true);
-    expect(await withinWidth(card.getByRole('button', { name: 'Clear' }))).toBe(true);
+  it(
+    'approves a token after the Undo window, and an Undo sends nothing, all without sideways scrolling',
+    { timeout: 180_000 },
+    async () => {
+      const transactionId = uniqueTransactionId();
+      const id = await fileToken(transactionId);
+      const page = await officePage('/dashboard/tokenreq');
+      const patches: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH') patches.push(request.url());
+      });
+      await search(page).fill(student.studentId);
+      const card = page
+        .getByRole('list', { name: 'Token Requests' })
+        .getByRole('listitem')
+        .filter({ hasText: transactionId });
+      const pending = card.getByRole('button', { name: 'Pending' });
+      await pending.waitFor();
+      expect(await withinWidth(pending)).toBe(true);
+      expect(await withinWidth(card.getByRole('button', { name: 'Clear' }))).toBe(true);
 
-    await pending.click();
-    const undo = page.getByRole('button', { name: 'Undo' });
-    await page.getByText(`Approving the token of ${student.studentId}…`).waitFor();
-    expect(await withinWidth(undo)).toBe(true);
-    await undo.click();
-    await undo.waitFor({ state: 'detached' });
-    await expect.poll(() => pending.isEnabled()).toBe(true);
-    // Past the five-second window: nothing was sent, the token is still pending.
-    await page.waitForTimeout(6_000);
-    expect(patches).toEqual([]);
-    expect((await own<{ _id: string; status?: string }>('/tokenpurches')).find((token) => token._id === id)?.status).toBeUndefined();
-    expect(await scrollsSideways(page)).toBe(false);
+      await pending.click();
+      const undo = page.getByRole('button', { name: 'Undo' });
+      await page.getByText(`Approving the token of ${student.studentId}…`).waitFor();
+      expect(await withinWidth(undo)).toBe(true);
+      await undo.click();
+      await undo.waitFor({ state: 'detached' });
+      await expect.poll(() => pending.isEnabled()).toBe(true);
+      // Past the five-second window: nothing was sent, the token is still pending.
+      await page.waitForTimeout(6_000);
+      expect(patches).toEqual([]);
+      expect(
+        (await own<{ _id: string; status?: string }>('/tokenpurches')).find((token) => token._id === id)?.status,
+      ).toBeUndefined();
+      expect(await scrollsSideways(page)).toBe(false);
 
-    await pending.click();
-    await page.getByText(`Approving the token of ${student.studentId}…`).waitFor();
-    // Sent once the window closes; then the card shows it Approved.
-    await card.getByText('Approved', { exact: true }).waitFor({ timeout: 20_000 });
-    expect(patches).toHaveLength(1);
-    expect((await own<{ _id: string; status?: string }>('/tokenpurches')).find((token) => token._id === id)?.status).toBe('confirm');
-    expect(await scrollsSideways(page)).toBe(false);
-    await page.close();
-  });
+      await pending.click();
+      await page.getByText(`Approving the token of ${student.studentId}…`).waitFor();
+      // Sent once the window closes; then the card shows it Approved.
+      await card.getByText('Approved', { exact: true }).waitFor({ timeout: 20_000 });
+      expect(patches).toHaveLength(1);
+      expect(
+        (await own<{ _id: string; status?: string }>('/tokenpurches')).find((token) => token._id === id)?.status,
+      ).toBe('confirm');
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.close();
+    },
+  );
 
   it('allocates a room from its card, the room input wide enough to read', async () => {
     const id = await fileRoom();
@@ -191,28 +240,32 @@ describe('the dashboard on a 390 px phone', () => {
 });
 
 describe('an axe-core scan', () => {
-  it('finds no serious violation on the dashboard (phone and laptop), a payment form and the profile', { timeout: 180_000 }, async () => {
-    const found: Record<string, unknown[]> = {};
-    for (const viewport of [PHONE, { width: 1366, height: 768 }]) {
-      const page = await officePage('/dashboard/tokenreq', viewport, true);
-      await search(page).fill(student.studentId);
-      await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
-      await page.getByRole('button', { name: 'Pending' }).first().waitFor();
-      const problems = await seriousAxeViolations(page);
-      if (problems.length > 0) found[`dashboard at ${viewport.width}`] = problems;
-      await page.close();
-    }
-    const studentPage = await newPage(PHONE, true);
-    await signInInBrowser(studentPage, portal.url, student, '/token_purches');
-    await studentPage.getByRole('note', { name: 'How to pay' }).waitFor();
-    await studentPage.getByLabel('Name').first().waitFor();
-    let problems = await seriousAxeViolations(studentPage);
-    if (problems.length > 0) found['token form'] = problems;
-    await studentPage.goto(`${portal.url}/profile/myprofile`);
-    await studentPage.getByRole('button', { name: 'LogOut' }).waitFor();
-    problems = await seriousAxeViolations(studentPage);
-    if (problems.length > 0) found.profile = problems;
-    await studentPage.close();
-    expect(found).toEqual({});
-  });
+  it(
+    'finds no serious violation on the dashboard (phone and laptop), a payment form and the profile',
+    { timeout: 180_000 },
+    async () => {
+      const found: Record<string, unknown[]> = {};
+      for (const viewport of [PHONE, { width: 1366, height: 768 }]) {
+        const page = await officePage('/dashboard/tokenreq', viewport, true);
+        await search(page).fill(student.studentId);
+        await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
+        await page.getByRole('button', { name: 'Pending' }).first().waitFor();
+        const problems = await seriousAxeViolations(page);
+        if (problems.length > 0) found[`dashboard at ${viewport.width}`] = problems;
+        await page.close();
+      }
+      const studentPage = await newPage(PHONE, true);
+      await signInInBrowser(studentPage, portal.url, student, '/token_purches');
+      await studentPage.getByRole('note', { name: 'How to pay' }).waitFor();
+      await studentPage.getByLabel('Name').first().waitFor();
+      let problems = await seriousAxeViolations(studentPage);
+      if (problems.length > 0) found['token form'] = problems;
+      await studentPage.goto(`${portal.url}/profile/myprofile`);
+      await studentPage.getByRole('button', { name: 'LogOut' }).waitFor();
+      problems = await seriousAxeViolations(studentPage);
+      if (problems.length > 0) found.profile = problems;
+      await studentPage.close();
+      expect(found).toEqual({});
+    },
+  );
 });

@@ -57,9 +57,9 @@ describe('the CSV export', () => {
     const complaints = [
       '=HYPERLINK("http://evil.example","click")',
       '=HYPERLINK("http://evil.example","click")\nThe fan in room 312 is broken.',
-      '+1+cmd|\' /C calc\'!A0',
+      "+1+cmd|' /C calc'!A0",
       '-2+3 lights are out on floor 2',
-      '@SUM(1+1)*cmd|\' /C calc\'!A0',
+      "@SUM(1+1)*cmd|' /C calc'!A0",
       '\t=1+1 tab first',
       '\r\n=1+1 carriage return first',
     ];
@@ -87,10 +87,18 @@ describe('the CSV export', () => {
 describe('the dashboard at 1366 px', () => {
   it('keeps a long e-mail address inside its complaint card', async () => {
     const studentId = randomId('5');
-    const account = await createAccount({ email: `u${studentId}.with.a.rather.long.mailbox.name.${Date.now()}@student.cuet.ac.bd`, verified: true });
-    const created = await api(portal, 'POST', '/users', { token: account.idToken, json: { name: 'Long Address', email: account.email, id: studentId } });
+    const account = await createAccount({
+      email: `u${studentId}.with.a.rather.long.mailbox.name.${Date.now()}@student.cuet.ac.bd`,
+      verified: true,
+    });
+    const created = await api(portal, 'POST', '/users', {
+      token: account.idToken,
+      json: { name: 'Long Address', email: account.email, id: studentId },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await post({ ...account, name: 'Long Address', studentId }, '/complains', { complains: 'The corridor light is out.' });
+    await post({ ...account, name: 'Long Address', studentId }, '/complains', {
+      complains: 'The corridor light is out.',
+    });
 
     const page = await adminPage('/dashboard/complains');
     await search(page).fill(studentId);
@@ -100,7 +108,9 @@ describe('the dashboard at 1366 px', () => {
       const box = article.getBoundingClientRect();
       return (
         article.scrollWidth <= article.clientWidth &&
-        Array.from(article.querySelectorAll('p')).every((p) => p.getBoundingClientRect().right <= box.right && p.scrollWidth <= p.clientWidth)
+        Array.from(article.querySelectorAll('p')).every(
+          (p) => p.getBoundingClientRect().right <= box.right && p.scrollWidth <= p.clientWidth,
+        )
       );
     });
     expect(fits).toBe(true);
@@ -111,11 +121,36 @@ describe('the dashboard at 1366 px', () => {
   it('shows every control in AA contrast (computed colours), Pending and Approved included', async () => {
     const student = await createStudent(portal, { name: 'Contrast Check', studentId: randomId('4') });
     const token = () =>
-      post(student, '/tokenpurches', { Start_date: '2026-12-01', End_date: '2026-12-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01712345678' });
+      post(student, '/tokenpurches', {
+        Start_date: '2026-12-01',
+        End_date: '2026-12-30',
+        package1: '30',
+        amount: '2500',
+        Transaction_id: uniqueTransactionId(),
+        bkash_number: '01712345678',
+      });
     const fee = () =>
-      post(student, '/hallfee', { month_start: 'january', month_end: 'june', lavel: '2', term: '1', Transaction_id: uniqueTransactionId(), bkash_number: '01812345678' });
+      post(student, '/hallfee', {
+        month_start: 'january',
+        month_end: 'june',
+        lavel: '2',
+        term: '1',
+        Transaction_id: uniqueTransactionId(),
+        bkash_number: '01812345678',
+      });
     const room = () =>
-      post(student, '/roomallotement', { student_Id_1: student.studentId, student_Id_2: '1904002', student_Id_3: '1904003', student_Id_4: '1904004', room_1: '312', room_2: '313', room_3: '214', room_4: '215', pre_room: '108', apply_date: '2026-11-20' });
+      post(student, '/roomallotement', {
+        student_Id_1: student.studentId,
+        student_Id_2: '1904002',
+        student_Id_3: '1904003',
+        student_Id_4: '1904004',
+        room_1: '312',
+        room_2: '313',
+        room_3: '214',
+        room_4: '215',
+        pre_room: '108',
+        apply_date: '2026-11-20',
+      });
     const approve = async (path: string, id: string, json: Record<string, unknown> = { status: 'confirm' }) =>
       expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
     await token();
@@ -127,10 +162,24 @@ describe('the dashboard at 1366 px', () => {
     await post(student, '/complains', { complains: 'Contrast check complaint.' });
 
     const page = await adminPage('/dashboard/tokenreq');
-    const sections = ['Students', 'Notice', 'Allotement_Req', 'Allotement_Details', 'Token_req', 'Token_Details', 'Hall_Fee_req', 'Hall_Fee_Details', 'Complains Box', 'Messages'];
+    const sections = [
+      'Students',
+      'Notice',
+      'Allotement_Req',
+      'Allotement_Details',
+      'Token_req',
+      'Token_Details',
+      'Hall_Fee_req',
+      'Hall_Fee_Details',
+      'Complains Box',
+      'Messages',
+    ];
     const failures: Record<string, unknown[]> = {};
     for (const section of sections) {
-      await page.getByRole('navigation', { name: 'Hall Management' }).getByRole('link', { name: section, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Hall Management' })
+        .getByRole('link', { name: section, exact: true })
+        .click();
       await page.getByRole('link', { name: section, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       // This student's rows only, so the Pending and Approved controls are on the first page.
       if (section !== 'Notice' && section !== 'Messages') {
@@ -138,7 +187,8 @@ describe('the dashboard at 1366 px', () => {
         await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
       }
       if (section === 'Token_req') await page.getByRole('button', { name: 'Pending' }).first().waitFor();
-      if (section === 'Token_req' || section === 'Hall_Fee_req') await page.getByText('Approved', { exact: true }).first().waitFor();
+      if (section === 'Token_req' || section === 'Hall_Fee_req')
+        await page.getByText('Approved', { exact: true }).first().waitFor();
       const found = await contrastFailures(page);
       if (found.length > 0) failures[section] = found;
     }
@@ -180,7 +230,7 @@ describe('scroll positions', () => {
 });
 
 describe('on a 390 px phone', () => {
-  it("shows the sign-in toast below the top bar, never over its controls", async () => {
+  it('shows the sign-in toast below the top bar, never over its controls', async () => {
     const student = await createStudent(portal);
     const page = await newPage(390, 844);
     await signInInBrowser(page, portal.url, student, '/');

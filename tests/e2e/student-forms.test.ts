@@ -67,7 +67,9 @@ describe('the token purchase form', () => {
     expect(await field(page, /^Transaction ID/).inputValue()).toBe('');
     expect(await field(page, 'Package').inputValue()).toBe('');
     const stored = await ownRecords<TokenPurchase>('/tokenpurches', student.idToken, student.email);
-    expect(stored).toMatchObject([{ Transaction_id: transactionId, package1: '30', amount: '2500', id: student.studentId }]);
+    expect(stored).toMatchObject([
+      { Transaction_id: transactionId, package1: '30', amount: '2500', id: student.studentId },
+    ]);
 
     await page.goto(`${portalUrl}/profile/tokenprofile`);
     await page.getByText('Total: 1').waitFor();

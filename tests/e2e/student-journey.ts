@@ -22,7 +22,10 @@ export async function openSignedIn(
   account: { email: string; password: string },
   options: { acceptDownloads?: boolean } = {},
 ): Promise<StudentPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: options.acceptDownloads ?? false });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

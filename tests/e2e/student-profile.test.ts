@@ -25,7 +25,14 @@ describe('the token history', () => {
     const transactionId = uniqueTransactionId();
     const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
       token: student.idToken,
-      json: { Start_date: '2024-07-01', End_date: '2024-07-15', package1: '15', amount: '1300', Transaction_id: transactionId, bkash_number: '01912345678' },
+      json: {
+        Start_date: '2024-07-01',
+        End_date: '2024-07-15',
+        package1: '15',
+        amount: '1300',
+        Transaction_id: transactionId,
+        bkash_number: '01912345678',
+      },
     });
     expect(filed.status).toBe(201);
     const requestId = filed.body.insertedId;
@@ -37,7 +44,10 @@ describe('the token history', () => {
     await page.getByText('Pending').waitFor();
     expect(await page.getByRole('button', { name: 'Download token' }).count()).toBe(0);
 
-    const approved = await api(portal, 'PATCH', `/tokenpurches/${requestId}`, { token: await adminToken(), json: { status: 'confirm' } });
+    const approved = await api(portal, 'PATCH', `/tokenpurches/${requestId}`, {
+      token: await adminToken(),
+      json: { status: 'confirm' },
+    });
     expect(approved.status).toBe(200);
     await page.reload();
     const button = page.getByRole('button', { name: 'Download token' });
@@ -61,21 +71,39 @@ describe('the token history', () => {
     const student = await createStudent(portal);
     const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
       token: student.idToken,
-      json: { Start_date: '2024-08-01', End_date: '2024-08-30', package1: '30', amount: '2500', Transaction_id: uniqueTransactionId(), bkash_number: '01912345678' },
+      json: {
+        Start_date: '2024-08-01',
+        End_date: '2024-08-30',
+        package1: '30',
+        amount: '2500',
+        Transaction_id: uniqueTransactionId(),
+        bkash_number: '01912345678',
+      },
     });
     const requestId = filed.body.insertedId;
     const admin = await adminToken();
-    expect((await api(portal, 'PATCH', `/tokenpurches/${requestId}`, { token: admin, json: { status: 'confirm' } })).status).toBe(200);
-    const officePdf = await makeNoticePdf('Office meal token', '2024-08-01', [`Issued by the hall office for ${student.studentId}.`]);
+    expect(
+      (await api(portal, 'PATCH', `/tokenpurches/${requestId}`, { token: admin, json: { status: 'confirm' } })).status,
+    ).toBe(200);
+    const officePdf = await makeNoticePdf('Office meal token', '2024-08-01', [
+      `Issued by the hall office for ${student.studentId}.`,
+    ]);
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(officePdf)]), 'token.pdf');
-    const attached = await fetch(`${portalUrl}/api/tokenpurches/${requestId}/pdf`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+    const attached = await fetch(`${portalUrl}/api/tokenpurches/${requestId}/pdf`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(attached.status).toBe(200);
 
     const session = await openSignedIn(browser, student, { acceptDownloads: true });
     const { page } = session;
     await page.goto(`${portalUrl}/profile/tokenprofile`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download token' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download token' }).click(),
+    ]);
     const bytes = new Uint8Array(fs.readFileSync(await download.path()));
     expect(Buffer.from(bytes).equals(Buffer.from(officePdf))).toBe(true);
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });

@@ -25,11 +25,14 @@ async function signUp(page: Page, fields: { name: string; email: string; id: str
 }
 
 async function accountExists(email: string): Promise<boolean> {
-  const answer = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
+  const answer = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   return (((await answer.json()) as { users?: unknown[] }).users?.length ?? 0) > 0;
 }
 

@@ -23,7 +23,10 @@ afterAll(() => browser?.close());
 describe('a meal token checked at the dining counter', () => {
   it('scans the QR of the downloaded token PDF and shows Valid to a visitor; a pending token shows Not valid', async () => {
     const student = await createStudent(portal, { name: 'Verify Student' });
-    const dates = { Start_date: hallDate(new Date(Date.now() - DAY)), End_date: hallDate(new Date(Date.now() + 14 * DAY)) };
+    const dates = {
+      Start_date: hallDate(new Date(Date.now() - DAY)),
+      End_date: hallDate(new Date(Date.now() + 14 * DAY)),
+    };
     const file = (transactionId: string) =>
       api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
         token: student.idToken,
@@ -33,11 +36,21 @@ describe('a meal token checked at the dining counter', () => {
     const filed = await file(transactionId);
     expect(filed.status).toBe(201);
     const requestId = filed.body.insertedId;
-    expect((await api(portal, 'PATCH', `/tokenpurches/${requestId}`, { token: await adminToken(), json: { status: 'confirm' } })).status).toBe(200);
+    expect(
+      (
+        await api(portal, 'PATCH', `/tokenpurches/${requestId}`, {
+          token: await adminToken(),
+          json: { status: 'confirm' },
+        })
+      ).status,
+    ).toBe(200);
 
     const session = await openSignedIn(browser, student, { acceptDownloads: true });
     await session.page.goto(`${portalUrl}/profile/tokenprofile`);
-    const [download] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Download token' }).click()]);
+    const [download] = await Promise.all([
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Download token' }).click(),
+    ]);
     const link = decodePdfQr(new Uint8Array(fs.readFileSync(await download.path())));
     await closeClean(session);
     expect(link).toBe(`${portalUrl}/verify/${requestId}`);
@@ -48,7 +61,10 @@ describe('a meal token checked at the dining counter', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(link ?? '');
-    await page.getByTestId('verdict').filter({ hasText: /^Valid$/ }).waitFor();
+    await page
+      .getByTestId('verdict')
+      .filter({ hasText: /^Valid$/ })
+      .waitFor();
     const main = page.getByRole('main');
     await main.getByText(student.studentId, { exact: true }).waitFor();
     await main.getByText('Verify Student', { exact: true }).waitFor();

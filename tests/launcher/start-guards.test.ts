@@ -34,7 +34,13 @@ afterEach(async () => {
 function launch(dataDir: string, ports: Ports = DEFAULT_PORTS) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORTAL_DATA_DIR: dataDir, HALL_PORT: '0', HALL_AUTH_PORT: String(ports.auth), HALL_HUB_PORT: String(ports.hub) },
+    env: {
+      ...process.env,
+      PORTAL_DATA_DIR: dataDir,
+      HALL_PORT: '0',
+      HALL_AUTH_PORT: String(ports.auth),
+      HALL_HUB_PORT: String(ports.hub),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that a test can kill -9 the whole start at once.
     detached: true,
@@ -53,7 +59,8 @@ async function start(dataDir: string, ports: Ports = DEFAULT_PORTS) {
   const run = launch(dataDir, ports);
   const deadline = Date.now() + 150_000;
   while (!run.output().includes('Press Ctrl-C')) {
-    if (run.child.exitCode !== null || Date.now() > deadline) throw new Error(`start did not come up:\n${run.output()}`);
+    if (run.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`start did not come up:\n${run.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const url = /Hall portal: (http:\/\/\S+)/.exec(run.output())![1]!;
@@ -118,7 +125,10 @@ describe('npm start owns its ports', () => {
   it('runs two copies side by side on different ports, each SPA talking to its own emulator', async () => {
     const other: Ports = { auth: 9299, hub: 4600 };
     const [first, second] = [await start(tempDir()), await start(tempDir(), other)];
-    for (const [copy, ports] of [[first, DEFAULT_PORTS], [second, other]] as const) {
+    for (const [copy, ports] of [
+      [first, DEFAULT_PORTS],
+      [second, other],
+    ] as const) {
       const student = demoStudent(copy.output());
       const session = await signIn(ports.auth, student.email, student.password);
       expect((await api(copy, 'GET', '/users/me', { token: session.idToken })).status).toBe(200);
@@ -139,11 +149,24 @@ describe('npm start keeps what it wrote across a hard stop', () => {
     // A u<digits> address carries the student id (decision 012).
     const studentId = String(Date.now()).slice(-7);
     const email = `u${studentId}@student.cuet.ac.bd`;
-    const account = await identity<{ idToken: string }>(LOCAL_PORTS.auth, 'accounts:signUp', { email, password: 'Secret#123', returnSecureToken: true });
-    const created = await api(first, 'POST', '/users', { token: account.idToken, json: { name: 'Late Signup', email, id: studentId } });
+    const account = await identity<{ idToken: string }>(LOCAL_PORTS.auth, 'accounts:signUp', {
+      email,
+      password: 'Secret#123',
+      returnSecureToken: true,
+    });
+    const created = await api(first, 'POST', '/users', {
+      token: account.idToken,
+      json: { name: 'Late Signup', email, id: studentId },
+    });
     expect(created.status).toBe(201);
     // Saved within a second; wait until the current export holds the new account.
-    const current = () => path.join(dataDir, 'accounts', fs.readFileSync(path.join(dataDir, 'accounts/current'), 'utf8'), 'auth_export/accounts.json');
+    const current = () =>
+      path.join(
+        dataDir,
+        'accounts',
+        fs.readFileSync(path.join(dataDir, 'accounts/current'), 'utf8'),
+        'auth_export/accounts.json',
+      );
     const deadline = Date.now() + 10_000;
     while (!fs.readFileSync(current(), 'utf8').includes(email)) {
       expect(Date.now()).toBeLessThan(deadline);
@@ -154,7 +177,8 @@ describe('npm start keeps what it wrote across a hard stop', () => {
     process.kill(-first.child.pid!, 'SIGKILL');
     process.kill(hub.pid, 'SIGKILL');
     await first.exited;
-    while (!(await portIsFree(LOCAL_PORTS.auth)) || !(await portIsFree(LOCAL_PORTS.hub))) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!(await portIsFree(LOCAL_PORTS.auth)) || !(await portIsFree(LOCAL_PORTS.hub)))
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
     const second = await start(dataDir);
     const again = await signIn(LOCAL_PORTS.auth, email, 'Secret#123');
@@ -209,7 +233,9 @@ describe('npm start refuses a broken state', () => {
     const broken = await failedStart(damaged);
     expect(broken.code).toBe(1);
     expect(reason(broken.output)).toHaveLength(1);
-    expect(reason(broken.output)[0]).toMatch(/The database .*portal\.sqlite is damaged \(SQLite's integrity check: .+\); restore it from a backup, or delete .* to start afresh/);
+    expect(reason(broken.output)[0]).toMatch(
+      /The database .*portal\.sqlite is damaged \(SQLite's integrity check: .+\); restore it from a backup, or delete .* to start afresh/,
+    );
     expect(fs.readFileSync(file).equals(before)).toBe(true);
 
     fs.rmSync(path.join(missing, 'portal.sqlite'));
@@ -218,7 +244,9 @@ describe('npm start refuses a broken state', () => {
     const absent = await failedStart(missing);
     expect(absent.code).toBe(1);
     expect(reason(absent.output)).toHaveLength(1);
-    expect(reason(absent.output)[0]).toMatch(/is incomplete: the database .*portal\.sqlite is missing while the rest is there/);
+    expect(reason(absent.output)[0]).toMatch(
+      /is incomplete: the database .*portal\.sqlite is missing while the rest is there/,
+    );
     expect(fs.existsSync(path.join(missing, 'portal.sqlite'))).toBe(false);
     expect(absent.output).not.toContain('Starting the Auth emulator');
   });
@@ -238,7 +266,9 @@ describe('npm start refuses a broken state', () => {
   });
 
   it('a foreign HTTP server on the emulator port: exit 1, one sentence naming the port', async () => {
-    const foreign = http.createServer((_req, res) => res.end('{"hello":"not an emulator"}')).listen(LOCAL_PORTS.auth, '127.0.0.1');
+    const foreign = http
+      .createServer((_req, res) => res.end('{"hello":"not an emulator"}'))
+      .listen(LOCAL_PORTS.auth, '127.0.0.1');
     servers.push(foreign);
     await new Promise((resolve) => foreign.once('listening', resolve));
     const { code, output } = await failedStart(tempDir());

@@ -73,7 +73,10 @@ describe('npm start', () => {
     expect(users.body).toHaveLength(3);
 
     const newcomer = await createAccount();
-    const created = await api(first, 'POST', '/users', { token: newcomer.idToken, json: { name: 'New', email: newcomer.email, id: '2104999' } });
+    const created = await api(first, 'POST', '/users', {
+      token: newcomer.idToken,
+      json: { name: 'New', email: newcomer.email, id: '2104999' },
+    });
     expect(created.status).toBe(201);
     expect(await stop(first.child)).toBe(0);
 

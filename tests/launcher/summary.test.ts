@@ -19,10 +19,14 @@ describe("npm test's summary", () => {
     );
     fs.writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default {};\n');
     const report = path.join(dir, 'report.json');
-    const run = spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', '--root', dir, '--reporter=json', `--outputFile.json=${report}`], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/vitest'),
+      ['run', '--root', dir, '--reporter=json', `--outputFile.json=${report}`],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).not.toBe(0);
     const counted = countReport(JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport);
     expect(counted).toMatchObject({ passed: 1, failed: 2, skipped: 1 });

@@ -25,7 +25,9 @@ const config = JSON.parse(read('firebase.json')) as FirebaseJson;
 describe('firebase.json', () => {
   it('Hosting sends the same security headers as the local portal (without the Auth emulator)', () => {
     const all = config.hosting.headers.find((entry) => entry.source === '**');
-    expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(spaSecurityHeaders());
+    expect(Object.fromEntries((all?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(
+      spaSecurityHeaders(),
+    );
   });
 
   it('rewrites /api/** to the function `api` in the region functions/src/index.ts deploys to, then falls back to the SPA shell', () => {
@@ -57,9 +59,11 @@ describe('firebase.json', () => {
 });
 
 describe('firestore.indexes.json', () => {
-  const indexes = (JSON.parse(read(config.firestore.indexes)) as {
-    indexes: Array<{ collectionGroup: string; fields: Array<{ fieldPath: string; order: string }> }>;
-  }).indexes;
+  const indexes = (
+    JSON.parse(read(config.firestore.indexes)) as {
+      indexes: Array<{ collectionGroup: string; fields: Array<{ fieldPath: string; order: string }> }>;
+    }
+  ).indexes;
 
   // Owner lists: where(owner == e-mail) ordered by createdAt descending (the SPA and the API).
   it.each([

@@ -44,8 +44,23 @@ const GLOBAL_NAMES = ['request', 'resource', 'math', 'timestamp', 'duration', 'l
 const STORAGE_GLOBALS = ['firestore'];
 /** Literals and the type names after `is`. */
 const KEYWORDS = new Set([
-  'true', 'false', 'null', 'in', 'is',
-  'bool', 'bytes', 'float', 'int', 'list', 'map', 'number', 'path', 'string', 'constraint', 'set', 'map_diff',
+  'true',
+  'false',
+  'null',
+  'in',
+  'is',
+  'bool',
+  'bytes',
+  'float',
+  'int',
+  'list',
+  'map',
+  'number',
+  'path',
+  'string',
+  'constraint',
+  'set',
+  'map_diff',
 ]);
 
 /** The source with comments and string literals blanked (newlines kept), so searches find code only. */
@@ -63,7 +78,9 @@ function escapeRegExp(text: string): string {
 function namesIn(text: string): string[] {
   const code = codeOnly(text);
   // In a path literal only the $( ) parts are expressions.
-  const expressions = code.trimStart().startsWith('/') ? [...code.matchAll(/\$\(([^)]*)\)/g)].map((m) => m[1] ?? '') : [code];
+  const expressions = code.trimStart().startsWith('/')
+    ? [...code.matchAll(/\$\(([^)]*)\)/g)].map((m) => m[1] ?? '')
+    : [code];
   return expressions.flatMap((expression) =>
     [...expression.matchAll(/(?<![\w.$])([A-Za-z_]\w*)/g)].map((m) => m[1] ?? '').filter((name) => !KEYWORDS.has(name)),
   );
@@ -172,7 +189,11 @@ export function rulesSemanticProblems(source: string): SemanticProblem[] {
     declareFunctions(nodes, scope);
     for (const node of nodes) {
       if (node.type === 'function-declaration') {
-        const inner: Scope = { functions: new Map(), names: new Set((node.params as string[] | null) ?? []), parent: scope };
+        const inner: Scope = {
+          functions: new Map(),
+          names: new Set((node.params as string[] | null) ?? []),
+          parent: scope,
+        };
         locate(new RegExp(`\\bfunction\\s+${escapeRegExp(String(node.name))}\\s*\\(`));
         for (const statement of (node.content as Node[]) ?? []) {
           if (statement.type === 'variable-declaration') {

@@ -70,8 +70,10 @@ describe('rules values come from the hall model', () => {
     expect(staleRulesProblem('storage.rules', edited)).toContain(RULES_SYNC_COMMAND);
   });
 
-  it('the generated values are the model\'s', () => {
-    expect(firestore).toContain(`return '${resolveAdminEmail(process.env.HALL_ADMIN_EMAIL ?? process.env.VITE_ADMIN_EMAIL)}';`);
+  it("the generated values are the model's", () => {
+    expect(firestore).toContain(
+      `return '${resolveAdminEmail(process.env.HALL_ADMIN_EMAIL ?? process.env.VITE_ADMIN_EMAIL)}';`,
+    );
     expect(firestore).toContain(`return [${MONTHS.map((month) => `'${month}'`).join(', ')}];`);
     expect(firestore).toContain(`isText(value, ${LIMITS.name})`);
     expect(readRules('storage.rules')).toContain(`return ${NOTICE_MAX_BYTES};`);

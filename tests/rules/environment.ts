@@ -3,7 +3,11 @@
 // repository's real rules files, and the identities every test signs in as.
 import fs from 'node:fs';
 import path from 'node:path';
-import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { DEFAULT_ADMIN_EMAIL, LOCAL_PROJECT_ID } from '@hall/model';
@@ -13,7 +17,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** host and port from an emulator variable such as FIRESTORE_EMULATOR_HOST=127.0.0.1:8080. */
 function emulator(variable: string): { host: string; port: number } {
   const value = process.env[variable];
-  if (!value) throw new Error(`${variable} is not set: run the rules suite under \`firebase emulators:exec --only firestore,storage\`.`);
+  if (!value)
+    throw new Error(
+      `${variable} is not set: run the rules suite under \`firebase emulators:exec --only firestore,storage\`.`,
+    );
   const at = value.lastIndexOf(':');
   return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
 }
@@ -21,8 +28,14 @@ function emulator(variable: string): { host: string; port: number } {
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: LOCAL_PROJECT_ID,
-    firestore: { ...emulator('FIRESTORE_EMULATOR_HOST'), rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
-    storage: { ...emulator('FIREBASE_STORAGE_EMULATOR_HOST'), rules: fs.readFileSync(path.join(ROOT, 'storage.rules'), 'utf8') },
+    firestore: {
+      ...emulator('FIRESTORE_EMULATOR_HOST'),
+      rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
+    },
+    storage: {
+      ...emulator('FIREBASE_STORAGE_EMULATOR_HOST'),
+      rules: fs.readFileSync(path.join(ROOT, 'storage.rules'), 'utf8'),
+    },
   });
 }
 
@@ -36,11 +49,26 @@ export interface Person {
 /** The firestore.rules admin address is the model's default (rules-syntax checks it). */
 export const ADMIN: Person = { uid: 'admin-uid', email: DEFAULT_ADMIN_EMAIL, name: 'Hall Office', id: 'admin' };
 /** The student whose records are acted on. */
-export const OWNER: Person = { uid: 'owner-uid', email: 'u1904001@student.cuet.ac.bd', name: 'Rahim Uddin', id: '1904001' };
+export const OWNER: Person = {
+  uid: 'owner-uid',
+  email: 'u1904001@student.cuet.ac.bd',
+  name: 'Rahim Uddin',
+  id: '1904001',
+};
 /** Another student, acting on the owner's records. */
-export const OTHER: Person = { uid: 'other-uid', email: 'u1904002@student.cuet.ac.bd', name: 'Nusrat Jahan', id: '1904002' };
+export const OTHER: Person = {
+  uid: 'other-uid',
+  email: 'u1904002@student.cuet.ac.bd',
+  name: 'Nusrat Jahan',
+  id: '1904002',
+};
 /** A signed-in student with no profile yet (signing up). */
-export const NEWCOMER: Person = { uid: 'newcomer-uid', email: 'u1904003@student.cuet.ac.bd', name: 'Tanvir Ahmed', id: '1904003' };
+export const NEWCOMER: Person = {
+  uid: 'newcomer-uid',
+  email: 'u1904003@student.cuet.ac.bd',
+  name: 'Tanvir Ahmed',
+  id: '1904003',
+};
 
 export function signedIn(env: RulesTestEnvironment, person: Person, emailVerified = true): RulesTestContext {
   return env.authenticatedContext(person.uid, { email: person.email, email_verified: emailVerified });
@@ -52,7 +80,8 @@ export const firestoreOf = (context: RulesTestContext) => context.firestore() as
 export const storageOf = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
 
 /** Where the rules suite leaves the Firestore emulator's rules coverage report (`npm test` names it). */
-export const RULES_COVERAGE_FILE = process.env.RULES_COVERAGE_FILE ?? path.join(ROOT, 'test-results/firestore-rules-coverage.html');
+export const RULES_COVERAGE_FILE =
+  process.env.RULES_COVERAGE_FILE ?? path.join(ROOT, 'test-results/firestore-rules-coverage.html');
 
 /** Saves the emulator's coverage report of firestore.rules: which expressions the suite evaluated, and how. */
 export async function saveRulesCoverage(): Promise<void> {

@@ -2,10 +2,34 @@
 // `firebase emulators:exec --only firestore,storage` (scripts/lib/rules-suite.ts); where Java 21
 // or the emulator jars are missing, `npm test` says in one line that it skipped this suite.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, documentId, getCountFromServer, getDoc, getDocs, limit, orderBy, query, startAfter, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, policyCells } from '@hall/model';
-import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, rulesEnvironment, saveRulesCoverage, signedIn } from './environment.ts';
+import {
+  ADMIN,
+  firestoreOf,
+  NEWCOMER,
+  OTHER,
+  OWNER,
+  rulesEnvironment,
+  saveRulesCoverage,
+  signedIn,
+} from './environment.ts';
 import {
   actorDb,
   bodies,
@@ -52,7 +76,9 @@ describe('the policy table, cell by cell', () => {
 
 // Every allowed write has a near miss that the rules refuse: the same actor, one thing wrong.
 describe('near misses of the allowed writes', () => {
-  const writes = policyCells().filter((cell) => cell.allowed && (cell.operation === 'create' || cell.operation === 'update'));
+  const writes = policyCells().filter(
+    (cell) => cell.allowed && (cell.operation === 'create' || cell.operation === 'update'),
+  );
   for (const { actor, resource, operation } of writes) {
     const what = operation === 'create' ? 'with an extra field' : 'that also changes createdAt';
     it(`${resource} ${operation} by ${actor} ${what}: denied`, async () => {
@@ -67,7 +93,16 @@ describe('near misses of the allowed writes', () => {
   // And every admin grant needs the verified address.
   // (Cells open to students as well, like reading notices, do not depend on it.)
   const adminOnly = policyCells().filter(
-    (cell) => cell.actor === 'admin' && cell.allowed && !policyCells().some((other) => other.actor !== 'admin' && other.allowed && other.resource === cell.resource && other.operation === cell.operation),
+    (cell) =>
+      cell.actor === 'admin' &&
+      cell.allowed &&
+      !policyCells().some(
+        (other) =>
+          other.actor !== 'admin' &&
+          other.allowed &&
+          other.resource === cell.resource &&
+          other.operation === cell.operation,
+      ),
   );
   for (const { resource, operation } of adminOnly) {
     it(`${resource} ${operation} by the admin's address unverified: denied`, async () => {
@@ -79,7 +114,9 @@ describe('near misses of the allowed writes', () => {
 describe('students see only their own records', () => {
   it('a student lists their own requests with the owner filter', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    const mine = await assertSucceeds(getDocs(query(collection(db, 'tokenPurchases'), where('email', '==', OWNER.email))));
+    const mine = await assertSucceeds(
+      getDocs(query(collection(db, 'tokenPurchases'), where('email', '==', OWNER.email))),
+    );
     expect(mine.docs.map((found) => found.id)).toEqual([SEEDED_ID]);
   });
 
@@ -102,18 +139,29 @@ describe('students see only their own records', () => {
 // The paged queries of the Firestore adapter (decision 016), as it builds them.
 describe('pages and counts', () => {
   const paged = (db: ReturnType<typeof firestoreOf>, kind: string, ...filters: ReturnType<typeof where>[]) =>
-    query(collection(db, kind), ...filters, orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'), startAfter('9999-12-31T00:00:00.000Z', 'zzzz'), limit(51));
+    query(
+      collection(db, kind),
+      ...filters,
+      orderBy('createdAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+      startAfter('9999-12-31T00:00:00.000Z', 'zzzz'),
+      limit(51),
+    );
 
-  it("the admin pages, searches by id prefix, filters approved records and counts them", async () => {
+  it('the admin pages, searches by id prefix, filters approved records and counts them', async () => {
     const db = firestoreOf(signedIn(env, ADMIN));
     await assertSucceeds(getDocs(paged(db, 'tokenPurchases')));
     await assertSucceeds(getDocs(paged(db, 'hallFees', where('status', '==', 'confirm'))));
-    await assertSucceeds(getDocs(paged(db, 'roomAllotments', where('id', '>=', '1904'), where('id', '<', '1904\uf8ff'))));
-    await assertSucceeds(getCountFromServer(query(collection(db, 'complaints'), where('id', '>=', '19'), where('id', '<', '19\uf8ff'))));
+    await assertSucceeds(
+      getDocs(paged(db, 'roomAllotments', where('id', '>=', '1904'), where('id', '<', '1904\uf8ff'))),
+    );
+    await assertSucceeds(
+      getCountFromServer(query(collection(db, 'complaints'), where('id', '>=', '19'), where('id', '<', '19\uf8ff'))),
+    );
     await assertSucceeds(getCountFromServer(query(collection(db, 'tokenPurchases'), where('status', '==', 'confirm'))));
   });
 
-  it("a student pages and counts their own history only", async () => {
+  it('a student pages and counts their own history only', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     await assertSucceeds(getDocs(paged(db, 'tokenPurchases', where('email', '==', OWNER.email))));
     await assertSucceeds(getCountFromServer(query(collection(db, 'hallFees'), where('email', '==', OWNER.email))));
@@ -127,8 +175,16 @@ describe('pages and counts', () => {
 describe('attacks', () => {
   it('a student cannot file a request that is already approved', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900001'), status: 'confirm' }));
-    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), status: 'confirm', SelectedRoom: 'A-101' }));
+    await assertFails(
+      fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900001'), status: 'confirm' }),
+    );
+    await assertFails(
+      fileRecord(db, 'roomAllotments', NEW_ID, {
+        ...bodies.roomAllotments(OWNER),
+        status: 'confirm',
+        SelectedRoom: 'A-101',
+      }),
+    );
   });
 
   it('a student cannot approve their own request', async () => {
@@ -155,8 +211,12 @@ describe('attacks', () => {
   it('oversized strings are refused', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     const long = (size: number) => 'x'.repeat(size);
-    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint + 1) }));
-    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint) }));
+    await assertFails(
+      fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint + 1) }),
+    );
+    await assertSucceeds(
+      fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint) }),
+    );
     await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { name: long(LIMITS.name + 1) }));
     await assertFails(
       write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), message: long(LIMITS.message + 1) }),
@@ -165,25 +225,63 @@ describe('attacks', () => {
 
   it('text of only invisible characters, control characters and dates outside the hall window are refused', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    for (const complains of ['\u200B\u200B', '\uFEFF', ' \u3164 ', 'Fan\u0000 broken', 'Line 1\nLine 2\u0007', 'abc\u202Eevil']) {
+    for (const complains of [
+      '\u200B\u200B',
+      '\uFEFF',
+      ' \u3164 ',
+      'Fan\u0000 broken',
+      'Line 1\nLine 2\u0007',
+      'abc\u202Eevil',
+    ]) {
       await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains }));
     }
-    await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: 'Line 1\nLine 2 র\u200D্যাব' }));
-    for (const [start, end] of [['0000-01-01', '2024-05-30'], ['2024-05-01', '9999-12-31'], ['1999-12-31', '2024-05-30']]) {
-      await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900101'), Start_date: start, End_date: end }));
+    await assertSucceeds(
+      fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: 'Line 1\nLine 2 র\u200D্যাব' }),
+    );
+    for (const [start, end] of [
+      ['0000-01-01', '2024-05-30'],
+      ['2024-05-01', '9999-12-31'],
+      ['1999-12-31', '2024-05-30'],
+    ]) {
+      await assertFails(
+        fileRecord(db, 'tokenPurchases', NEW_ID, {
+          ...bodies.tokenPurchases(OWNER, 'TXN900101'),
+          Start_date: start,
+          End_date: end,
+        }),
+      );
     }
   });
 
   it('values outside the model constants are refused', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900002'), amount: '100' }));
-    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900003'), lavel: '5' }));
-    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900004'), month_start: 'June' }));
-    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900005'), month_start: 'july', month_end: 'March' }));
-    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), room_2: '../etc' }));
-    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), pre_room: 'R'.repeat(LIMITS.room + 1) }));
     await assertFails(
-      fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900006'), Start_date: '2024-05-30', End_date: '2024-05-01' }),
+      fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900002'), amount: '100' }),
+    );
+    await assertFails(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900003'), lavel: '5' }));
+    await assertFails(
+      fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900004'), month_start: 'June' }),
+    );
+    await assertFails(
+      fileRecord(db, 'hallFees', NEW_ID, {
+        ...bodies.hallFees(OWNER, 'TXN900005'),
+        month_start: 'july',
+        month_end: 'March',
+      }),
+    );
+    await assertFails(fileRecord(db, 'roomAllotments', NEW_ID, { ...bodies.roomAllotments(OWNER), room_2: '../etc' }));
+    await assertFails(
+      fileRecord(db, 'roomAllotments', NEW_ID, {
+        ...bodies.roomAllotments(OWNER),
+        pre_room: 'R'.repeat(LIMITS.room + 1),
+      }),
+    );
+    await assertFails(
+      fileRecord(db, 'tokenPurchases', NEW_ID, {
+        ...bodies.tokenPurchases(OWNER, 'TXN900006'),
+        Start_date: '2024-05-30',
+        End_date: '2024-05-01',
+      }),
     );
   });
 
@@ -204,10 +302,21 @@ describe('attacks', () => {
 
   it('a hall fee may wrap the year, and rooms are named as halls name them (decision 014)', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    await assertSucceeds(fileRecord(db, 'hallFees', NEW_ID, { ...bodies.hallFees(OWNER, 'TXN900007'), month_start: 'November', month_end: 'February' }));
+    await assertSucceeds(
+      fileRecord(db, 'hallFees', NEW_ID, {
+        ...bodies.hallFees(OWNER, 'TXN900007'),
+        month_start: 'November',
+        month_end: 'February',
+      }),
+    );
     const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '101', pre_room: 'N/A' };
     await assertSucceeds(fileRecord(db, 'roomAllotments', 'room-names', { ...bodies.roomAllotments(OWNER), ...rooms }));
-    await assertSucceeds(updateDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'roomAllotments', 'room-names'), { status: 'confirm', SelectedRoom: '313 North' }));
+    await assertSucceeds(
+      updateDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'roomAllotments', 'room-names'), {
+        status: 'confirm',
+        SelectedRoom: '313 North',
+      }),
+    );
   });
 
   it('a new request stores its transaction id upper-case without spaces, as the model normalises it', async () => {
@@ -228,13 +337,29 @@ describe('attacks', () => {
   it('a paid request needs its claim, and a claim needs its new request', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     await assertFails(write(db, ['tokenPurchases', NEW_ID], bodies.tokenPurchases(OWNER, 'TXN400001')));
-    await assertFails(write(db, ['transactions', 'TXN400002'], { collection: 'tokenPurchases', recordId: NEW_ID, createdAt: CREATED_AT }));
+    await assertFails(
+      write(db, ['transactions', 'TXN400002'], {
+        collection: 'tokenPurchases',
+        recordId: NEW_ID,
+        createdAt: CREATED_AT,
+      }),
+    );
     // A claim pointing at an existing record (to burn someone's id) is refused too.
-    await assertFails(write(db, ['transactions', 'TXN100001X'], { collection: 'tokenPurchases', recordId: SEEDED_ID, createdAt: CREATED_AT }));
+    await assertFails(
+      write(db, ['transactions', 'TXN100001X'], {
+        collection: 'tokenPurchases',
+        recordId: SEEDED_ID,
+        createdAt: CREATED_AT,
+      }),
+    );
     // The claim must name the record it pays for.
     const batch = writeBatch(db);
     batch.set(doc(db, 'tokenPurchases', NEW_ID), bodies.tokenPurchases(OWNER, 'TXN400003'));
-    batch.set(doc(db, 'transactions', 'TXN400003'), { collection: 'hallFees', recordId: NEW_ID, createdAt: CREATED_AT });
+    batch.set(doc(db, 'transactions', 'TXN400003'), {
+      collection: 'hallFees',
+      recordId: NEW_ID,
+      createdAt: CREATED_AT,
+    });
     await assertFails(batch.commit());
   });
 
@@ -243,7 +368,9 @@ describe('attacks', () => {
     await assertFails(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
     await assertFails(deleteDoc(doc(admin, 'transactions', 'TXN100001')));
     await assertSucceeds(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
-    await assertSucceeds(fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')));
+    await assertSucceeds(
+      fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')),
+    );
   });
 
   it('clearing an approved request keeps its claim: the id stays spent', async () => {
@@ -251,7 +378,14 @@ describe('attacks', () => {
     await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
     await assertFails(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
     await assertSucceeds(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
-    await assertFails(fileRecord(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'TXN100001')));
+    await assertFails(
+      fileRecord(
+        firestoreOf(signedIn(env, OWNER)),
+        'tokenPurchases',
+        NEW_ID,
+        bodies.tokenPurchases(OWNER, 'TXN100001'),
+      ),
+    );
   });
 
   it('a student cannot release a claim, even their own', async () => {
@@ -272,7 +406,9 @@ describe('attacks', () => {
   it('an e-mail guard is read only by its owner and changed only by re-pointing', async () => {
     await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email)));
     await assertFails(getDoc(doc(firestoreOf(signedIn(env, OTHER)), 'userEmails', OWNER.email)));
-    await assertFails(updateDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email), { userId: OTHER.uid }));
+    await assertFails(
+      updateDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email), { userId: OTHER.uid }),
+    );
   });
 
   it('a student recreated in Auth re-points the guard once the old profile is gone; the admin may remove a guard', async () => {
@@ -297,10 +433,12 @@ describe('attacks', () => {
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
   });
 
-  it('the admin rejects a pending request with a one-line reason, releasing a paid one\'s claim in the same batch (decision 019)', async () => {
+  it("the admin rejects a pending request with a one-line reason, releasing a paid one's claim in the same batch (decision 019)", async () => {
     const admin = firestoreOf(signedIn(env, ADMIN));
     // The claim must go with the rejection, and the reason is required, bounded and one line.
-    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'rejected', rejectReason: 'Wrong bKash id' }));
+    await assertFails(
+      updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'rejected', rejectReason: 'Wrong bKash id' }),
+    );
     await assertFails(deleteDoc(doc(admin, 'transactions', 'TXN100001')));
     for (const reason of ['', ' \u200B ', 'x'.repeat(LIMITS.rejectReason + 1), 'two\nlines', 42]) {
       await assertFails(rejectPending(admin, 'tokenPurchases', SEEDED_ID, reason, 'TXN100001'));
@@ -309,24 +447,35 @@ describe('attacks', () => {
     batch.update(doc(admin, 'hallFees', SEEDED_ID), { status: 'rejected', rejectReason: 'Paid twice', amount: '1' });
     batch.delete(doc(admin, 'transactions', 'TXN200001'));
     await assertFails(batch.commit());
-    await assertSucceeds(rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'x'.repeat(LIMITS.rejectReason), 'TXN100001'));
+    await assertSucceeds(
+      rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'x'.repeat(LIMITS.rejectReason), 'TXN100001'),
+    );
     await assertSucceeds(rejectPending(admin, 'hallFees', SEEDED_ID, 'Wrong bKash id', 'TXN200001'));
     await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
     // The owner reads the decision; the ids can pay again.
     const owner = firestoreOf(signedIn(env, OWNER));
-    expect((await assertSucceeds(getDoc(doc(owner, 'hallFees', SEEDED_ID)))).data()).toMatchObject({ status: 'rejected', rejectReason: 'Wrong bKash id' });
-    await assertSucceeds(fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')));
+    expect((await assertSucceeds(getDoc(doc(owner, 'hallFees', SEEDED_ID)))).data()).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Wrong bKash id',
+    });
+    await assertSucceeds(
+      fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')),
+    );
   });
 
   it('a rejection is final, an approved request cannot be rejected, and a student rejects nothing', async () => {
     const admin = firestoreOf(signedIn(env, ADMIN));
-    await assertFails(rejectPending(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', SEEDED_ID, 'Never mind', 'TXN100001'));
+    await assertFails(
+      rejectPending(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', SEEDED_ID, 'Never mind', 'TXN100001'),
+    );
     await assertFails(rejectPending(firestoreOf(signedIn(env, OWNER)), 'roomAllotments', SEEDED_ID, 'Never mind'));
     await assertSucceeds(rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'Wrong bKash id', 'TXN100001'));
     await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
     await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
     await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { rejectReason: 'Another reason' }));
-    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
+    await assertFails(
+      updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }),
+    );
     await assertFails(updateDoc(doc(admin, 'roomAllotments', SEEDED_ID), { status: 'confirm', SelectedRoom: 'B-201' }));
     // A rejected paid request is cleared without a claim to release.
     await assertSucceeds(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
@@ -338,17 +487,25 @@ describe('attacks', () => {
 
   it('a PDF is attached only to an approved token purchase', async () => {
     const admin = firestoreOf(signedIn(env, ADMIN));
-    await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
+    await assertFails(
+      updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }),
+    );
     await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
-    await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }));
+    await assertSucceeds(
+      updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }),
+    );
   });
 
-  it('createdAt is the server\'s time: a client-chosen date is refused on every create', async () => {
+  it("createdAt is the server's time: a client-chosen date is refused on every create", async () => {
     const db = firestoreOf(signedIn(env, OWNER));
     const future = new Date('9999-12-31T00:00:00Z');
     await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: future }));
-    await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: '9999-12-31T00:00:00.000Z' }));
-    await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN600001'), createdAt: future }));
+    await assertFails(
+      fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: '9999-12-31T00:00:00.000Z' }),
+    );
+    await assertFails(
+      fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN600001'), createdAt: future }),
+    );
     await assertFails(write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), createdAt: future }));
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OWNER)));
     const stored = await getDoc(doc(db, 'complaints', NEW_ID));
@@ -357,7 +514,11 @@ describe('attacks', () => {
 
   it('dates are real calendar dates', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    const body = (start: string, end: string) => ({ ...bodies.tokenPurchases(OWNER, 'TXN500001'), Start_date: start, End_date: end });
+    const body = (start: string, end: string) => ({
+      ...bodies.tokenPurchases(OWNER, 'TXN500001'),
+      Start_date: start,
+      End_date: end,
+    });
     await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, body('2025-02-29', '2025-03-10')));
     await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, body('2024-04-31', '2024-05-10')));
     await assertSucceeds(fileRecord(db, 'tokenPurchases', NEW_ID, body('2024-02-29', '2024-03-10')));
@@ -374,7 +535,9 @@ describe('attacks', () => {
     await assertSucceeds(createProfile(newcomer, NEWCOMER));
     await assertFails(createProfile(newcomer, NEWCOMER));
     // A second account registered with the owner's address (unverified) cannot take it over.
-    const impostor = firestoreOf(env.authenticatedContext('impostor-uid', { email: OWNER.email, email_verified: false }));
+    const impostor = firestoreOf(
+      env.authenticatedContext('impostor-uid', { email: OWNER.email, email_verified: false }),
+    );
     await assertFails(createProfile(impostor, { ...OWNER, uid: 'impostor-uid' }));
   });
 
@@ -390,7 +553,14 @@ describe('verified students and their student ids', () => {
   it('an unverified owner may make their profile but files nothing, not even a contact message', async () => {
     const unverified = firestoreOf(signedIn(env, OWNER, false));
     for (const resource of ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints', 'contactMessages'] as const) {
-      await assertFails(fileRecord(unverified, resource, NEW_ID, bodies[resource](OWNER, PAID.includes(resource) ? 'UNVERIFIED1' : undefined)));
+      await assertFails(
+        fileRecord(
+          unverified,
+          resource,
+          NEW_ID,
+          bodies[resource](OWNER, PAID.includes(resource) ? 'UNVERIFIED1' : undefined),
+        ),
+      );
     }
     await assertSucceeds(createProfile(firestoreOf(signedIn(env, NEWCOMER, false)), NEWCOMER));
   });
@@ -398,7 +568,9 @@ describe('verified students and their student ids', () => {
   it('a contact message needs the sender’s profile', async () => {
     const noProfile = firestoreOf(signedIn(env, NEWCOMER));
     await assertFails(fileRecord(noProfile, 'contactMessages', NEW_ID, bodies.contactMessages(NEWCOMER)));
-    await assertSucceeds(fileRecord(firestoreOf(signedIn(env, OTHER)), 'contactMessages', NEW_ID, bodies.contactMessages(OTHER)));
+    await assertSucceeds(
+      fileRecord(firestoreOf(signedIn(env, OTHER)), 'contactMessages', NEW_ID, bodies.contactMessages(OTHER)),
+    );
   });
 
   it('a profile of a u<digits>@ address carries exactly those digits as its id', async () => {
@@ -410,7 +582,12 @@ describe('verified students and their student ids', () => {
   });
 
   it('an office address keeps a typed id', async () => {
-    const office = { uid: 'office-uid', email: 'dining.office@student.cuet.ac.bd', name: 'Dining Office', id: 'DINING-1' };
+    const office = {
+      uid: 'office-uid',
+      email: 'dining.office@student.cuet.ac.bd',
+      name: 'Dining Office',
+      id: 'DINING-1',
+    };
     await assertSucceeds(createProfile(firestoreOf(signedIn(env, office)), office));
   });
 });

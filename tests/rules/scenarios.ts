@@ -2,9 +2,27 @@
 // suite walks ACCESS_POLICY itself: for every actor x collection x operation it makes the call
 // and expects the verdict the table gives.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import type { Actor, Operation, Resource } from '@hall/model';
-import { sampleComplaint, sampleContactMessage, sampleHallFee, sampleNotice, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import {
+  sampleComplaint,
+  sampleContactMessage,
+  sampleHallFee,
+  sampleNotice,
+  sampleRoomAllotment,
+  sampleTokenPurchase,
+} from '@hall/model/samples';
 import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
 import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
 
@@ -16,19 +34,30 @@ export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';
 
 type Data = Record<string, unknown>;
 
-const owned = (person: Person): Data => ({ name: person.name, email: person.email, id: person.id, createdAt: CREATED_AT });
+const owned = (person: Person): Data => ({
+  name: person.name,
+  email: person.email,
+  id: person.id,
+  createdAt: CREATED_AT,
+});
 
 // Requests are built by the SPA adapter's own mapping, so the rules are tested on its documents.
 const filed = (person: Person, input: Data): Data => ownedDocument(person, input, CREATED_AT);
 
 export const bodies = {
   users: (person: Person): Data => owned(person),
-  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data => filed(person, sampleTokenPurchase({ Transaction_id: transactionId })),
-  hallFees: (person: Person, transactionId = 'TXN200001'): Data => filed(person, sampleHallFee({ Transaction_id: transactionId })),
+  tokenPurchases: (person: Person, transactionId = 'TXN100001'): Data =>
+    filed(person, sampleTokenPurchase({ Transaction_id: transactionId })),
+  hallFees: (person: Person, transactionId = 'TXN200001'): Data =>
+    filed(person, sampleHallFee({ Transaction_id: transactionId })),
   roomAllotments: (person: Person): Data => filed(person, sampleRoomAllotment()),
   complaints: (person: Person): Data => filed(person, sampleComplaint()),
   notices: (): Data => ({ ...sampleNotice(), fileName: 'c3c3c3c3c3c3c3c3c3c3c3c3.pdf', createdAt: CREATED_AT }),
-  contactMessages: (person: Person): Data => ({ ...sampleContactMessage({ from_name: person.name }), senderEmail: person.email, createdAt: CREATED_AT }),
+  contactMessages: (person: Person): Data => ({
+    ...sampleContactMessage({ from_name: person.name }),
+    senderEmail: person.email,
+    createdAt: CREATED_AT,
+  }),
 } satisfies Record<Resource, (person: Person, transactionId?: string) => Data>;
 
 export const PAID: readonly Resource[] = ['tokenPurchases', 'hallFees'];
@@ -38,7 +67,11 @@ export function fileRecord(db: Firestore, resource: Resource, recordId: string, 
   const batch = writeBatch(db);
   batch.set(doc(db, resource, recordId), body);
   if (PAID.includes(resource)) {
-    batch.set(doc(db, 'transactions', transactionClaimId(String(body.Transaction_id))), { collection: resource, recordId, createdAt: CREATED_AT });
+    batch.set(doc(db, 'transactions', transactionClaimId(String(body.Transaction_id))), {
+      collection: resource,
+      recordId,
+      createdAt: CREATED_AT,
+    });
   }
   return batch.commit();
 }
@@ -56,7 +89,14 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const person of [OWNER, OTHER]) await createProfile(db, person);
-    for (const resource of ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints', 'notices', 'contactMessages'] as const) {
+    for (const resource of [
+      'tokenPurchases',
+      'hallFees',
+      'roomAllotments',
+      'complaints',
+      'notices',
+      'contactMessages',
+    ] as const) {
       await fileRecord(db, resource, SEEDED_ID, bodies[resource](OWNER));
     }
   });
@@ -91,7 +131,13 @@ export function seededPath(resource: Resource): [string, string] {
  * writes). Creates act on the owner's behalf (the newcomer's, for users): a record in someone
  * else's name when the actor is not the owner.
  */
-export function cellCall(db: Firestore, actor: Actor, resource: Resource, operation: Operation, tweak: (data: Data) => Data = (data) => data): Promise<unknown> {
+export function cellCall(
+  db: Firestore,
+  actor: Actor,
+  resource: Resource,
+  operation: Operation,
+  tweak: (data: Data) => Data = (data) => data,
+): Promise<unknown> {
   switch (operation) {
     case 'create': {
       if (resource === 'users') return createProfile(db, NEWCOMER, tweak(bodies.users(NEWCOMER)));
@@ -115,7 +161,12 @@ export function cellCall(db: Firestore, actor: Actor, resource: Resource, operat
 export const SEEDED_TRANSACTION_IDS = { tokenPurchases: 'TXN100001', hallFees: 'TXN200001' } as const;
 
 /** Clears a pending paid request as the SPA's adapter does: with the release of its claim. */
-export function clearPending(db: Firestore, resource: Resource, recordId: string, transactionId: string): Promise<void> {
+export function clearPending(
+  db: Firestore,
+  resource: Resource,
+  recordId: string,
+  transactionId: string,
+): Promise<void> {
   const batch = writeBatch(db);
   batch.delete(doc(db, resource, recordId));
   batch.delete(doc(db, 'transactions', transactionClaimId(transactionId)));
@@ -123,7 +174,13 @@ export function clearPending(db: Firestore, resource: Resource, recordId: string
 }
 
 /** Rejects a record as the SPA's adapter does: a paid one releases its claim in the same batch (decision 019). */
-export function rejectPending(db: Firestore, resource: Resource, recordId: string, reason: unknown, claimOf?: string): Promise<void> {
+export function rejectPending(
+  db: Firestore,
+  resource: Resource,
+  recordId: string,
+  reason: unknown,
+  claimOf?: string,
+): Promise<void> {
   const batch = writeBatch(db);
   batch.update(doc(db, resource, recordId), { status: 'rejected', rejectReason: reason });
   if (claimOf !== undefined) batch.delete(doc(db, 'transactions', transactionClaimId(claimOf)));

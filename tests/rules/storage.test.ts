@@ -68,7 +68,9 @@ describe('notice PDFs (the policy table: notices)', () => {
 
   it('only PDFs, under plain .pdf names', async () => {
     const admin = storageFor('admin');
-    await assertFails(uploadBytes(ref(admin, 'notices/c9c9c9c9c9c9c9c9c9c9c9c9.pdf'), pdf(), { contentType: 'text/html' }));
+    await assertFails(
+      uploadBytes(ref(admin, 'notices/c9c9c9c9c9c9c9c9c9c9c9c9.pdf'), pdf(), { contentType: 'text/html' }),
+    );
     await assertFails(uploadBytes(ref(admin, 'notices/page.html'), pdf(), PDF));
     await assertFails(uploadBytes(ref(admin, 'notices/sub/dir.pdf'), pdf(), PDF));
   });

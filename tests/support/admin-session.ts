@@ -17,10 +17,18 @@ export async function ensureAdmin(adminEmail: string): Promise<{ email: string; 
     } catch {
       const owner = { 'content-type': 'application/json', authorization: 'Bearer owner' };
       const base = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
-      const lookup = await fetch(`${base}/accounts:lookup`, { method: 'POST', headers: owner, body: JSON.stringify({ email: [adminEmail] }) });
+      const lookup = await fetch(`${base}/accounts:lookup`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ email: [adminEmail] }),
+      });
       const localId = ((await lookup.json()) as { users?: Array<{ localId: string }> }).users?.[0]?.localId;
       if (!localId) throw new Error(`Could not find or create ${adminEmail} in the Auth emulator.`);
-      await fetch(`${base}/accounts:update`, { method: 'POST', headers: owner, body: JSON.stringify({ localId, password: ADMIN_PASSWORD, emailVerified: true }) });
+      await fetch(`${base}/accounts:update`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ localId, password: ADMIN_PASSWORD, emailVerified: true }),
+      });
       return signIn(adminEmail, ADMIN_PASSWORD);
     }
   }

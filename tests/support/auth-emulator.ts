@@ -48,27 +48,39 @@ export async function signIn(email: string, password: string): Promise<TestAccou
 }
 
 /** Creates an account (optionally with a verified e-mail) and returns a fresh ID token for it. */
-export async function createAccount(options: { email?: string; verified?: boolean; password?: string } = {}): Promise<TestAccount> {
+export async function createAccount(
+  options: { email?: string; verified?: boolean; password?: string } = {},
+): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Secret#123';
-  const created = await call<{ localId: string }>('accounts:signUp?key=test', { email, password, returnSecureToken: true }).catch(
-    async (error: unknown) => {
-      // On the emulator suite the admin address is fixed by the rules, so several test files ask
-      // for the same account: the same e-mail and password give the existing one.
-      if (!String(error).includes('EMAIL_EXISTS')) throw error;
-      const existing = await signIn(email, password);
-      return { localId: existing.uid };
-    },
-  );
+  const created = await call<{ localId: string }>('accounts:signUp?key=test', {
+    email,
+    password,
+    returnSecureToken: true,
+  }).catch(async (error: unknown) => {
+    // On the emulator suite the admin address is fixed by the rules, so several test files ask
+    // for the same account: the same e-mail and password give the existing one.
+    if (!String(error).includes('EMAIL_EXISTS')) throw error;
+    const existing = await signIn(email, password);
+    return { localId: existing.uid };
+  });
   if (options.verified) {
-    await call(`projects/${PROJECT_ID}/accounts:update`, { localId: created.localId, emailVerified: true }, { authorization: 'Bearer owner' });
+    await call(
+      `projects/${PROJECT_ID}/accounts:update`,
+      { localId: created.localId, emailVerified: true },
+      { authorization: 'Bearer owner' },
+    );
   }
   return signIn(email, password);
 }
 
 /** Disables an account, as the console would. */
 export async function disableAccount(uid: string): Promise<void> {
-  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true }, { authorization: 'Bearer owner' });
+  await call(
+    `projects/${PROJECT_ID}/accounts:update`,
+    { localId: uid, disableUser: true },
+    { authorization: 'Bearer owner' },
+  );
 }
 
 /** Deletes an account, as the console would: the address can then sign up again under a new uid. */

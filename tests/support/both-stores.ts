@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { createApp } from '../../functions/src/app.ts';
 import { firebaseTokenVerifier } from '../../functions/src/auth/firebase-verifier.ts';
-import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../../functions/src/store/firestore/fake-firestore.ts';
+import {
+  asBucket,
+  asFirestore,
+  FakeBucket,
+  FakeFirestore,
+} from '../../functions/src/store/firestore/fake-firestore.ts';
 import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
 import { PROJECT_ID, uniqueEmail } from './auth-emulator.ts';
 import { startTestPortal } from './portal.ts';

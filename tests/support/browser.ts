@@ -34,7 +34,10 @@ export interface ResolveOptions {
 
 function onPath(name: string): string | undefined {
   try {
-    const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const found = execFileSync('sh', ['-c', `command -v ${name}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return found.startsWith('/') ? found : undefined;
   } catch {
     return undefined;
@@ -70,7 +73,11 @@ async function npmChromium(): Promise<ResolvedBrowser> {
     try {
       // inflate() reads os.tmpdir() synchronously when called; al2023 holds the NSS libraries a
       // bare machine lacks.
-      unpacking = Promise.all(['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br', 'al2023.tar.br'].map((file) => inflate(path.join(packageDir, 'bin', file))));
+      unpacking = Promise.all(
+        ['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br', 'al2023.tar.br'].map((file) =>
+          inflate(path.join(packageDir, 'bin', file)),
+        ),
+      );
     } finally {
       if (savedTmp === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = savedTmp;
@@ -85,13 +92,18 @@ async function npmChromium(): Promise<ResolvedBrowser> {
     }
   }
   const libraries = [path.join(home, 'al2023/lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
-  return { executablePath: path.join(home, 'chromium'), source: 'npm', env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_PATH: path.join(home, 'fonts') } };
+  return {
+    executablePath: path.join(home, 'chromium'),
+    source: 'npm',
+    env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_PATH: path.join(home, 'fonts') },
+  };
 }
 
 export async function resolveBrowser(options: ResolveOptions = {}): Promise<ResolvedBrowser> {
   const explicit = process.env.CHROMIUM_PATH;
   if (explicit) {
-    if (!fs.existsSync(explicit)) throw new Error(`CHROMIUM_PATH is ${explicit}, but there is no file there: fix it or unset it.`);
+    if (!fs.existsSync(explicit))
+      throw new Error(`CHROMIUM_PATH is ${explicit}, but there is no file there: fix it or unset it.`);
     return { executablePath: explicit, source: 'CHROMIUM_PATH', env: {} };
   }
   const skipSystem = options.skipSystem ?? process.env.HALL_BROWSER === 'npm';
@@ -110,7 +122,8 @@ export async function launchBrowser(options: ResolveOptions = {}): Promise<Brows
   const violations: string[] = [];
   const watch = (context: BrowserContext) => {
     context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     return context;
   };

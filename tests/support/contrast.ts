@@ -12,7 +12,10 @@ export interface ContrastFailure {
 }
 
 /** Every enabled, visible control matching `selector` whose text falls short of AA. */
-export function contrastFailures(page: Page, selector = 'button, a, [role="button"], .MuiChip-root'): Promise<ContrastFailure[]> {
+export function contrastFailures(
+  page: Page,
+  selector = 'button, a, [role="button"], .MuiChip-root',
+): Promise<ContrastFailure[]> {
   return page.evaluate((selector) => {
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba => {
@@ -56,7 +59,13 @@ export function contrastFailures(page: Page, selector = 'button, a, [role="butto
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       const needed = large ? 3 : 4.5;
       if (ratio < needed) {
-        failures.push({ text, color: style.color, background: `rgb(${background.slice(0, 3).map(Math.round).join(', ')})`, ratio: Math.round(ratio * 100) / 100, needed });
+        failures.push({
+          text,
+          color: style.color,
+          background: `rgb(${background.slice(0, 3).map(Math.round).join(', ')})`,
+          ratio: Math.round(ratio * 100) / 100,
+          needed,
+        });
       }
     }
     return failures;

@@ -67,7 +67,11 @@ export async function api<T = unknown>(
     headers['content-type'] ??= 'application/json';
     body = options.rawBody;
   }
-  const response = await fetch(`${portal.url}/api${apiPath}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const response = await fetch(`${portal.url}/api${apiPath}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

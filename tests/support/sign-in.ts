@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
  * Signs `account` in on `page` and leaves it on `path` (the login page returns there through
  * `?next=`). Resolves once the top bar shows the avatar link to /profile.
  */
-export async function signInInBrowser(page: Page, portalUrl: string, account: { email: string; password: string }, path = '/'): Promise<void> {
+export async function signInInBrowser(
+  page: Page,
+  portalUrl: string,
+  account: { email: string; password: string },
+  path = '/',
+): Promise<void> {
   await page.goto(`${portalUrl}/login?next=${encodeURIComponent(path)}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -9,12 +9,18 @@ export interface TestStudent extends TestAccount {
 
 let counter = 0;
 
-export async function createStudent(portal: { url: string }, options: { name?: string; studentId?: string } = {}): Promise<TestStudent> {
+export async function createStudent(
+  portal: { url: string },
+  options: { name?: string; studentId?: string } = {},
+): Promise<TestStudent> {
   const account = await createAccount({ verified: true });
   counter += 1;
   const name = options.name ?? `Student ${counter}`;
   const studentId = options.studentId ?? String(1900000 + counter);
-  const created = await api(portal, 'POST', '/users', { token: account.idToken, json: { name, email: account.email, id: studentId } });
+  const created = await api(portal, 'POST', '/users', {
+    token: account.idToken,
+    json: { name, email: account.email, id: studentId },
+  });
   if (created.status !== 201) throw new Error(`could not create the student record: ${JSON.stringify(created.body)}`);
   return { ...account, name, studentId };
 }

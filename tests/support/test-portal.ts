@@ -14,14 +14,21 @@ export interface PortalOptions<S extends string> {
 }
 
 /** A portal with its verified administrator and its students (`fixture.student`, `fixture.other`...). */
-export type PortalFixture<S extends string = never> = { portal: TestPortal; admin: TestAccount } & Record<S, TestStudent>;
+export type PortalFixture<S extends string = never> = { portal: TestPortal; admin: TestAccount } & Record<
+  S,
+  TestStudent
+>;
 
 /** Starts a portal, signs its administrator in and creates the students; close it with `portal.close()`. */
-export async function openTestPortal<S extends string = never>(options: PortalOptions<S> = {}): Promise<PortalFixture<S>> {
+export async function openTestPortal<S extends string = never>(
+  options: PortalOptions<S> = {},
+): Promise<PortalFixture<S>> {
   const portal = await startTestPortal(options.rateLimits ? { rateLimits: options.rateLimits } : {});
   const admin = await createAccount({ email: portal.adminEmail, verified: true });
   const students = {} as Record<S, TestStudent>;
-  for (const [key, student] of Object.entries(options.students ?? {}) as Array<[S, { name?: string; studentId?: string }]>) {
+  for (const [key, student] of Object.entries(options.students ?? {}) as Array<
+    [S, { name?: string; studentId?: string }]
+  >) {
     students[key] = await createStudent(portal, student);
   }
   return { portal, admin, ...students } as PortalFixture<S>;

@@ -33,7 +33,10 @@ function fail(message: string): never {
 const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // Run again on the same build: start from the shell written the first time.
 const shell = built.includes('data-prerendered') ? fs.readFileSync(path.join(dist, 'shell.html'), 'utf8') : built;
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 if (!manifest[HOME_MODULE]) fail(`${HOME_MODULE} is not in the manifest.`);
 
 await build({
@@ -89,7 +92,10 @@ if (!shell.includes(root) || !shell.includes('</head>')) fail('dist/index.html h
 const page = shell
   .replace(entryTag, '')
   .replace(preloadTag, '')
-  .replace('</head>', `  ${bannerPreloadTag()}\n    ${homeCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`)
+  .replace(
+    '</head>',
+    `  ${bannerPreloadTag()}\n    ${homeCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ')}\n  </head>`,
+  )
   // The home page works without scripts, so it does not say it needs them.
   .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
   .replace(root, `<div id="root" data-prerendered="/">${markup}</div>\n    ${loader}`);

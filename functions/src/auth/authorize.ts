@@ -1,4 +1,12 @@
-import { actorOf, isAllowed, isVerifiedStudent, messages, needsVerifiedStudent, type Operation, type Resource } from '@hall/model';
+import {
+  actorOf,
+  isAllowed,
+  isVerifiedStudent,
+  messages,
+  needsVerifiedStudent,
+  type Operation,
+  type Resource,
+} from '@hall/model';
 import { forbidden, HttpError, unauthenticated } from '../http/errors.ts';
 import type { Caller } from './identity.ts';
 

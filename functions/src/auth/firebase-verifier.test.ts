@@ -11,7 +11,8 @@ function fakeAuth(revoked: Set<string>) {
   const auth = {
     verifyIdToken: async (token: string, checkRevoked = false) => {
       checks.push({ token, checkRevoked });
-      if (checkRevoked && revoked.has(token)) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+      if (checkRevoked && revoked.has(token))
+        throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
       return { uid: `uid-${token}`, email: token, email_verified: true, auth_time: 0 } as unknown as DecodedIdToken;
     },
     getUser: async () => {
@@ -24,7 +25,7 @@ function fakeAuth(revoked: Set<string>) {
 describe('production token checks', () => {
   const student = 'u1904001@student.cuet.ac.bd';
 
-  it('a student\'s read is checked by signature alone', async () => {
+  it("a student's read is checked by signature alone", async () => {
     const { auth, checks } = fakeAuth(new Set([student]));
     const verifier = tokenVerifierOn(auth, { emulator: false, adminEmail: ADMIN });
     expect(await verifier.verify(student)).toMatchObject({ email: student });
@@ -42,7 +43,9 @@ describe('production token checks', () => {
     const { auth } = fakeAuth(new Set([ADMIN]));
     const verifier = tokenVerifierOn(auth, { emulator: false, adminEmail: ADMIN });
     expect(await verifier.verify(ADMIN)).toBeNull();
-    expect(await tokenVerifierOn(fakeAuth(new Set()).auth, { emulator: false, adminEmail: ADMIN }).verify(ADMIN)).toMatchObject({
+    expect(
+      await tokenVerifierOn(fakeAuth(new Set()).auth, { emulator: false, adminEmail: ADMIN }).verify(ADMIN),
+    ).toMatchObject({
       email: ADMIN,
     });
   });
@@ -55,7 +58,8 @@ describe('emulator account checks (remembered for a few seconds)', () => {
     let lookups = 0;
     let tokenVerified = false;
     const auth = {
-      verifyIdToken: async () => ({ uid: 'uid-1', email: student, email_verified: tokenVerified, auth_time: 0 }) as unknown as DecodedIdToken,
+      verifyIdToken: async () =>
+        ({ uid: 'uid-1', email: student, email_verified: tokenVerified, auth_time: 0 }) as unknown as DecodedIdToken,
       getUser: async () => {
         lookups++;
         return { ...account };
@@ -84,9 +88,17 @@ describe('verified tokens are remembered until they expire, revocation checks ar
       verifyIdToken: async (token: string, checkRevoked = false) => {
         checks.push({ token, checkRevoked });
         const [email, exp] = token.split('|');
-        if (Number(exp) * 1000 <= Date.now()) throw Object.assign(new Error('expired'), { code: 'auth/id-token-expired' });
-        if (checkRevoked && revoked.has(email!)) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
-        return { uid: `uid-${email}`, email, email_verified: true, auth_time: 0, exp: Number(exp) } as unknown as DecodedIdToken;
+        if (Number(exp) * 1000 <= Date.now())
+          throw Object.assign(new Error('expired'), { code: 'auth/id-token-expired' });
+        if (checkRevoked && revoked.has(email!))
+          throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+        return {
+          uid: `uid-${email}`,
+          email,
+          email_verified: true,
+          auth_time: 0,
+          exp: Number(exp),
+        } as unknown as DecodedIdToken;
       },
       getUser: async () => {
         throw new Error('not used in production mode');
@@ -112,7 +124,7 @@ describe('verified tokens are remembered until they expire, revocation checks ar
     }
   });
 
-  it('writes and the admin\'s calls still ask for revocation every time', async () => {
+  it("writes and the admin's calls still ask for revocation every time", async () => {
     const revoked = new Set<string>();
     const { auth, checks } = expiringAuth(revoked);
     const verifier = tokenVerifierOn(auth, { emulator: false, adminEmail: ADMIN });

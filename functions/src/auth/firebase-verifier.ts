@@ -30,7 +30,10 @@ export function firebaseTokenVerifier(app: App, options: VerifierOptions): Token
   return tokenVerifierOn(getAuth(app), options);
 }
 
-export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, options: VerifierOptions): TokenVerifier {
+export function tokenVerifierOn(
+  auth: Pick<Auth, 'verifyIdToken' | 'getUser'>,
+  options: VerifierOptions,
+): TokenVerifier {
   const adminEmail = options.adminEmail ?? resolveAdminEmail(undefined);
   const accounts = accountCache(auth, (options.accountCheckSeconds ?? 5) * 1000);
   const tokens = verifiedTokens(auth);
@@ -42,7 +45,11 @@ export function tokenVerifierOn(auth: Pick<Auth, 'verifyIdToken' | 'getUser'>, o
         const strict = write || decoded.email?.toLowerCase() === adminEmail;
         if (!options.emulator && strict) decoded = await auth.verifyIdToken(idToken, true);
         if (!decoded.email) return null;
-        const caller: Caller = { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
+        const caller: Caller = {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+        };
         if (options.emulator && !(await accountMatches(accounts, caller, decoded.auth_time, strict))) return null;
         return caller;
       } catch {
@@ -87,7 +94,12 @@ function verifiedTokens(auth: Pick<Auth, 'verifyIdToken'>) {
  * a token minted after a change (a student who just verified their e-mail) must not wait out the
  * cache, while a refusal (disabled, revoked) is still seen within its lifetime.
  */
-async function accountMatches(accounts: ReturnType<typeof accountCache>, caller: Caller, authTime: number, fresh: boolean): Promise<boolean> {
+async function accountMatches(
+  accounts: ReturnType<typeof accountCache>,
+  caller: Caller,
+  authTime: number,
+  fresh: boolean,
+): Promise<boolean> {
   if (!fresh && matchesAccount(await accounts.get(caller.uid), caller, authTime)) return true;
   return matchesAccount(await accounts.get(caller.uid, { fresh: true }), caller, authTime);
 }

@@ -16,9 +16,27 @@ export interface DemoAccount {
 export function demoAccounts(adminEmail: string): DemoAccount[] {
   return [
     { role: 'admin', name: 'Hall Office', email: adminEmail, password: 'Provost#2024' },
-    { role: 'student', name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', password: 'Student#1', studentId: '1904001' },
-    { role: 'student', name: 'Nusrat Jahan', email: 'u1904002@student.cuet.ac.bd', password: 'Student#2', studentId: '1904002' },
-    { role: 'student', name: 'Tanvir Ahmed', email: 'u2004017@student.cuet.ac.bd', password: 'Student#3', studentId: '2004017' },
+    {
+      role: 'student',
+      name: 'Rahim Uddin',
+      email: 'u1904001@student.cuet.ac.bd',
+      password: 'Student#1',
+      studentId: '1904001',
+    },
+    {
+      role: 'student',
+      name: 'Nusrat Jahan',
+      email: 'u1904002@student.cuet.ac.bd',
+      password: 'Student#2',
+      studentId: '1904002',
+    },
+    {
+      role: 'student',
+      name: 'Tanvir Ahmed',
+      email: 'u2004017@student.cuet.ac.bd',
+      password: 'Student#3',
+      studentId: '2004017',
+    },
   ];
 }
 
@@ -30,34 +48,119 @@ export function demoAccounts(adminEmail: string): DemoAccount[] {
 export async function seedDemoData(store: Store, auth: Auth, adminEmail: string): Promise<DemoAccount[]> {
   const accounts = demoAccounts(adminEmail);
   for (const account of accounts) {
-    await auth.createUser({ email: account.email, password: account.password, displayName: account.name, emailVerified: true });
+    await auth.createUser({
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+      emailVerified: true,
+    });
   }
-  const [rahim, nusrat, tanvir] = accounts.filter((account) => account.role === 'student').map((account) => ({
-    name: account.name,
-    email: account.email,
-    id: account.studentId ?? '',
-  }));
+  const [rahim, nusrat, tanvir] = accounts
+    .filter((account) => account.role === 'student')
+    .map((account) => ({
+      name: account.name,
+      email: account.email,
+      id: account.studentId ?? '',
+    }));
   if (!rahim || !nusrat || !tanvir) throw new Error('demo students missing');
   for (const student of [rahim, nusrat, tanvir]) await store.users.insert(student);
 
   const token = { package1: '30', amount: '2500' } as const;
-  await store.tokenPurchases.insert({ ...rahim, ...token, Start_date: '2026-11-01', End_date: '2026-11-30', Transaction_id: 'BKA1X9Q2T7', bkash_number: '01712345678', status: APPROVED_STATUS });
-  await store.tokenPurchases.insert({ ...rahim, ...token, Start_date: '2026-12-01', End_date: '2026-12-30', Transaction_id: 'BKC4M8Z1R5', bkash_number: '01712345678' });
-  await store.tokenPurchases.insert({ ...nusrat, package1: '15', amount: '1300', Start_date: '2026-12-01', End_date: '2026-12-15', Transaction_id: 'BKD7P3L6W2', bkash_number: '01898765432' });
+  await store.tokenPurchases.insert({
+    ...rahim,
+    ...token,
+    Start_date: '2026-11-01',
+    End_date: '2026-11-30',
+    Transaction_id: 'BKA1X9Q2T7',
+    bkash_number: '01712345678',
+    status: APPROVED_STATUS,
+  });
+  await store.tokenPurchases.insert({
+    ...rahim,
+    ...token,
+    Start_date: '2026-12-01',
+    End_date: '2026-12-30',
+    Transaction_id: 'BKC4M8Z1R5',
+    bkash_number: '01712345678',
+  });
+  await store.tokenPurchases.insert({
+    ...nusrat,
+    package1: '15',
+    amount: '1300',
+    Start_date: '2026-12-01',
+    End_date: '2026-12-15',
+    Transaction_id: 'BKD7P3L6W2',
+    bkash_number: '01898765432',
+  });
 
-  await store.hallFees.insert({ ...rahim, month_start: 'january', month_end: 'june', lavel: '3', term: '1', Transaction_id: 'BKF2H5J8K1', bkash_number: '01712345678', status: APPROVED_STATUS });
-  await store.hallFees.insert({ ...tanvir, month_start: 'July', month_end: 'December', lavel: '2', term: '2', Transaction_id: 'BKG9N4B6V3', bkash_number: '01555123456' });
+  await store.hallFees.insert({
+    ...rahim,
+    month_start: 'january',
+    month_end: 'june',
+    lavel: '3',
+    term: '1',
+    Transaction_id: 'BKF2H5J8K1',
+    bkash_number: '01712345678',
+    status: APPROVED_STATUS,
+  });
+  await store.hallFees.insert({
+    ...tanvir,
+    month_start: 'July',
+    month_end: 'December',
+    lavel: '2',
+    term: '2',
+    Transaction_id: 'BKG9N4B6V3',
+    bkash_number: '01555123456',
+  });
 
   const rooms = { room_1: '312', room_2: '313', room_3: '214', room_4: '215', apply_date: '2026-11-10' };
-  await store.roomAllotments.insert({ ...rahim, ...rooms, student_Id_1: '1904001', student_Id_2: '1904002', student_Id_3: '1904011', student_Id_4: '1904012', pre_room: '108', status: APPROVED_STATUS, SelectedRoom: '312' });
-  await store.roomAllotments.insert({ ...tanvir, ...rooms, student_Id_1: '2004017', student_Id_2: '2004018', student_Id_3: '2004021', student_Id_4: '2004030', pre_room: '221' });
+  await store.roomAllotments.insert({
+    ...rahim,
+    ...rooms,
+    student_Id_1: '1904001',
+    student_Id_2: '1904002',
+    student_Id_3: '1904011',
+    student_Id_4: '1904012',
+    pre_room: '108',
+    status: APPROVED_STATUS,
+    SelectedRoom: '312',
+  });
+  await store.roomAllotments.insert({
+    ...tanvir,
+    ...rooms,
+    student_Id_1: '2004017',
+    student_Id_2: '2004018',
+    student_Id_3: '2004021',
+    student_Id_4: '2004030',
+    pre_room: '221',
+  });
 
-  await store.complaints.insert({ ...nusrat, complains: 'The water filter on the second floor has not worked since Sunday.' });
-  await store.complaints.insert({ ...tanvir, complains: 'The corridor light outside room 221 keeps flickering at night.' });
+  await store.complaints.insert({
+    ...nusrat,
+    complains: 'The water filter on the second floor has not worked since Sunday.',
+  });
+  await store.complaints.insert({
+    ...tanvir,
+    complains: 'The corridor light outside room 221 keeps flickering at night.',
+  });
 
   const notices = [
-    { title: 'Hall fee deadline for January to June', date: '2026-11-02', lines: ['Hall fees for January to June are due by 30 November.', 'Pay by bKash and submit the transaction id on the portal.'] },
-    { title: 'Room allotment application window', date: '2026-11-15', lines: ['Applications for room allotment open on the portal.', 'Apply with up to four room choices and your group of four.'] },
+    {
+      title: 'Hall fee deadline for January to June',
+      date: '2026-11-02',
+      lines: [
+        'Hall fees for January to June are due by 30 November.',
+        'Pay by bKash and submit the transaction id on the portal.',
+      ],
+    },
+    {
+      title: 'Room allotment application window',
+      date: '2026-11-15',
+      lines: [
+        'Applications for room allotment open on the portal.',
+        'Apply with up to four room choices and your group of four.',
+      ],
+    },
   ];
   for (const notice of notices) {
     const fileName = `${newId()}.pdf`;

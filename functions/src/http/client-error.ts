@@ -23,7 +23,12 @@ export function answerClientErrors(server: Server): void {
           ? new HttpError(408, 'request_timeout', messages.api.badRequest)
           : new HttpError(400, 'bad_request', messages.api.badRequest);
     const body = errorBody(answer);
-    const reason = answer.status === 431 ? 'Request Header Fields Too Large' : answer.status === 408 ? 'Request Timeout' : 'Bad Request';
+    const reason =
+      answer.status === 431
+        ? 'Request Header Fields Too Large'
+        : answer.status === 408
+          ? 'Request Timeout'
+          : 'Bad Request';
     socket.end(
       `HTTP/1.1 ${answer.status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

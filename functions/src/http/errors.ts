@@ -37,7 +37,8 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof StoreClosedError) return new HttpError(503, 'unavailable', messages.api.unavailable, undefined, { 'Retry-After': '5' });
+  if (error instanceof StoreClosedError)
+    return new HttpError(503, 'unavailable', messages.api.unavailable, undefined, { 'Retry-After': '5' });
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return new HttpError(413, 'payload_too_large', messages.api.payloadTooLarge);
   if (type === 'entity.parse.failed') return new HttpError(400, 'invalid_json', messages.api.invalidJson);
@@ -61,5 +62,7 @@ export const unsupportedEncoding = () => new HttpError(415, 'unsupported_encodin
 
 /** The error body for `status`, for answers written before Express sees the request (see client-error.ts). */
 export function errorBody(error: HttpError): string {
-  return JSON.stringify({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+  return JSON.stringify({
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  });
 }

@@ -25,7 +25,8 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     const fingerprint = fingerprintOf(req);
     const stored = await store.idempotency.get(caller, header);
     if (stored) {
-      if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'idempotency_key_reused', messages.api.idempotencyKeyReused);
+      if (stored.fingerprint !== fingerprint)
+        throw new HttpError(422, 'idempotency_key_reused', messages.api.idempotencyKeyReused);
       res.setHeader('Idempotent-Replayed', 'true');
       res.status(stored.status).json(stored.body);
       return;
@@ -41,10 +42,12 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
           log(error); // never an unhandled rejection: that would end the process
         }
       };
-      store.idempotency.put(caller, header, { fingerprint, status: res.statusCode, body }).then(reply, (error: unknown) => {
-        log(error);
-        reply();
-      });
+      store.idempotency
+        .put(caller, header, { fingerprint, status: res.statusCode, body })
+        .then(reply, (error: unknown) => {
+          log(error);
+          reply();
+        });
       return res;
     };
     next();
@@ -58,6 +61,8 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
 function fingerprintOf(req: Request): string {
   const body = req.is('multipart/form-data')
     ? `multipart:${req.headers['content-length'] ?? ''}`
-    : createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('base64url');
+    : createHash('sha256')
+        .update(JSON.stringify(req.body ?? null))
+        .digest('base64url');
   return `${req.method} ${req.baseUrl}${req.path} ${body}`;
 }

@@ -64,7 +64,10 @@ describe('readMultipart', () => {
 
   it('answers garbage and a missing boundary with a 400', async () => {
     expect((await refusal(readMultipart(cloudRequest(Buffer.from('\u0000\u0001garbage'))))).status).toBe(400);
-    const noBoundary = Object.assign(new PassThrough(), { headers: { 'content-type': 'multipart/form-data' }, rawBody: whole });
+    const noBoundary = Object.assign(new PassThrough(), {
+      headers: { 'content-type': 'multipart/form-data' },
+      rawBody: whole,
+    });
     expect((await refusal(readMultipart(noBoundary as unknown as Request))).status).toBe(400);
   });
 
@@ -74,7 +77,9 @@ describe('readMultipart', () => {
   });
 
   it('keeps a field named __proto__ as an own property', async () => {
-    const body = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`);
+    const body = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+    );
     const { fields } = await readMultipart(cloudRequest(body));
     expect(Object.keys(fields)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);

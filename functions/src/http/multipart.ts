@@ -9,7 +9,8 @@ export interface Multipart {
 }
 
 /** A body that ends early, is cut off or cannot be parsed: the client's fault, never a crash. */
-const unreadable = () => new HttpError(400, 'invalid_body', messages.api.invalidBody, { file: messages.api.unreadableUpload });
+const unreadable = () =>
+  new HttpError(400, 'invalid_body', messages.api.invalidBody, { file: messages.api.unreadableUpload });
 
 /**
  * Reads the text fields and one `file` part, at most NOTICE_MAX_BYTES (notices, token PDFs). Cloud Functions hand over
@@ -26,7 +27,10 @@ export function readMultipart(req: Request): Promise<Multipart> {
     }
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: NOTICE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: NOTICE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+      });
     } catch {
       reject(new HttpError(400, 'invalid_body', messages.api.invalidBody, { file: messages.validation.required }));
       return;
@@ -58,7 +62,9 @@ export function readMultipart(req: Request): Promise<Multipart> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure ??= new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
+        failure ??= new HttpError(413, 'file_too_large', messages.api.fileTooLarge, {
+          file: messages.api.fileTooLarge,
+        });
       });
       stream.on('end', () => {
         file = Buffer.concat(chunks);

@@ -20,12 +20,22 @@ export interface RateLimitOptions {
   lookupsPerWindow?: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitOptions = { writesPerWindow: 30, adminWritesPerWindow: 600, windowMs: 60_000, lookupsPerWindow: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  writesPerWindow: 30,
+  adminWritesPerWindow: 600,
+  windowMs: 60_000,
+  lookupsPerWindow: 120,
+};
 
 function tooManyRequests(req: Request, next: (error: unknown) => void, windowMs: number): void {
-  const resetAt = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
+  const resetAt =
+    (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
   const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  next(new HttpError(429, 'too_many_requests', messages.api.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) }));
+  next(
+    new HttpError(429, 'too_many_requests', messages.api.tooManyRequests, undefined, {
+      'Retry-After': String(retryAfter),
+    }),
+  );
 }
 
 /** A 429 that says when to try again (Retry-After, in seconds). */
@@ -33,7 +43,8 @@ export function createRateLimits(options: RateLimitOptions, adminEmail: string):
   return {
     writes: rateLimit({
       windowMs: options.windowMs,
-      limit: (req) => (isAdministrator(req.caller ?? null, adminEmail) ? options.adminWritesPerWindow : options.writesPerWindow),
+      limit: (req) =>
+        isAdministrator(req.caller ?? null, adminEmail) ? options.adminWritesPerWindow : options.writesPerWindow,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       // Runs after authentication: one budget per account, whichever address it comes from.

@@ -10,7 +10,7 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.ts';
 import type { Store } from '../store/port.ts';
 import { contentSecurityPolicy, spaSecurityHeaders } from './security-headers.ts';
 
-describe('the SPA\'s security headers', () => {
+describe("the SPA's security headers", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-headers-'));
   let store: Store;
   let url = '';
@@ -39,16 +39,21 @@ describe('the SPA\'s security headers', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/dashboard', '/assets/app.js'])('%s carries the CSP, nosniff, Referrer-Policy and Permissions-Policy', async (route) => {
-    const answer = await fetch(`${url}${route}`, { method: 'HEAD' });
-    expect(answer.status).toBe(200);
-    for (const [name, value] of Object.entries(spaSecurityHeaders({ authEmulatorHost: '127.0.0.1:9099' }))) {
-      expect(answer.headers.get(name), name).toBe(value);
-    }
-  });
+  it.each(['/', '/dashboard', '/assets/app.js'])(
+    '%s carries the CSP, nosniff, Referrer-Policy and Permissions-Policy',
+    async (route) => {
+      const answer = await fetch(`${url}${route}`, { method: 'HEAD' });
+      expect(answer.status).toBe(200);
+      for (const [name, value] of Object.entries(spaSecurityHeaders({ authEmulatorHost: '127.0.0.1:9099' }))) {
+        expect(answer.headers.get(name), name).toBe(value);
+      }
+    },
+  );
 
   it('locally the CSP lets the SPA reach the Auth emulator; in production it does not', () => {
-    expect(contentSecurityPolicy({ authEmulatorHost: '127.0.0.1:9099' })).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    expect(contentSecurityPolicy({ authEmulatorHost: '127.0.0.1:9099' })).toMatch(
+      /connect-src [^;]*http:\/\/127\.0\.0\.1:9099/,
+    );
     expect(contentSecurityPolicy()).not.toContain('127.0.0.1');
   });
 

@@ -14,7 +14,8 @@ export interface ListQuery {
   page: Omit<PageRequest, keyof ListFilter> | null;
 }
 
-const invalid = (field: string, message: string) => new HttpError(400, 'invalid_query', messages.api.invalidBody, { [field]: message });
+const invalid = (field: string, message: string) =>
+  new HttpError(400, 'invalid_query', messages.api.invalidBody, { [field]: message });
 
 /** One string value of a query parameter, or undefined; repeated or nested values are refused. */
 function single(req: Request, name: string): string | undefined {
@@ -47,7 +48,8 @@ export function readListQuery(req: Request, options: { paging: boolean }): ListQ
     return { filter, page: null };
   }
   const limit = Number(limitText);
-  if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_PAGE_SIZE) throw invalid('limit', `The limit is 1 to ${MAX_PAGE_SIZE}.`);
+  if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw invalid('limit', `The limit is 1 to ${MAX_PAGE_SIZE}.`);
   if (after !== undefined && (after === '' || after.length > 1000)) throw invalid('after', 'Not a page cursor.');
   return { filter, page: { limit, ...(after === undefined ? {} : { after }) } };
 }

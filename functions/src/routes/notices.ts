@@ -32,22 +32,29 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
     res.send(Buffer.from(bytes));
   });
 
-  router.post('/upload-pdf', authenticate(verifier, { required: true }), limits.writes, idempotent(store), async (req, res) => {
-    authorize(callerOf(req), adminEmail, 'notices', 'create');
-    if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
-      throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
-    }
-    const { fields, file } = await readMultipart(req);
-    const input = parseBody(noticeInput, fields);
-    if (!file) throw invalidBody({ file: messages.validation.required });
-    const type = await fileTypeFromBuffer(file);
-    if (type?.mime !== 'application/pdf') throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
-    const fileName = `${newId()}.pdf`; // the server names it: a client never picks a path
-    await store.noticeFiles.save(fileName, file);
-    const notice = await store.notices.insert({ title: input.title, date: input.date, fileName });
-    // 200, not 201: spec section 7, and the spec's notice page checks `response.status === 200` (decision 002).
-    res.status(200).json({ acknowledged: true, insertedId: notice._id, fileName });
-  });
+  router.post(
+    '/upload-pdf',
+    authenticate(verifier, { required: true }),
+    limits.writes,
+    idempotent(store),
+    async (req, res) => {
+      authorize(callerOf(req), adminEmail, 'notices', 'create');
+      if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
+        throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
+      }
+      const { fields, file } = await readMultipart(req);
+      const input = parseBody(noticeInput, fields);
+      if (!file) throw invalidBody({ file: messages.validation.required });
+      const type = await fileTypeFromBuffer(file);
+      if (type?.mime !== 'application/pdf')
+        throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
+      const fileName = `${newId()}.pdf`; // the server names it: a client never picks a path
+      await store.noticeFiles.save(fileName, file);
+      const notice = await store.notices.insert({ title: input.title, date: input.date, fileName });
+      // 200, not 201: spec section 7, and the spec's notice page checks `response.status === 200` (decision 002).
+      res.status(200).json({ acknowledged: true, insertedId: notice._id, fileName });
+    },
+  );
 
   return router;
 }

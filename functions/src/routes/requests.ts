@@ -1,6 +1,14 @@
 import { Router, type Request } from 'express';
 import type { z } from 'zod/mini';
-import { messages, normalizeTransactionId, REJECTED_STATUS, rejectionInput, sameEmail, type Resource, type StudentUser } from '@hall/model';
+import {
+  messages,
+  normalizeTransactionId,
+  REJECTED_STATUS,
+  rejectionInput,
+  sameEmail,
+  type Resource,
+  type StudentUser,
+} from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import type { Caller } from '../auth/identity.ts';
@@ -8,7 +16,14 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
-import { InvalidCursorError, TransactionIdUsedError, type Collection, type Decision, type NewRecord, type Store } from '../store/port.ts';
+import {
+  InvalidCursorError,
+  TransactionIdUsedError,
+  type Collection,
+  type Decision,
+  type NewRecord,
+  type Store,
+} from '../store/port.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { readListQuery } from './list-query.ts';
 import { recordId } from './record-id.ts';
@@ -86,7 +101,8 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
       if (collection.pageJson) res.type('json').send(await collection.pageJson(request));
       else res.json(await collection.page(request));
     } catch (error) {
-      if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { after: 'Not a page cursor.' });
+      if (error instanceof InvalidCursorError)
+        throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { after: 'Not a page cursor.' });
       throw error;
     }
   });
@@ -142,11 +158,23 @@ function namesSameStudent(body: Partial<Owned>, student: StudentUser): boolean {
  * the same (the transaction id compared as claims are). A different student, a different request
  * or a cleared one finds nothing, and stays a 409.
  */
-async function storedRetry<T extends Owned>(collection: Collection<T>, email: string, input: Record<string, unknown>): Promise<T | null> {
+async function storedRetry<T extends Owned>(
+  collection: Collection<T>,
+  email: string,
+  input: Record<string, unknown>,
+): Promise<T | null> {
   const mine = await collection.list({ ownerEmail: email });
   const sameValue = (field: string, stored: unknown, sent: unknown) =>
-    field === 'Transaction_id' ? normalizeTransactionId(String(stored)) === normalizeTransactionId(String(sent)) : stored === sent;
-  return mine.find((record) => Object.entries(input).every(([field, value]) => sameValue(field, (record as Record<string, unknown>)[field], value))) ?? null;
+    field === 'Transaction_id'
+      ? normalizeTransactionId(String(stored)) === normalizeTransactionId(String(sent))
+      : stored === sent;
+  return (
+    mine.find((record) =>
+      Object.entries(input).every(([field, value]) =>
+        sameValue(field, (record as Record<string, unknown>)[field], value),
+      ),
+    ) ?? null
+  );
 }
 
 /** `?email=` once, as a string; several or a non-string is a bad request. */

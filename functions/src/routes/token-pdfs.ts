@@ -36,7 +36,8 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
     if (unknown !== undefined) throw invalidBody({ [unknown]: messages.validation.unknownField });
     if (!file) throw invalidBody({ file: messages.validation.required });
     const type = await fileTypeFromBuffer(file);
-    if (type?.mime !== 'application/pdf') throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
+    if (type?.mime !== 'application/pdf')
+      throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
     // One file per token, named by the server: attaching again replaces it.
     const fileName = `${token._id}.pdf`;
     await store.tokenFiles.save(token.email, fileName, file);

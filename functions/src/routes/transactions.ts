@@ -21,7 +21,9 @@ export function transactionRoutes({ store, verifier, adminEmail }: AppDeps): Rou
     authorize(caller, adminEmail, 'hallFees', 'list');
     const parsed = transactionIdSchema.safeParse(req.params.transactionId);
     if (!parsed.success) {
-      throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { transactionId: parsed.error.issues[0]?.message ?? '' });
+      throw new HttpError(400, 'invalid_query', messages.api.invalidBody, {
+        transactionId: parsed.error.issues[0]?.message ?? '',
+      });
     }
     const claim = await store.transactionClaims.find(parsed.data);
     if (!claim) throw notFound();

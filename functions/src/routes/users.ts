@@ -45,7 +45,10 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     const input = parseBody(newUserInput, req.body);
     authorize(caller, adminEmail, 'users', 'create', input.email);
     try {
-      const user = await store.users.insert({ name: input.name, email: input.email, id: input.id }, { uid: caller.uid });
+      const user = await store.users.insert(
+        { name: input.name, email: input.email, id: input.id },
+        { uid: caller.uid },
+      );
       res.status(201).json({ acknowledged: true, insertedId: user._id });
     } catch (error) {
       if (error instanceof DuplicateUserError) throw conflict(messages.api.userExists);

@@ -113,12 +113,14 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
 }
 
 /** An approval (rooms record the allocated room with it) or a rejection with its reason. */
-export type Decision = { status: typeof APPROVED_STATUS; SelectedRoom?: string } | { status: typeof REJECTED_STATUS; rejectReason: string };
+export type Decision =
+  { status: typeof APPROVED_STATUS; SelectedRoom?: string } | { status: typeof REJECTED_STATUS; rejectReason: string };
 
 /** Whether `decision` may not be applied to a record that is now `before` (see Collection.decide). */
 export function refusesDecision(record: object, decision: Decision): boolean {
   const before = record as { status?: unknown; rejectReason?: unknown };
-  if (before.status === REJECTED_STATUS) return !(decision.status === REJECTED_STATUS && before.rejectReason === decision.rejectReason);
+  if (before.status === REJECTED_STATUS)
+    return !(decision.status === REJECTED_STATUS && before.rejectReason === decision.rejectReason);
   return before.status === APPROVED_STATUS && decision.status === REJECTED_STATUS;
 }
 
@@ -155,7 +157,10 @@ export interface UserRepository {
    * adapter and firestore.rules use); without one (seeding) it makes an id. SQLite ignores it.
    */
   insert(user: NewRecord<StudentUser>, options?: { uid?: string }): Promise<StudentUser>;
-  update(email: string, changes: Partial<Pick<StudentUser, 'name' | 'phone'>>): Promise<{ matched: boolean; modified: boolean }>;
+  update(
+    email: string,
+    changes: Partial<Pick<StudentUser, 'name' | 'phone'>>,
+  ): Promise<{ matched: boolean; modified: boolean }>;
   /**
    * Deletes the profile with this `_id` and its one-per-e-mail guard, so that the address can
    * sign up again (a student recreated in Auth). False when there is no such profile.

@@ -14,9 +14,7 @@ export interface AppProviderProps {
 export function AppProvider({ children, loadSession, mayHaveSession, dataPort }: AppProviderProps) {
   return (
     <AuthProvider {...(loadSession ? { loadSession } : {})} {...(mayHaveSession ? { mayHaveSession } : {})}>
-      <DataProvider {...(dataPort ? { port: dataPort } : {})}>
-        {children}
-      </DataProvider>
+      <DataProvider {...(dataPort ? { port: dataPort } : {})}>{children}</DataProvider>
     </AuthProvider>
   );
 }

@@ -42,7 +42,10 @@ export const routes: RouteObject[] = [
                       { index: true, lazy: () => import('./routes/profile/my-profile.tsx') },
                       { path: paths.profile.myProfile, lazy: () => import('./routes/profile/my-profile.tsx') },
                       { path: paths.profile.tokenHistory, lazy: () => import('./routes/profile/token-history.tsx') },
-                      { path: paths.profile.hallFeeHistory, lazy: () => import('./routes/profile/hall-fee-history.tsx') },
+                      {
+                        path: paths.profile.hallFeeHistory,
+                        lazy: () => import('./routes/profile/hall-fee-history.tsx'),
+                      },
                       { path: paths.profile.roomHistory, lazy: () => import('./routes/profile/room-history.tsx') },
                     ],
                   },
@@ -63,10 +66,22 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/page-frame.tsx'),
                     children: [
                       { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
-                      { path: paths.dashboard.tokenRequests, lazy: () => import('./routes/dashboard/token-requests.tsx') },
-                      { path: paths.dashboard.tokenDetails, lazy: () => import('./routes/dashboard/token-details.tsx') },
-                      { path: paths.dashboard.hallFeeRequests, lazy: () => import('./routes/dashboard/hall-fee-requests.tsx') },
-                      { path: paths.dashboard.hallFeeDetails, lazy: () => import('./routes/dashboard/hall-fee-details.tsx') },
+                      {
+                        path: paths.dashboard.tokenRequests,
+                        lazy: () => import('./routes/dashboard/token-requests.tsx'),
+                      },
+                      {
+                        path: paths.dashboard.tokenDetails,
+                        lazy: () => import('./routes/dashboard/token-details.tsx'),
+                      },
+                      {
+                        path: paths.dashboard.hallFeeRequests,
+                        lazy: () => import('./routes/dashboard/hall-fee-requests.tsx'),
+                      },
+                      {
+                        path: paths.dashboard.hallFeeDetails,
+                        lazy: () => import('./routes/dashboard/hall-fee-details.tsx'),
+                      },
                       {
                         path: paths.dashboard.allotmentRequests,
                         lazy: () => import('./routes/dashboard/allotment-requests.tsx'),

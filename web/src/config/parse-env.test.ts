@@ -27,7 +27,13 @@ describe('parseEnv', () => {
       authEmulatorUrl: 'http://127.0.0.1:9099',
       firestoreEmulatorHost: null,
       storageEmulatorHost: null,
-      firebase: { apiKey: 'demo-api-key', authDomain: null, projectId: 'demo-hall-portal', storageBucket: null, appId: null },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: null,
+        projectId: 'demo-hall-portal',
+        storageBucket: null,
+        appId: null,
+      },
       adminEmailSetting: null,
       emailjs: null,
       googleClientId: null,
@@ -37,13 +43,18 @@ describe('parseEnv', () => {
   it('turns EmailJS on only when its three keys are set', () => {
     expect(parseEnv({ VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' }).emailjs).toBeNull();
     expect(
-      parseEnv({ VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl', VITE_EMAILJS_PUBLIC_KEY: 'key' }).emailjs,
+      parseEnv({ VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl', VITE_EMAILJS_PUBLIC_KEY: 'key' })
+        .emailjs,
     ).toEqual({ serviceId: 'svc', templateId: 'tpl', publicKey: 'key' });
   });
 
   it('takes a Google OAuth client id, and refuses anything else there', () => {
-    expect(parseEnv({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }).googleClientId).toBe('123-abc.apps.googleusercontent.com');
-    expect(problemsOf({ VITE_GOOGLE_CLIENT_ID: 'https://evil.example' })).toContain('VITE_GOOGLE_CLIENT_ID: must be an OAuth client id');
+    expect(parseEnv({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }).googleClientId).toBe(
+      '123-abc.apps.googleusercontent.com',
+    );
+    expect(problemsOf({ VITE_GOOGLE_CLIENT_ID: 'https://evil.example' })).toContain(
+      'VITE_GOOGLE_CLIENT_ID: must be an OAuth client id',
+    );
   });
 
   it('treats empty variables as unset, and trims the rest', () => {
@@ -77,15 +88,24 @@ describe('parseEnv', () => {
   });
 
   it('names every invalid variable at once', () => {
-    const message = problemsOf({ VITE_BACKEND: 'mongo', VITE_AUTH_EMULATOR_URL: 'not a url', VITE_ADMIN_EMAIL: 'boss' });
+    const message = problemsOf({
+      VITE_BACKEND: 'mongo',
+      VITE_AUTH_EMULATOR_URL: 'not a url',
+      VITE_ADMIN_EMAIL: 'boss',
+    });
     expect(message).toContain("VITE_BACKEND: must be 'local' or 'firebase'");
     expect(message).toContain('VITE_AUTH_EMULATOR_URL: must be an http(s) URL');
     expect(message).toContain('VITE_ADMIN_EMAIL: must be an e-mail address');
   });
 
   it('takes the Firestore and Storage emulators as host:port (firebase mode on the emulator suite)', () => {
-    const env = parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', VITE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' });
+    const env = parseEnv({
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      VITE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+    });
     expect([env.firestoreEmulatorHost, env.storageEmulatorHost]).toEqual(['127.0.0.1:8080', '127.0.0.1:9199']);
-    expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })).toThrow(/VITE_FIRESTORE_EMULATOR_HOST: must be host:port/);
+    expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })).toThrow(
+      /VITE_FIRESTORE_EMULATOR_HOST: must be host:port/,
+    );
   });
 });

@@ -47,8 +47,14 @@ const schema = z.object({
   VITE_BACKEND: z.enum(['local', 'firebase'], { error: "must be 'local' or 'firebase'" }).default('local'),
   VITE_API_BASE: z.string().optional(),
   VITE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  VITE_FIRESTORE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, { error: 'must be host:port' }).optional(),
-  VITE_STORAGE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/, { error: 'must be host:port' }).optional(),
+  VITE_FIRESTORE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, { error: 'must be host:port' })
+    .optional(),
+  VITE_STORAGE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, { error: 'must be host:port' })
+    .optional(),
   VITE_FIREBASE_API_KEY: z.string().optional(),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
   VITE_FIREBASE_PROJECT_ID: z.string().optional(),
@@ -60,7 +66,9 @@ const schema = z.object({
   VITE_EMAILJS_PUBLIC_KEY: z.string().optional(),
   VITE_GOOGLE_CLIENT_ID: z
     .string()
-    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, { error: 'must be an OAuth client id (…apps.googleusercontent.com)' })
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, {
+      error: 'must be an OAuth client id (…apps.googleusercontent.com)',
+    })
     .optional(),
 });
 
@@ -93,7 +101,9 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   }
 
   const parsed = schema.safeParse(input);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (input['VITE_BACKEND'] === 'firebase') {
     for (const key of REQUIRED_FOR_FIREBASE) {
       if (input[key] === undefined) problems.push(`${key}: is required when VITE_BACKEND is 'firebase'`);

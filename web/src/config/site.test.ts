@@ -20,7 +20,8 @@ describe('the hall content', () => {
     expect(new Set(GALLERY_IMAGES.map((image) => image.alt)).size).toBe(GALLERY.slots);
     for (const image of GALLERY_IMAGES) {
       expect(image.alt.trim()).not.toBe('');
-      for (const width of image.widths) expect(fs.existsSync(path.join(IMAGES, `${image.base}-${width}.webp`)), `${image.base}-${width}`).toBe(true);
+      for (const width of image.widths)
+        expect(fs.existsSync(path.join(IMAGES, `${image.base}-${width}.webp`)), `${image.base}-${width}`).toBe(true);
     }
   });
 });

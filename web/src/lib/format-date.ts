@@ -1,5 +1,10 @@
 // The one way the portal writes a date for people: '15 November 2026' (the notice board's style).
-const calendarDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const calendarDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const readersDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

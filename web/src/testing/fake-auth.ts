@@ -41,7 +41,8 @@ export function createFakeAuth(initial: FakeAuthState): FakeAuth {
   let current: AuthUser | null = initial === 'loading' ? null : initial;
   let settled = initial !== 'loading';
   const listeners = new Set<(snapshot: AuthSnapshot | null) => void>();
-  const snapshot = (): AuthSnapshot | null => (current ? { user: current, isAdmin: isAdministrator(current, ADMIN_EMAIL) } : null);
+  const snapshot = (): AuthSnapshot | null =>
+    current ? { user: current, isAdmin: isAdministrator(current, ADMIN_EMAIL) } : null;
 
   const fake: FakeAuth = {
     signOutCalls: 0,

@@ -60,7 +60,10 @@ export function pagedFrom<T extends Listed>(records: readonly T[]): PagedList<T>
     page: async ({ limit, after, ...filter }) => {
       const start = after ? Number(after) : 0;
       const all = matching(filter);
-      return { items: all.slice(start, start + limit), next: start + limit < all.length ? String(start + limit) : null };
+      return {
+        items: all.slice(start, start + limit),
+        next: start + limit < all.length ? String(start + limit) : null,
+      };
     },
     count: async (filter) => matching(filter).length,
   };

@@ -11,13 +11,20 @@ import { createFakeDataPort, type FakeDataOverrides } from './fake-data.ts';
 
 export const FAKE_AUTH_INSTANCE = { name: 'fake-auth' } as unknown as Auth;
 
-export function renderAuthPage(url: InitialEntry, { user = null, data = {} }: { user?: FakeAuthState; data?: FakeDataOverrides } = {}) {
+export function renderAuthPage(
+  url: InitialEntry,
+  { user = null, data = {} }: { user?: FakeAuthState; data?: FakeDataOverrides } = {},
+) {
   const fake = createFakeAuth(user);
   const loadSession = async () => ({ ...(await fake.loadSession()), getAuth: () => FAKE_AUTH_INSTANCE });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const events = userEvent.setup();
   const view = render(
-    <AppProvider loadSession={loadSession} mayHaveSession={fake.mayHaveSession} dataPort={createFakeDataPort({ notices: { list: async () => [] }, ...data })}>
+    <AppProvider
+      loadSession={loadSession}
+      mayHaveSession={fake.mayHaveSession}
+      dataPort={createFakeDataPort({ notices: { list: async () => [] }, ...data })}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

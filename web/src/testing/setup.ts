@@ -42,7 +42,9 @@ afterEach(() => {
   consoleErrors = [];
   const calls = takeUnprovidedCalls();
   if (calls.length > 0) {
-    throw new Error(`The test did not provide these data port methods, yet the page called them: ${[...new Set(calls)].join(', ')}`);
+    throw new Error(
+      `The test did not provide these data port methods, yet the page called them: ${[...new Set(calls)].join(', ')}`,
+    );
   }
   if (errors.length > 0) {
     throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);

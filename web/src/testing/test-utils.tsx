@@ -24,7 +24,11 @@ export function renderApp({ user = null, url = '/', data }: RenderAppOptions = {
   // it shows an empty board unless the test sets notices up.
   const withBoard: FakeDataOverrides = { ...data, notices: { list: async () => [], ...data?.notices } };
   const view = render(
-    <AppProvider loadSession={auth.loadSession} mayHaveSession={auth.mayHaveSession} dataPort={createFakeDataPort(withBoard)}>
+    <AppProvider
+      loadSession={auth.loadSession}
+      mayHaveSession={auth.mayHaveSession}
+      dataPort={createFakeDataPort(withBoard)}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

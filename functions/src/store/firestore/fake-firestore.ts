@@ -62,7 +62,8 @@ export class FakeFirestore {
   /** Applies the writes atomically: all of them, or none when one fails. */
   apply(writes: Write[]): void {
     for (const write of writes) {
-      if (write.kind === 'create' && this.documents.has(write.path)) throw grpcError(6, `ALREADY_EXISTS: ${write.path}`);
+      if (write.kind === 'create' && this.documents.has(write.path))
+        throw grpcError(6, `ALREADY_EXISTS: ${write.path}`);
     }
     for (const write of writes) {
       const before = this.documents.get(write.path);
@@ -133,8 +134,20 @@ class FakeQuery {
     private readonly after: readonly unknown[] | null = null,
   ) {}
 
-  private with(changes: { filters?: readonly Filter[]; orders?: readonly Order[]; max?: number; after?: readonly unknown[] }): FakeQuery {
-    return new FakeQuery(this.db, this.name, changes.filters ?? this.filters, changes.orders ?? this.orders, changes.max ?? this.max, changes.after ?? this.after);
+  private with(changes: {
+    filters?: readonly Filter[];
+    orders?: readonly Order[];
+    max?: number;
+    after?: readonly unknown[];
+  }): FakeQuery {
+    return new FakeQuery(
+      this.db,
+      this.name,
+      changes.filters ?? this.filters,
+      changes.orders ?? this.orders,
+      changes.max ?? this.max,
+      changes.after ?? this.after,
+    );
   }
 
   doc(id: string): FakeDocRef {
@@ -147,13 +160,15 @@ class FakeQuery {
   }
 
   orderBy(field: string | FieldPath, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
-    const key = field instanceof FieldPath ? (field.isEqual(FieldPath.documentId()) ? DOCUMENT_ID : field.toString()) : field;
+    const key =
+      field instanceof FieldPath ? (field.isEqual(FieldPath.documentId()) ? DOCUMENT_ID : field.toString()) : field;
     return this.with({ orders: [...this.orders, [key, direction]] });
   }
 
   /** Values of the orderBy fields, in order, as Firestore's startAfter(...values). */
   startAfter(...values: unknown[]): FakeQuery {
-    if (values.length === 0 || values.length > this.orders.length) throw new Error('startAfter needs a value per orderBy');
+    if (values.length === 0 || values.length > this.orders.length)
+      throw new Error('startAfter needs a value per orderBy');
     return this.with({ after: values });
   }
 
@@ -180,7 +195,10 @@ class FakeQuery {
     await tick();
     const docs = [...this.db.documents.keys()]
       .filter((path) => path.startsWith(`${this.name}/`))
-      .map((path) => new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)))
+      .map(
+        (path) =>
+          new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)),
+      )
       .filter((doc) => this.filters.every(([field, op, value]) => matches(doc.data()?.[field], op, value)))
       // orderBy leaves out documents without the field.
       .filter((doc) => this.orders.every(([field]) => field === DOCUMENT_ID || doc.data()?.[field] !== undefined));
@@ -231,7 +249,8 @@ class FakeTransaction {
   constructor(private readonly db: FakeFirestore) {}
 
   async get(target: FakeDocRef | FakeQuery): Promise<FakeSnapshot | { docs: FakeSnapshot[] }> {
-    if (this.writes.length > 0) throw new Error('Firestore transactions require all reads to be executed before all writes.');
+    if (this.writes.length > 0)
+      throw new Error('Firestore transactions require all reads to be executed before all writes.');
     const result = await target.get();
     for (const doc of 'docs' in result ? result.docs : [result]) this.reads.set(doc.ref.path, doc.version);
     return result;
@@ -264,7 +283,8 @@ class FakeTransaction {
 /** Firestore refuses undefined values (ignoreUndefinedProperties is off by default). */
 function checked(data: DocumentData): DocumentData {
   for (const [field, value] of Object.entries(data)) {
-    if (value === undefined) throw new Error(`Cannot use "undefined" as a Firestore value (found in field "${field}").`);
+    if (value === undefined)
+      throw new Error(`Cannot use "undefined" as a Firestore value (found in field "${field}").`);
   }
   return data;
 }

@@ -44,11 +44,17 @@ if (emulated) {
   describeStoreContract(`Firestore store on the emulators (${firestoreHost}, ${storageHost})`, async () => {
     const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hall-portal';
     // Every test starts from an empty database (the emulator's own reset endpoint).
-    const reset = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
+    const reset = await fetch(
+      `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    );
     if (!reset.ok) throw new Error(`could not clear the Firestore emulator: HTTP ${reset.status}`);
-    const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, `store-contract-${++emulatorApps}`);
+    const app = initializeApp(
+      { projectId, storageBucket: `${projectId}.appspot.com` },
+      `store-contract-${++emulatorApps}`,
+    );
     const store = openFirestoreStore(getFirestore(app), getStorage(app).bucket());
     return {
       store,
@@ -112,13 +118,18 @@ describe('Firestore store layout', () => {
     await expect(store.users.insert(person, { uid: 'NewUid' })).rejects.toBeInstanceOf(DuplicateUserError);
     db.documents.delete(`${COLLECTIONS.users}/OldUid`);
     await expect(store.users.insert(person, { uid: 'NewUid' })).resolves.toMatchObject({ _id: 'NewUid' });
-    expect(db.documents.get(`${COLLECTIONS.userEmails}/u1904001@student.cuet.ac.bd`)?.data).toMatchObject({ userId: 'NewUid' });
+    expect(db.documents.get(`${COLLECTIONS.userEmails}/u1904001@student.cuet.ac.bd`)?.data).toMatchObject({
+      userId: 'NewUid',
+    });
   });
 
   it('keys a user by the Auth uid it is given (users/{uid}, as the SPA and firestore.rules)', async () => {
     const db = new FakeFirestore();
     const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
-    const user = await store.users.insert({ name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' }, { uid: 'AuthUid123' });
+    const user = await store.users.insert(
+      { name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' },
+      { uid: 'AuthUid123' },
+    );
     expect(user._id).toBe('AuthUid123');
     expect(db.documents.get(`${COLLECTIONS.users}/AuthUid123`)?.data).toEqual({
       name: 'Rahim Uddin',
@@ -132,7 +143,10 @@ describe('Firestore store layout', () => {
     });
     // The same account twice (another e-mail cannot reuse the uid either) is a duplicate.
     await expect(
-      store.users.insert({ name: 'Rahim Again', email: 'u1904009@student.cuet.ac.bd', id: '1904009' }, { uid: 'AuthUid123' }),
+      store.users.insert(
+        { name: 'Rahim Again', email: 'u1904009@student.cuet.ac.bd', id: '1904009' },
+        { uid: 'AuthUid123' },
+      ),
     ).rejects.toBeInstanceOf(DuplicateUserError);
     expect(db.documents.has(`${COLLECTIONS.userEmails}/u1904009@student.cuet.ac.bd`)).toBe(false);
   });

@@ -119,8 +119,10 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
     tokenFiles: {
       // tokenPdfs/{owner e-mail}/{name}: the path storage.rules and the SPA's adapter use.
-      save: (owner, name, bytes) => fileRepository(bucket, `${TOKEN_PDF_FOLDER}/${documentId(owner.toLowerCase())}`).save(name, bytes),
-      read: (owner, name) => fileRepository(bucket, `${TOKEN_PDF_FOLDER}/${documentId(owner.toLowerCase())}`).read(name),
+      save: (owner, name, bytes) =>
+        fileRepository(bucket, `${TOKEN_PDF_FOLDER}/${documentId(owner.toLowerCase())}`).save(name, bytes),
+      read: (owner, name) =>
+        fileRepository(bucket, `${TOKEN_PDF_FOLDER}/${documentId(owner.toLowerCase())}`).read(name),
     },
     async ping() {
       // Lists collection ids: answers only when the database does, and reads no document.
@@ -150,7 +152,8 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
   const filtered = (filter: ListFilter): Query => {
     let query: Query = records;
     if (filter.ownerEmail !== undefined && owner) query = query.where(owner, '==', filter.ownerEmail.toLowerCase());
-    if (filter.idPrefix !== undefined) query = query.where('id', '>=', filter.idPrefix).where('id', '<', `${filter.idPrefix}\uf8ff`);
+    if (filter.idPrefix !== undefined)
+      query = query.where('id', '>=', filter.idPrefix).where('id', '<', `${filter.idPrefix}\uf8ff`);
     return query;
   };
   /** Up to `limit` records of `query`, newest first, after the given record; `more` when others follow. */
@@ -171,7 +174,13 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       const ref = records.doc(_id);
       await db
         .runTransaction(async (tx) => {
-          if (paid) await claimTransactionId(db, tx, { collection: COLLECTIONS[kind], recordId: _id, createdAt: timestampOf(createdAt) }, data.Transaction_id);
+          if (paid)
+            await claimTransactionId(
+              db,
+              tx,
+              { collection: COLLECTIONS[kind], recordId: _id, createdAt: timestampOf(createdAt) },
+              data.Transaction_id,
+            );
           tx.create(ref, data);
         })
         .catch(rethrowAlreadyExists(() => new TransactionIdUsedError()));
@@ -223,7 +232,10 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       const total = async (query: Query) => (await query.count().get()).data().count;
       if (filter.status === 'approved') return total(filtered(filter).where('status', '==', APPROVED_STATUS));
       if (filter.status === 'pending') {
-        const [all, approved] = await Promise.all([total(filtered(filter)), total(filtered(filter).where('status', '==', APPROVED_STATUS))]);
+        const [all, approved] = await Promise.all([
+          total(filtered(filter)),
+          total(filtered(filter).where('status', '==', APPROVED_STATUS)),
+        ]);
         return all - approved;
       }
       return total(filtered(filter));
@@ -306,9 +318,11 @@ function claimRepository(db: Firestore): TransactionClaimRepository {
       if (!isDocumentId(key)) return null;
       const data = (await claimOf(db, key).get()).data();
       const collection = data?.collection;
-      if ((collection !== 'tokenPurchases' && collection !== 'hallFees') || typeof data?.recordId !== 'string') return null;
+      if ((collection !== 'tokenPurchases' && collection !== 'hallFees') || typeof data?.recordId !== 'string')
+        return null;
       const created: unknown = data.createdAt;
-      const claimedAt = created instanceof Timestamp ? created.toDate().toISOString() : typeof created === 'string' ? created : null;
+      const claimedAt =
+        created instanceof Timestamp ? created.toDate().toISOString() : typeof created === 'string' ? created : null;
       return { transactionId: key, collection, recordId: data.recordId, claimedAt };
     },
   };
@@ -339,7 +353,10 @@ function userRepository(db: Firestore): UserRepository {
           if (existing.exists) {
             // A student recreated in Auth (a new uid) takes the guard over once the old profile is gone.
             const previous = existing.data()?.userId;
-            const oldProfile = typeof previous === 'string' && previous !== '' && !previous.includes('/') ? await tx.get(users.doc(previous)) : null;
+            const oldProfile =
+              typeof previous === 'string' && previous !== '' && !previous.includes('/')
+                ? await tx.get(users.doc(previous))
+                : null;
             if (oldProfile?.exists !== false) throw new DuplicateUserError();
             tx.set(guard, { userId: _id, createdAt: timestampOf(createdAt) });
           } else {
@@ -383,7 +400,8 @@ function userRepository(db: Firestore): UserRepository {
 function idempotencyRepository(db: Firestore): IdempotencyRepository {
   const answers = db.collection(IDEMPOTENCY_COLLECTION);
   // One document per caller and key; hashed, as keys may hold characters a document id cannot.
-  const docOf = (caller: string, key: string) => answers.doc(createHash('sha256').update(`${caller}\n${key}`).digest('hex'));
+  const docOf = (caller: string, key: string) =>
+    answers.doc(createHash('sha256').update(`${caller}\n${key}`).digest('hex'));
   return {
     async get(caller, key) {
       const data = (await docOf(caller, key).get()).data();
@@ -444,7 +462,10 @@ interface Position {
   id: string;
 }
 
-const positionOf = (record: { _id: string; createdAt: string }): Position => ({ createdAt: record.createdAt, id: record._id });
+const positionOf = (record: { _id: string; createdAt: string }): Position => ({
+  createdAt: record.createdAt,
+  id: record._id,
+});
 
 /** Where a page ended: in which part (approved, then pending), after which record (none: its start). */
 interface Cursor extends Position {
@@ -461,7 +482,11 @@ function readCursor(text: string): Cursor {
     if (Array.isArray(value) && value.length === 3 && (value[0] === 'approved' || value[0] === 'pending')) {
       const [phase, createdAt, id] = value as [Cursor['phase'], unknown, unknown];
       const start = id === '' && createdAt === '' && phase === 'pending';
-      if (typeof createdAt === 'string' && typeof id === 'string' && (start || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && isDocumentId(id)))) {
+      if (
+        typeof createdAt === 'string' &&
+        typeof id === 'string' &&
+        (start || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && isDocumentId(id)))
+      ) {
         const cursor: Cursor = { phase, createdAt, id };
         // Only the exact text this store wrote (base64 decoding forgives trailing garbage).
         if (writeCursor(cursor) === text) return cursor;

@@ -18,14 +18,17 @@ const purchase: TokenPurchase = {
 };
 
 describe('toDocument', () => {
-  it('stores the record without _id, createdAt as a Timestamp (as the SPA\'s serverTimestamp), every other field as given', () => {
+  it("stores the record without _id, createdAt as a Timestamp (as the SPA's serverTimestamp), every other field as given", () => {
     const { _id, email: _email, createdAt: _createdAt, ...rest } = purchase;
     expect(toDocument('tokenPurchases', purchase)).toMatchObject({ ...rest, email: 'u1904001@student.cuet.ac.bd' });
     expect(toDocument('tokenPurchases', purchase)).not.toHaveProperty('_id');
     const stored = toDocument('tokenPurchases', purchase).createdAt as Timestamp;
     expect(stored).toBeInstanceOf(Timestamp);
     expect(stored.toDate().toISOString()).toBe('2024-05-03T10:15:30.123Z');
-    expect(fromDocument('tokenPurchases', purchase._id, toDocument('tokenPurchases', purchase))).toEqual({ ...purchase, email: 'u1904001@student.cuet.ac.bd' });
+    expect(fromDocument('tokenPurchases', purchase._id, toDocument('tokenPurchases', purchase))).toEqual({
+      ...purchase,
+      email: 'u1904001@student.cuet.ac.bd',
+    });
   });
 
   it("lowercases the owner's e-mail: email on requests, senderEmail on contact messages", () => {

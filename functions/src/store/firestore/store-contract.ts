@@ -3,8 +3,22 @@
 // in-memory double, and on the Firestore store over the emulator where one runs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Complaint, HallFee, TokenPurchase } from '@hall/model';
-import { sampleContactMessage, sampleHallFee, sampleNotice, sampleRoomAllotment, sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
-import { DuplicateUserError, InvalidCursorError, TransactionIdUsedError, type ListFilter, type NewRecord, type Store } from '../port.ts';
+import {
+  sampleContactMessage,
+  sampleHallFee,
+  sampleNotice,
+  sampleRoomAllotment,
+  sampleStudent,
+  sampleTokenPurchase,
+} from '@hall/model/samples';
+import {
+  DuplicateUserError,
+  InvalidCursorError,
+  TransactionIdUsedError,
+  type ListFilter,
+  type NewRecord,
+  type Store,
+} from '../port.ts';
 
 export interface OpenedStore {
   store: Store;
@@ -20,7 +34,11 @@ const purchase = (email: string, transactionId: string): NewRecord<TokenPurchase
   ...sampleTokenPurchase({ Transaction_id: transactionId }),
 });
 
-const hallFee = (email: string, transactionId: string): NewRecord<HallFee> => ({ ...sampleStudent, email, ...sampleHallFee({ Transaction_id: transactionId }) });
+const hallFee = (email: string, transactionId: string): NewRecord<HallFee> => ({
+  ...sampleStudent,
+  email,
+  ...sampleHallFee({ Transaction_id: transactionId }),
+});
 
 const complaint = (email: string, text: string): NewRecord<Complaint> => ({ ...sampleStudent, email, complains: text });
 
@@ -61,7 +79,11 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     });
 
     it('keeps the first answer per caller and Idempotency-Key, apart for each caller', async () => {
-      const first = { fingerprint: 'POST /api/complains abc', status: 201, body: { acknowledged: true, insertedId: 'a'.repeat(24) } };
+      const first = {
+        fingerprint: 'POST /api/complains abc',
+        status: 201,
+        body: { acknowledged: true, insertedId: 'a'.repeat(24) },
+      };
       expect(await store.idempotency.get('uid:1', 'key-1')).toBeNull();
       await store.idempotency.put('uid:1', 'key-1', first);
       await store.idempotency.put('uid:1', 'key-1', { ...first, status: 200 });
@@ -104,7 +126,10 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     });
 
     it('owns a contact message by its sender, not by the address typed in it', async () => {
-      const sent = await store.contactMessages.insert({ ...sampleContactMessage({ user_email: OTHER }), senderEmail: OWNER });
+      const sent = await store.contactMessages.insert({
+        ...sampleContactMessage({ user_email: OTHER }),
+        senderEmail: OWNER,
+      });
       expect((await store.contactMessages.list({ ownerEmail: OWNER })).map((record) => record._id)).toEqual([sent._id]);
       expect(await store.contactMessages.list({ ownerEmail: OTHER })).toEqual([]);
     });
@@ -150,7 +175,9 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           const expected = everything.filter(keep).map((record) => record._id);
           expect(expected.length).toBeGreaterThan(0);
           for (const limit of [1, 4, 200]) {
-            expect((await allPages(store, filter, limit)).ids, `${JSON.stringify(filter)} by ${limit}`).toEqual(expected);
+            expect((await allPages(store, filter, limit)).ids, `${JSON.stringify(filter)} by ${limit}`).toEqual(
+              expected,
+            );
           }
           expect(await store.tokenPurchases.count(filter), JSON.stringify(filter)).toBe(expected.length);
         }
@@ -188,7 +215,10 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           seen.push(...page.items.map((record) => record._id));
           // The office approves what it sees, and students keep filing.
           for (const record of page.items) await store.tokenPurchases.update(record._id, { status: 'confirm' });
-          await store.tokenPurchases.insert({ ...purchase(OTHER, `NEW${String((added += 1)).padStart(5, '0')}`), id: '1904001' });
+          await store.tokenPurchases.insert({
+            ...purchase(OTHER, `NEW${String((added += 1)).padStart(5, '0')}`),
+            id: '1904001',
+          });
           await nextMillisecond();
           after = page.next ?? undefined;
         } while (after !== undefined);
@@ -199,7 +229,12 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
       it('refuse a cursor they did not make', async () => {
         await seedPurchases();
-        for (const after of ['', 'not-a-cursor', Buffer.from('[1,2,3]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url')]) {
+        for (const after of [
+          '',
+          'not-a-cursor',
+          Buffer.from('[1,2,3]').toString('base64url'),
+          Buffer.from('{"a":1}').toString('base64url'),
+        ]) {
           await expect(store.tokenPurchases.page({ limit: 5, after })).rejects.toBeInstanceOf(InvalidCursorError);
         }
       });
@@ -223,7 +258,9 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     it('lets a transaction id pay once across token purchases and hall fees, ignoring case and spaces', async () => {
       const paid = await store.tokenPurchases.insert(purchase(OWNER, 'AB12CD34'));
-      await expect(store.tokenPurchases.insert(purchase(OTHER, 'ab12cd34'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await expect(store.tokenPurchases.insert(purchase(OTHER, 'ab12cd34'))).rejects.toBeInstanceOf(
+        TransactionIdUsedError,
+      );
       await expect(store.hallFees.insert(hallFee(OWNER, ' ab12 CD34 '))).rejects.toBeInstanceOf(TransactionIdUsedError);
       // A refused request leaves nothing behind.
       expect(await store.tokenPurchases.list()).toHaveLength(1);
@@ -232,14 +269,20 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await store.tokenPurchases.update(paid._id, { status: 'confirm' });
       expect(await store.tokenPurchases.remove(paid._id)).toBe(true);
       await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD34'))).rejects.toBeInstanceOf(TransactionIdUsedError);
-      await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD35'))).resolves.toMatchObject({ Transaction_id: 'AB12CD35' });
+      await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD35'))).resolves.toMatchObject({
+        Transaction_id: 'AB12CD35',
+      });
     });
 
     it('releases the transaction id of a request cleared before approval, for anyone to pay with', async () => {
       const squatted = await store.hallFees.insert(hallFee(OTHER, 'SQUAT001'));
-      await expect(store.tokenPurchases.insert(purchase(OWNER, 'squat001'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await expect(store.tokenPurchases.insert(purchase(OWNER, 'squat001'))).rejects.toBeInstanceOf(
+        TransactionIdUsedError,
+      );
       expect(await store.hallFees.remove(squatted._id)).toBe(true);
-      await expect(store.tokenPurchases.insert(purchase(OWNER, 'squat001'))).resolves.toMatchObject({ Transaction_id: 'squat001' });
+      await expect(store.tokenPurchases.insert(purchase(OWNER, 'squat001'))).resolves.toMatchObject({
+        Transaction_id: 'squat001',
+      });
       // The new claim belongs to the new record: clearing the old one again releases nothing.
       expect(await store.hallFees.remove(squatted._id)).toBe(false);
       await expect(store.hallFees.insert(hallFee(OTHER, 'SQUAT001'))).rejects.toBeInstanceOf(TransactionIdUsedError);
@@ -248,20 +291,52 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     it('decides a request once: rejection (with its reason) and approval are final', async () => {
       const token = await store.tokenPurchases.insert(purchase(OWNER, 'DECIDE01'));
       const rejection = { status: 'rejected', rejectReason: 'No such bKash payment' } as const;
-      expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({ matched: true, modified: true, conflict: false });
+      expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({
+        matched: true,
+        modified: true,
+        conflict: false,
+      });
       expect(await store.tokenPurchases.get(token._id)).toMatchObject(rejection);
       // The same rejection again changes nothing; another reason or an approval is refused.
-      expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({ matched: true, modified: false, conflict: false });
-      expect(await store.tokenPurchases.decide(token._id, { ...rejection, rejectReason: 'Other' })).toEqual({ matched: true, modified: false, conflict: true });
-      expect(await store.tokenPurchases.decide(token._id, { status: 'confirm' })).toEqual({ matched: true, modified: false, conflict: true });
+      expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({
+        matched: true,
+        modified: false,
+        conflict: false,
+      });
+      expect(await store.tokenPurchases.decide(token._id, { ...rejection, rejectReason: 'Other' })).toEqual({
+        matched: true,
+        modified: false,
+        conflict: true,
+      });
+      expect(await store.tokenPurchases.decide(token._id, { status: 'confirm' })).toEqual({
+        matched: true,
+        modified: false,
+        conflict: true,
+      });
       expect(await store.tokenPurchases.get(token._id)).toMatchObject(rejection);
 
       const approved = await store.hallFees.insert(hallFee(OWNER, 'DECIDE02'));
-      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({ matched: true, modified: true, conflict: false });
-      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({ matched: true, modified: false, conflict: false });
-      expect(await store.hallFees.decide(approved._id, rejection)).toEqual({ matched: true, modified: false, conflict: true });
+      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({
+        matched: true,
+        modified: true,
+        conflict: false,
+      });
+      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({
+        matched: true,
+        modified: false,
+        conflict: false,
+      });
+      expect(await store.hallFees.decide(approved._id, rejection)).toEqual({
+        matched: true,
+        modified: false,
+        conflict: true,
+      });
       expect((await store.hallFees.get(approved._id))?.status).toBe('confirm');
-      expect(await store.hallFees.decide('0'.repeat(24), rejection)).toEqual({ matched: false, modified: false, conflict: false });
+      expect(await store.hallFees.decide('0'.repeat(24), rejection)).toEqual({
+        matched: false,
+        modified: false,
+        conflict: false,
+      });
     });
 
     it('releases the transaction id of a rejected request; an approved one keeps it', async () => {
@@ -271,9 +346,13 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       // Deciding or clearing the rejected record later never touches the new record's claim.
       await store.tokenPurchases.decide(rejected._id, { status: 'rejected', rejectReason: 'Wrong package' });
       expect(await store.tokenPurchases.remove(rejected._id)).toBe(true);
-      await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(
+        TransactionIdUsedError,
+      );
       await store.hallFees.decide(again._id, { status: 'confirm' });
-      await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(TransactionIdUsedError);
+      await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(
+        TransactionIdUsedError,
+      );
     });
 
     it('lets only one of two simultaneous payments with one transaction id through', async () => {
@@ -298,7 +377,11 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         claimedAt: token.createdAt,
       });
       expect(await store.transactionClaims.find(' ab12 Cd99')).toMatchObject({ recordId: token._id });
-      expect(await store.transactionClaims.find('fee00001')).toMatchObject({ collection: 'hallFees', recordId: fee._id, claimedAt: fee.createdAt });
+      expect(await store.transactionClaims.find('fee00001')).toMatchObject({
+        collection: 'hallFees',
+        recordId: fee._id,
+        claimedAt: fee.createdAt,
+      });
       expect(await store.transactionClaims.find('NOBODY01')).toBeNull();
       expect(await store.transactionClaims.find('')).toBeNull();
       expect(await store.transactionClaims.find('a/b')).toBeNull();
@@ -307,31 +390,44 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       expect(await store.transactionClaims.find('FEE00001')).toBeNull();
       await store.tokenPurchases.update(token._id, { status: 'confirm' });
       await store.tokenPurchases.remove(token._id);
-      expect(await store.transactionClaims.find('AB12CD99')).toMatchObject({ collection: 'tokenPurchases', recordId: token._id });
+      expect(await store.transactionClaims.find('AB12CD99')).toMatchObject({
+        collection: 'tokenPurchases',
+        recordId: token._id,
+      });
     });
 
     it('removes a user with its e-mail guard, so that the address can sign up again', async () => {
-      const user = await store.users.insert({ name: 'Rahim Uddin', email: OWNER, id: '1904001' }, { uid: 'uid-before' });
+      const user = await store.users.insert(
+        { name: 'Rahim Uddin', email: OWNER, id: '1904001' },
+        { uid: 'uid-before' },
+      );
       const other = await store.users.insert({ name: 'Karim', email: OTHER, id: '1904002' }, { uid: 'uid-other' });
       // A new Auth account (new uid) with the same address is refused while the profile exists.
-      await expect(store.users.insert({ name: 'Rahim Again', email: OWNER, id: '1904001' }, { uid: 'uid-after' })).rejects.toBeInstanceOf(
-        DuplicateUserError,
-      );
+      await expect(
+        store.users.insert({ name: 'Rahim Again', email: OWNER, id: '1904001' }, { uid: 'uid-after' }),
+      ).rejects.toBeInstanceOf(DuplicateUserError);
       expect(await store.users.remove('0'.repeat(24))).toBe(false);
       expect(await store.users.remove('a/b')).toBe(false);
       expect(await store.users.remove(user._id)).toBe(true);
       expect(await store.users.remove(user._id)).toBe(false);
       expect(await store.users.findByEmail(OWNER)).toBeNull();
       expect(await store.users.findByEmail(OTHER)).toEqual(other);
-      const again = await store.users.insert({ name: 'Rahim Again', email: OWNER, id: '1904001' }, { uid: 'uid-after' });
-      expect(await store.users.findByEmail(OWNER)).toEqual(again);
-      await expect(store.users.insert({ name: 'Third', email: OWNER, id: '1904001' }, { uid: 'uid-third' })).rejects.toBeInstanceOf(
-        DuplicateUserError,
+      const again = await store.users.insert(
+        { name: 'Rahim Again', email: OWNER, id: '1904001' },
+        { uid: 'uid-after' },
       );
+      expect(await store.users.findByEmail(OWNER)).toEqual(again);
+      await expect(
+        store.users.insert({ name: 'Third', email: OWNER, id: '1904001' }, { uid: 'uid-third' }),
+      ).rejects.toBeInstanceOf(DuplicateUserError);
     });
 
     it('keeps one user per e-mail address, stored lowercased', async () => {
-      const user = await store.users.insert({ name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' });
+      const user = await store.users.insert({
+        name: 'Rahim Uddin',
+        email: 'U1904001@Student.CUET.ac.bd',
+        id: '1904001',
+      });
       expect(user.email).toBe(OWNER);
       expect(await store.users.findByEmail(OWNER.toUpperCase())).toEqual(user);
       expect(await store.users.findByEmail(OTHER)).toBeNull();
@@ -349,7 +445,10 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     it('updates a user by e-mail, counting only real changes', async () => {
       const user = await store.users.insert({ ...sampleStudent });
-      expect(await store.users.update(OWNER.toUpperCase(), { phone: '01712345678' })).toEqual({ matched: true, modified: true });
+      expect(await store.users.update(OWNER.toUpperCase(), { phone: '01712345678' })).toEqual({
+        matched: true,
+        modified: true,
+      });
       expect(await store.users.update(OWNER, { phone: '01712345678' })).toEqual({ matched: true, modified: false });
       expect(await store.users.update(OWNER, { name: 'Rahim U.' })).toEqual({ matched: true, modified: true });
       expect(await store.users.findByEmail(OWNER)).toEqual({ ...user, name: 'Rahim U.', phone: '01712345678' });

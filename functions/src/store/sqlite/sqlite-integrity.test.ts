@@ -18,7 +18,12 @@ async function filledStore(): Promise<{ dir: string; file: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-sqlite-'));
   const store = openSqliteStore(dir);
   for (let i = 0; i < 400; i++) {
-    await store.contactMessages.insert({ from_name: `Student ${i}`, user_email: `u${i}@student.cuet.ac.bd`, message: 'x'.repeat(200), senderEmail: `u${i}@student.cuet.ac.bd` });
+    await store.contactMessages.insert({
+      from_name: `Student ${i}`,
+      user_email: `u${i}@student.cuet.ac.bd`,
+      message: 'x'.repeat(200),
+      senderEmail: `u${i}@student.cuet.ac.bd`,
+    });
   }
   await store.close(); // checkpoints the WAL into the file
   return { dir, file: path.join(dir, 'portal.sqlite') };
@@ -34,7 +39,11 @@ function damageMiddlePage(file: string): void {
 }
 
 async function health(store: Store): Promise<{ status: number; body: unknown }> {
-  const app = createApp({ store, verifier: { verify: async () => null } as never, adminEmail: 'hall.admin@student.cuet.ac.bd' });
+  const app = createApp({
+    store,
+    verifier: { verify: async () => null } as never,
+    adminEmail: 'hall.admin@student.cuet.ac.bd',
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
@@ -67,7 +76,9 @@ describe('the SQLite integrity check', () => {
     await expect(store.ping()).rejects.toBeInstanceOf(DatabaseDamagedError);
     const answer = await health(store);
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ error: { code: 'store_unhealthy', message: 'The data store failed its check.' } });
+    expect(answer.body).toMatchObject({
+      error: { code: 'store_unhealthy', message: 'The data store failed its check.' },
+    });
   });
 
   it('checks the pages once per minute, not per health request: damage after the last check shows once it is redone', async () => {
@@ -82,7 +93,10 @@ describe('the SQLite integrity check', () => {
     try {
       vi.setSystemTime(Date.now() + PAGE_CHECK_TTL_MS + 1000);
       // ... then it is redone in the background and the damage is reported.
-      await vi.waitFor(() => expect(store.ping()).rejects.toBeInstanceOf(DatabaseDamagedError), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(store.ping()).rejects.toBeInstanceOf(DatabaseDamagedError), {
+        timeout: 20_000,
+        interval: 50,
+      });
     } finally {
       vi.useRealTimers();
     }

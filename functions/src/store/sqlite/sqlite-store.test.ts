@@ -51,7 +51,16 @@ describe('SQLite store at scale', () => {
         expect(await store.tokenPurchases.count({ idPrefix })).toBe(expected.length);
       }
       // The bulk load claimed the transaction ids like an insert does.
-      await expect(store.hallFees.insert({ ...token(0, '1904001'), Transaction_id: 'bulk0', month_start: 'january', month_end: 'june', lavel: '1', term: '1' })).rejects.toThrow('transaction id already used');
+      await expect(
+        store.hallFees.insert({
+          ...token(0, '1904001'),
+          Transaction_id: 'bulk0',
+          month_start: 'january',
+          month_end: 'june',
+          lavel: '1',
+          term: '1',
+        }),
+      ).rejects.toThrow('transaction id already used');
     } finally {
       await store.close();
     }
@@ -59,20 +68,32 @@ describe('SQLite store at scale', () => {
 
   it('answers lists and pages as JSON text byte for byte as JSON.stringify of list and page', async () => {
     const dir = tempDir();
-    bulkLoadSqlite(dir, { tokenPurchases: Array.from({ length: 250 }, (_, index) => token(index, index % 2 ? '1904001' : '1904002')) });
+    bulkLoadSqlite(dir, {
+      tokenPurchases: Array.from({ length: 250 }, (_, index) => token(index, index % 2 ? '1904001' : '1904002')),
+    });
     const store = openSqliteStore(dir);
     try {
       const tokens = store.tokenPurchases;
       // Text that JSON escapes, stored by an ordinary insert and then changed.
       const { _id, createdAt, status, ...fields } = token(999, '1904001');
-      const odd = await tokens.insert({ ...fields, package1: '30', amount: '2500', name: 'Ünïcødé "quoted" \\ back\nline \u2028', Transaction_id: 'ODD1' });
+      const odd = await tokens.insert({
+        ...fields,
+        package1: '30',
+        amount: '2500',
+        name: 'Ünïcødé "quoted" \\ back\nline \u2028',
+        Transaction_id: 'ODD1',
+      });
       expect([_id, createdAt, status]).toHaveLength(3);
       await tokens.update(odd._id, { status: 'confirm' });
       const owner = { ownerEmail: 'U1904001@student.cuet.ac.bd' };
       expect(await tokens.listJson!()).toBe(JSON.stringify(await tokens.list()));
       expect(await tokens.listJson!(owner)).toBe(JSON.stringify(await tokens.list(owner)));
       expect(JSON.parse(await tokens.listJson!(owner))).toHaveLength(126);
-      for (const request of [{ limit: 50 }, { limit: 7, idPrefix: '19040', status: 'pending' as const }, { limit: 200, ...owner }]) {
+      for (const request of [
+        { limit: 50 },
+        { limit: 7, idPrefix: '19040', status: 'pending' as const },
+        { limit: 200, ...owner },
+      ]) {
         let after: string | undefined;
         do {
           const asked = { ...request, ...(after ? { after } : {}) };
@@ -92,12 +113,19 @@ describe('SQLite store at scale', () => {
     db.exec(MIGRATIONS[0]!);
     db.pragma('user_version = 1');
     const old = token(1, '1904001');
-    db.prepare('INSERT INTO token_purchases (_id, owner_email, approved, created_at, data) VALUES (?, ?, 0, ?, ?)').run(old._id, old.email, old.createdAt, JSON.stringify(old));
+    db.prepare('INSERT INTO token_purchases (_id, owner_email, approved, created_at, data) VALUES (?, ?, 0, ?, ?)').run(
+      old._id,
+      old.email,
+      old.createdAt,
+      JSON.stringify(old),
+    );
     db.close();
     fs.mkdirSync(path.join(dir, 'notices'));
     const store = openSqliteStore(dir);
     try {
-      expect((await store.tokenPurchases.page({ limit: 5, idPrefix: '1904' })).items.map((record) => record._id)).toEqual([old._id]);
+      expect(
+        (await store.tokenPurchases.page({ limit: 5, idPrefix: '1904' })).items.map((record) => record._id),
+      ).toEqual([old._id]);
     } finally {
       await store.close();
     }
@@ -109,15 +137,30 @@ describe('SQLite store at scale', () => {
     MIGRATIONS.slice(0, 3).forEach((sql) => db.exec(sql));
     db.pragma('user_version = 3');
     const kept = token(1, '1904001');
-    db.prepare('INSERT INTO token_purchases (_id, owner_email, approved, created_at, data) VALUES (?, ?, 0, ?, ?)').run(kept._id, kept.email, kept.createdAt, JSON.stringify(kept));
+    db.prepare('INSERT INTO token_purchases (_id, owner_email, approved, created_at, data) VALUES (?, ?, 0, ?, ?)').run(
+      kept._id,
+      kept.email,
+      kept.createdAt,
+      JSON.stringify(kept),
+    );
     const claim = db.prepare('INSERT INTO payments (transaction_key, collection, record_id) VALUES (?, ?, ?)');
     claim.run('BULK1', 'token_purchases', kept._id);
     claim.run('SPENT1', 'hall_fees', 'e'.repeat(24));
     db.close();
     const store = openSqliteStore(dir);
     try {
-      expect(await store.transactionClaims.find('bulk1')).toEqual({ transactionId: 'BULK1', collection: 'tokenPurchases', recordId: kept._id, claimedAt: kept.createdAt });
-      expect(await store.transactionClaims.find('SPENT1')).toEqual({ transactionId: 'SPENT1', collection: 'hallFees', recordId: 'e'.repeat(24), claimedAt: null });
+      expect(await store.transactionClaims.find('bulk1')).toEqual({
+        transactionId: 'BULK1',
+        collection: 'tokenPurchases',
+        recordId: kept._id,
+        claimedAt: kept.createdAt,
+      });
+      expect(await store.transactionClaims.find('SPENT1')).toEqual({
+        transactionId: 'SPENT1',
+        collection: 'hallFees',
+        recordId: 'e'.repeat(24),
+        claimedAt: null,
+      });
     } finally {
       await store.close();
     }

@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { isApproved, isSafePdfName, normalizeTransactionId, OWNER_FIELD, REJECTED_STATUS, type RecordKind, type StudentUser } from '@hall/model';
+import {
+  isApproved,
+  isSafePdfName,
+  normalizeTransactionId,
+  OWNER_FIELD,
+  REJECTED_STATUS,
+  type RecordKind,
+  type StudentUser,
+} from '@hall/model';
 import {
   DuplicateUserError,
   InvalidCursorError,
@@ -37,7 +45,6 @@ type PageRow = { data: string; approved: number; created_at: string; rowid: numb
 type Doc = { _id: string; createdAt: string };
 const require = createRequire(import.meta.url);
 
-
 /**
  * The local store: one SQLite file (WAL, so an answered write survives the process being
  * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`.
@@ -52,7 +59,9 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const claimPayment = db.prepare('INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)');
+  const claimPayment = db.prepare(
+    'INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)',
+  );
 
   function collection<T extends Doc>(kind: RecordKind, table: string, paid: boolean): Collection<T> {
     const insert = db.prepare(
@@ -62,11 +71,17 @@ export function openSqliteStore(dataDir: string): Store {
     const order = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
     const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${order}`);
     const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${order}`);
-    const replace = db.prepare(`UPDATE ${table} SET approved = @approved, student_id = @studentId, data = @data WHERE _id = @id`);
+    const replace = db.prepare(
+      `UPDATE ${table} SET approved = @approved, student_id = @studentId, data = @data WHERE _id = @id`,
+    );
     const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
     const release = db.prepare('DELETE FROM payments WHERE transaction_key = ? AND collection = ? AND record_id = ?');
     const releaseClaimOf = (doc: T) =>
-      release.run(normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? '')), table, doc._id);
+      release.run(
+        normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? '')),
+        table,
+        doc._id,
+      );
     // A request cleared before approval gives its transaction id back; an approved one paid.
     const removeDoc = db.transaction((id: string) => {
       const row = get.get(id);
@@ -160,10 +175,9 @@ export function openSqliteStore(dataDir: string): Store {
     const pageRows = ({ limit, after, ...filter }: PageRequest) => {
       ensureOpen(db);
       const clause = where(filter, after === undefined ? null : readCursor(after));
-      const rows = statement(`SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`).all(
-        ...clause.params,
-        limit + 1,
-      ) as PageRow[];
+      const rows = statement(
+        `SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`,
+      ).all(...clause.params, limit + 1) as PageRow[];
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       const next = rows.length > limit && last ? writeCursor([last.approved, last.created_at, last.rowid]) : null;
@@ -284,7 +298,9 @@ export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQ
   try {
     db.pragma('journal_mode = WAL');
     migrate(db);
-    const claim = db.prepare('INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)');
+    const claim = db.prepare(
+      'INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)',
+    );
     db.transaction(() => {
       for (const [kind, docs] of Object.entries(records) as [keyof typeof SQLITE_TABLES, Doc[]][]) {
         const table = SQLITE_TABLES[kind];
@@ -293,7 +309,8 @@ export function bulkLoadSqlite(dataDir: string, records: { [K in keyof typeof SQ
         );
         for (const doc of docs) {
           const transactionId = (doc as { Transaction_id?: unknown }).Transaction_id;
-          if (typeof transactionId === 'string') claim.run(normalizeTransactionId(transactionId), table, doc._id, doc.createdAt);
+          if (typeof transactionId === 'string')
+            claim.run(normalizeTransactionId(transactionId), table, doc._id, doc.createdAt);
           insert.run(rowOf(kind, doc));
         }
       }
@@ -372,7 +389,10 @@ try {
 
 function quickCheckInWorker(file: string): Promise<string[]> {
   return new Promise((resolve) => {
-    const worker = new Worker(QUICK_CHECK_WORKER, { eval: true, workerData: { file, module: require.resolve('better-sqlite3') } });
+    const worker = new Worker(QUICK_CHECK_WORKER, {
+      eval: true,
+      workerData: { file, module: require.resolve('better-sqlite3') },
+    });
     worker.unref();
     worker.once('message', (problems: string[]) => resolve(problems));
     worker.once('error', (error) => resolve([`the page check failed: ${error.message}`]));
@@ -429,7 +449,12 @@ function userRepository(db: Database.Database): UserRepository {
     },
     async insert(user: NewRecord<StudentUser>) {
       ensureOpen(db);
-      const doc: StudentUser = { _id: newId(), createdAt: new Date().toISOString(), ...user, email: user.email.toLowerCase() };
+      const doc: StudentUser = {
+        _id: newId(),
+        createdAt: new Date().toISOString(),
+        ...user,
+        email: user.email.toLowerCase(),
+      };
       try {
         insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc));
       } catch (error) {
@@ -475,7 +500,9 @@ function idempotencyRepository(db: Database.Database): IdempotencyRepository {
   const get = db.prepare<[string, string, string], { answer: string }>(
     'SELECT answer FROM idempotency_keys WHERE caller = ? AND key = ? AND created_at >= ?',
   );
-  const insert = db.prepare('INSERT OR IGNORE INTO idempotency_keys (caller, key, created_at, answer) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO idempotency_keys (caller, key, created_at, answer) VALUES (?, ?, ?, ?)',
+  );
   const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const oldest = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
   return {

@@ -6,7 +6,9 @@ describe('footer', () => {
   it('shows the copyright line with the year 2024 and the hall name', async () => {
     renderApp();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('© 2024 Shaheed Mohammad Shah Hall, CUET. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(footer).getByText('© 2024 Shaheed Mohammad Shah Hall, CUET. All rights reserved.'),
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1 });
   });
 

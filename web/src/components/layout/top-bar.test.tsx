@@ -21,7 +21,7 @@ describe('top bar', () => {
     ]);
   });
 
-  it("offers the administrator only what the admin can use: Home and Dashboard, no student forms", async () => {
+  it('offers the administrator only what the admin can use: Home and Dashboard, no student forms', async () => {
     renderApp({ user: ADMIN });
     await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
     await waitFor(() => expect(within(mainNav()).queryByRole('link', { name: 'Token' })).toBeNull());
@@ -35,9 +35,11 @@ describe('top bar', () => {
   it('shows a signed-in student every link', async () => {
     renderApp({ user: STUDENT });
     await within(banner()).findByRole('link', { name: 'Profile' });
-    expect(within(mainNav()).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home', 'Token', 'Hall_Fee', 'Complains', 'Room_Allotement', 'Contact',
-    ]);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Token', 'Hall_Fee', 'Complains', 'Room_Allotement', 'Contact']);
   });
 
   it('links the brand (logo and hall name) to home', async () => {

@@ -36,7 +36,12 @@ function AccountControl() {
   const { status, user } = useAuth();
   if (status === 'signed-in' && user) {
     return (
-      <Link to={paths.profile.root} className="avatar" aria-label="Profile" title={user.displayName ?? user.email ?? undefined}>
+      <Link
+        to={paths.profile.root}
+        className="avatar"
+        aria-label="Profile"
+        title={user.displayName ?? user.email ?? undefined}
+      >
         <span aria-hidden="true">{initialOf(user)}</span>
       </Link>
     );
@@ -105,7 +110,12 @@ export function TopBar() {
           <ul className="nav__list">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className="nav__link" onClick={() => setOpenOn(null)}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  className="nav__link"
+                  onClick={() => setOpenOn(null)}
+                >
                   {link.label}
                 </NavLink>
               </li>

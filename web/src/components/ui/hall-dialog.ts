@@ -4,7 +4,11 @@ import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { BRAND } from '../../config/brand.ts';
 
 /** The hall's green for the main button, the muted text colour for Cancel: both AA with white (7:1). */
-export const DIALOG_COLOURS = { confirmButtonColor: BRAND.primary, cancelButtonColor: BRAND.muted, denyButtonColor: BRAND.muted } as const;
+export const DIALOG_COLOURS = {
+  confirmButtonColor: BRAND.primary,
+  cancelButtonColor: BRAND.muted,
+  denyButtonColor: BRAND.muted,
+} as const;
 
 export async function hallDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');

@@ -30,12 +30,71 @@ const options = (
 
 // The portal's kinds of field, as the forms write them.
 const cases: Array<[string, TextFieldProps]> = [
-  ['a required text box', { id: 'f', label: 'Transaction ID', required: true, fullWidth: true, autoComplete: 'off', value: '', onChange: () => {} }],
-  ['a field with its error', { id: 'f', label: 'bKash number', type: 'tel', error: true, helperText: 'Enter 11 digits.', value: '017', onChange: () => {} }],
-  ['a date with its label above', { id: 'f', label: 'Start date', type: 'date', required: true, slotProps: { inputLabel: { shrink: true } }, value: '', onChange: () => {} }],
-  ['a read-only small field', { id: 'f', label: 'Name', size: 'small', value: 'Rahim', slotProps: { input: { readOnly: true } } }],
-  ['a native select', { id: 'f', label: 'Package', select: true, fullWidth: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } }, value: '', onChange: () => {}, children: options }],
-  ['a multiline field with a limit', { id: 'f', label: 'Complaint', multiline: true, minRows: 4, slotProps: { htmlInput: { maxLength: 10 } }, value: '', onChange: () => {} }],
+  [
+    'a required text box',
+    {
+      id: 'f',
+      label: 'Transaction ID',
+      required: true,
+      fullWidth: true,
+      autoComplete: 'off',
+      value: '',
+      onChange: () => {},
+    },
+  ],
+  [
+    'a field with its error',
+    {
+      id: 'f',
+      label: 'bKash number',
+      type: 'tel',
+      error: true,
+      helperText: 'Enter 11 digits.',
+      value: '017',
+      onChange: () => {},
+    },
+  ],
+  [
+    'a date with its label above',
+    {
+      id: 'f',
+      label: 'Start date',
+      type: 'date',
+      required: true,
+      slotProps: { inputLabel: { shrink: true } },
+      value: '',
+      onChange: () => {},
+    },
+  ],
+  [
+    'a read-only small field',
+    { id: 'f', label: 'Name', size: 'small', value: 'Rahim', slotProps: { input: { readOnly: true } } },
+  ],
+  [
+    'a native select',
+    {
+      id: 'f',
+      label: 'Package',
+      select: true,
+      fullWidth: true,
+      slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+      value: '',
+      onChange: () => {},
+      children: options,
+    },
+  ],
+  [
+    'a multiline field with a limit',
+    {
+      id: 'f',
+      label: 'Complaint',
+      multiline: true,
+      minRows: 4,
+      slotProps: { htmlInput: { maxLength: 10 } },
+      value: '',
+      onChange: () => {},
+    },
+  ],
 ];
 
 describe('TextField (MUI outlined, without its Select)', () => {

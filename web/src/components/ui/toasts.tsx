@@ -37,7 +37,10 @@ function Draggable({ item, children }: { item: Toast; children: ReactNode }) {
   return (
     <div
       className="toast-draggable"
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
+      style={{
+        transform: offset ? `translateX(${offset}px)` : undefined,
+        opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6),
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -54,7 +57,11 @@ export const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height, 4rem) + 0.5rem)' 
 /** The portal's toast container: the spec's defaults (top-right, 5000 ms, pause on hover, draggable). */
 export function Toasts() {
   return (
-    <Toaster position={TOAST_DEFAULTS.position} toastOptions={{ duration: TOAST_DEFAULTS.durationMs }} containerStyle={BELOW_TOP_BAR}>
+    <Toaster
+      position={TOAST_DEFAULTS.position}
+      toastOptions={{ duration: TOAST_DEFAULTS.durationMs }}
+      containerStyle={BELOW_TOP_BAR}
+    >
       {(item) =>
         TOAST_DEFAULTS.draggable ? (
           <Draggable item={item}>

@@ -23,7 +23,11 @@ describe('the contact form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(messages.contact.sent)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({ from_name: 'Rahim', user_email: 'rahim@example.com', message: 'The lift is stuck.' });
+    expect(create).toHaveBeenCalledWith({
+      from_name: 'Rahim',
+      user_email: 'rahim@example.com',
+      message: 'The lift is stuck.',
+    });
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 

@@ -74,7 +74,13 @@ export function ContactForm() {
         </Typography>
         <VerifyEmailNotice />
         {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField label="Name" required autoComplete="name" slotProps={{ htmlInput: { maxLength: LIMITS.name } }} {...field('from_name')} />
+        <TextField
+          label="Name"
+          required
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+          {...field('from_name')}
+        />
         <TextField label="Email" type="email" required autoComplete="email" {...field('user_email')} />
         <TextField
           label="Message"

@@ -25,8 +25,17 @@ function token(n: number, changes: Partial<TokenPurchase> = {}): TokenPurchase {
 }
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion when a toast shows.
-window.matchMedia ??= ((query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList);
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
@@ -57,8 +66,21 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   it('lists the sidebar entries in the spec order, then Messages', async () => {
     renderApp({ user: ADMIN, url: '/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Hall Management' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Students', 'Notice', 'Allotement_Req', 'Allotement_Details', 'Token_req', 'Token_Details', 'Hall_Fee_req', 'Hall_Fee_Details', 'Complains Box', 'Messages',
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Students',
+      'Notice',
+      'Allotement_Req',
+      'Allotement_Details',
+      'Token_req',
+      'Token_Details',
+      'Hall_Fee_req',
+      'Hall_Fee_Details',
+      'Complains Box',
+      'Messages',
     ]);
   });
 
@@ -83,13 +105,27 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     // Matching the middle of an id is not a prefix (decision 016).
     await user.clear(screen.getByRole('searchbox', { name: 'Search by ID' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '0401');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Total: 0' })).toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Total: 0' })).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   });
 
   it('pages with the server cursor, and exports every matching record with progress', async () => {
-    const many = pagedFrom(Array.from({ length: 60 }, (_, n) => token(n, { _id: `t${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(), id: `19${String(n).padStart(5, '0')}` })));
+    const many = pagedFrom(
+      Array.from({ length: 60 }, (_, n) =>
+        token(n, {
+          _id: `t${n}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+          id: `19${String(n).padStart(5, '0')}`,
+        }),
+      ),
+    );
     const page = vi.fn(many.page);
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { page, count: many.count } } });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokenreq',
+      data: { tokenPurchases: { page, count: many.count } },
+    });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(50), { timeout: 5_000 });
     expect(await screen.findByRole('heading', { name: 'Total: 60' })).toBeInTheDocument();
@@ -129,7 +165,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     // Nothing is sent while Undo is offered.
     expect(approve).not.toHaveBeenCalled();
     expect(within(rowsOf(table)[2]!).getByRole('button', { name: 'Pending' })).toBeDisabled();
-    await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('Approved')).toBeInTheDocument(), { timeout: UNDO_WINDOW_MS + 3_000 });
+    await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('Approved')).toBeInTheDocument(), {
+      timeout: UNDO_WINDOW_MS + 3_000,
+    });
     expect(within(rowsOf(table)[0]!).getByText('190401')).toBeInTheDocument();
     expect(within(rowsOf(table)[0]!).queryByRole('button', { name: 'Pending' })).toBeNull();
     expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
@@ -139,10 +177,17 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const tokens = pagedFrom([token(2), token(1)]);
     // As the back end does: the rejection is stored, and the list read again shows it.
     const reject = vi.fn(async (id: string, reason: string) => {
-      Object.assign(tokens.records.find((record) => record._id === id)!, { status: 'rejected', rejectReason: reason });
+      Object.assign(
+        tokens.records.find((record) => record._id === id)!,
+        { status: 'rejected', rejectReason: reason },
+      );
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
     });
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...tokens, reject } } });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokenreq',
+      data: { tokenPurchases: { ...tokens, reject } },
+    });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     const row = rowsOf(table).find((candidate) => within(candidate).queryByText('190401'))!;
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
@@ -157,7 +202,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(within(row).queryByRole('button', { name: 'Pending' })).toBeNull();
     expect(reject).toHaveBeenCalledExactlyOnceWith('t1', 'No bKash payment with this id');
     // The other request is untouched.
-    expect(rowsOf(table).filter((candidate) => within(candidate).queryByRole('button', { name: 'Pending' }))).toHaveLength(1);
+    expect(
+      rowsOf(table).filter((candidate) => within(candidate).queryByRole('button', { name: 'Pending' })),
+    ).toHaveLength(1);
   });
 
   it('sends nothing when Undo is pressed within the window, and the token stays Pending', async () => {
@@ -166,7 +213,11 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       tokens.records.find((record) => record._id === id)!.status = 'confirm';
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
     });
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...tokens, approve } } });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokenreq',
+      data: { tokenPurchases: { ...tokens, approve } },
+    });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
     // By text: a role query over the whole page is slow in jsdom.
@@ -181,7 +232,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     // Approving again offers Undo again, and this time it is sent.
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
     expect(await screen.findByText('Approving the token of 190401…')).toBeInTheDocument();
-    await waitFor(() => expect(within(table).getByText('Approved')).toBeInTheDocument(), { timeout: UNDO_WINDOW_MS + 3_000 });
+    await waitFor(() => expect(within(table).getByText('Approved')).toBeInTheDocument(), {
+      timeout: UNDO_WINDOW_MS + 3_000,
+    });
     expect(approve).toHaveBeenCalledExactlyOnceWith('t1');
   });
 
@@ -189,11 +242,19 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const approve = vi.fn(async () => {
       throw new Error('offline');
     });
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases: { ...pagedFrom([token(1)]), approve } } });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/tokenreq',
+      data: { tokenPurchases: { ...pagedFrom([token(1)]), approve } },
+    });
     const table = await screen.findByRole('table', { name: 'Token Requests' });
     vi.mocked(console.error).mockImplementation(() => {}); // the failure is logged on purpose
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
-    expect(await screen.findByText('Something went wrong. Please try again.', undefined, { timeout: UNDO_WINDOW_MS + 3_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong. Please try again.', undefined, {
+        timeout: UNDO_WINDOW_MS + 3_000,
+      }),
+    ).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Pending' })).toBeEnabled();
   });
 
@@ -211,15 +272,31 @@ describe('the dashboard', { timeout: 30_000 }, () => {
 
   it('clears a pending hall fee from Hall_Fee_req after the Clear dialog', async () => {
     const fee = (n: number): HallFee => ({
-      _id: `h${n}`, createdAt: '2026-01-01T00:00:00.000Z', name: `Student ${n}`, email: `u${n}@student.cuet.ac.bd`, id: `19040${n}`,
-      month_start: 'November', month_end: 'February', lavel: '2', term: '1', Transaction_id: `TX${n}BBBBBB`, bkash_number: '01712345678',
+      _id: `h${n}`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      name: `Student ${n}`,
+      email: `u${n}@student.cuet.ac.bd`,
+      id: `19040${n}`,
+      month_start: 'November',
+      month_end: 'February',
+      lavel: '2',
+      term: '1',
+      Transaction_id: `TX${n}BBBBBB`,
+      bkash_number: '01712345678',
     });
     const fees = pagedFrom([fee(1), fee(2)]);
     const remove = vi.fn(async (id: string) => {
-      fees.records.splice(fees.records.findIndex((record) => record._id === id), 1);
+      fees.records.splice(
+        fees.records.findIndex((record) => record._id === id),
+        1,
+      );
       return { acknowledged: true as const, deletedCount: 1 };
     });
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/hallfeereq', data: { hallFees: { page: fees.page, count: fees.count, remove } } });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/hallfeereq',
+      data: { hallFees: { page: fees.page, count: fees.count, remove } },
+    });
     const table = await screen.findByRole('table', { name: 'Hall Fee Requests' });
     const pending = rowsOf(table).find((row) => within(row).queryByText('190401'))!;
     expect(within(pending).getByRole('button', { name: 'Pending' })).toBeInTheDocument();
@@ -235,9 +312,16 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   it("says 'Failed to upload PDF', the reason on its own line, for a notice and for a token PDF alike", async () => {
     vi.mocked(console.error).mockImplementation(() => {}); // the failures are logged on purpose
     const refused = new DataError({ status: 400, code: 'not_pdf', message: messages.api.notPdf });
-    const notices = renderApp({ user: ADMIN, url: '/dashboard/notice', data: { notices: { upload: async () => Promise.reject(refused) } } });
+    const notices = renderApp({
+      user: ADMIN,
+      url: '/dashboard/notice',
+      data: { notices: { upload: async () => Promise.reject(refused) } },
+    });
     await notices.user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Water supply');
-    await notices.user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.4'], 'water.pdf', { type: 'application/pdf' }));
+    await notices.user.upload(
+      screen.getByLabelText('PDF file'),
+      new File(['%PDF-1.4'], 'water.pdf', { type: 'application/pdf' }),
+    );
     await notices.user.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${messages.notice.failed}${messages.api.notPdf}`);
@@ -247,10 +331,18 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const tokens = renderApp({
       user: ADMIN,
       url: '/dashboard/tokendetails',
-      data: { tokenPurchases: { ...pagedFrom([token(1, { status: 'confirm' })]), attachPdf: async () => Promise.reject(refused) } },
+      data: {
+        tokenPurchases: {
+          ...pagedFrom([token(1, { status: 'confirm' })]),
+          attachPdf: async () => Promise.reject(refused),
+        },
+      },
     });
     await screen.findByRole('table', { name: 'Token Details' });
-    await tokens.user.upload(screen.getByLabelText('PDF for token TX1AAAAAA'), new File(['%PDF-1.4'], 't.pdf', { type: 'application/pdf' }));
+    await tokens.user.upload(
+      screen.getByLabelText('PDF for token TX1AAAAAA'),
+      new File(['%PDF-1.4'], 't.pdf', { type: 'application/pdf' }),
+    );
     const reason = await screen.findByText(messages.api.notPdf);
     expect(reason).toHaveClass('upload-failure__reason');
     expect(reason.parentElement).toHaveTextContent(`${messages.notice.failed}${messages.api.notPdf}`);
@@ -275,7 +367,10 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp({ user: ADMIN, url: '/dashboard/notice', data: { notices: { upload } } });
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Water supply');
-    await user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.4'], 'water.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('PDF file'),
+      new File(['%PDF-1.4'], 'water.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
     finish();
@@ -284,7 +379,14 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('clears a complaint only after the browser confirm, then alerts', async () => {
-    const complaint: Complaint = { _id: 'c1', createdAt: '2026-01-01T00:00:00.000Z', name: 'Rahim', email: 'r@student.cuet.ac.bd', id: '1904001', complains: 'The fan is broken.' };
+    const complaint: Complaint = {
+      _id: 'c1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      name: 'Rahim',
+      email: 'r@student.cuet.ac.bd',
+      id: '1904001',
+      complains: 'The fan is broken.',
+    };
     const complaints = pagedFrom([complaint]);
     const remove = vi.fn(async () => {
       complaints.records.splice(0, 1);
@@ -292,7 +394,11 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderApp({ user: ADMIN, url: '/dashboard/complains', data: { complaints: { ...complaints, remove } } });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/complains',
+      data: { complaints: { ...complaints, remove } },
+    });
     const card = await screen.findByRole('article', { name: 'Complaint from Rahim' });
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);

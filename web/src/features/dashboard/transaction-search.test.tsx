@@ -59,17 +59,27 @@ describe('the dashboard’s search by transaction id', { timeout: 30_000 }, () =
   it('says the id stays used when its request was cleared after approval', async () => {
     const section = await searchFor(async () => ({ ...held, collection: 'hallFees', record: null }), 'AB12CD34');
     const status = within(section).getByRole('status');
-    expect(await within(status).findByText('The request was cleared after approval: the id stays used.')).toBeInTheDocument();
+    expect(
+      await within(status).findByText('The request was cleared after approval: the id stays used.'),
+    ).toBeInTheDocument();
     expect(status).toHaveTextContent('Hall fee request');
   });
 
   it('marks the field with the reason when the id cannot be a transaction id', async () => {
     const refuse = async (): Promise<null> => {
-      throw new DataError({ status: 400, code: 'invalid_query', message: 'Some fields are not valid.', fields: { transactionId: 'Use 6 to 30 letters and digits.' } });
+      throw new DataError({
+        status: 400,
+        code: 'invalid_query',
+        message: 'Some fields are not valid.',
+        fields: { transactionId: 'Use 6 to 30 letters and digits.' },
+      });
     };
     const section = await searchFor(refuse, 'AB1');
     expect(await within(section).findByText('Use 6 to 30 letters and digits.')).toBeInTheDocument();
-    expect(within(section).getByRole('textbox', { name: /bKash transaction id/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByRole('textbox', { name: /bKash transaction id/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('shows the reason of any other failure', async () => {

@@ -44,5 +44,7 @@ function HallFeeItem({ item }: { item: HallFee }) {
 }
 
 export function HallFeeHistory() {
-  return <MyHistory group="hallFees" title="Hall Fee History" empty="You have not paid a hall fee yet." Item={HallFeeItem} />;
+  return (
+    <MyHistory group="hallFees" title="Hall Fee History" empty="You have not paid a hall fee yet." Item={HallFeeItem} />
+  );
 }

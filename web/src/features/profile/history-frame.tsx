@@ -74,8 +74,21 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /** The signed-in student's history of one kind: `Item` draws one submission. */
-export function MyHistory<G extends PagedGroup>(props: { group: G; title: string; empty: string; Item: ComponentType<{ item: ItemOf<G> }> }) {
+export function MyHistory<G extends PagedGroup>(props: {
+  group: G;
+  title: string;
+  empty: string;
+  Item: ComponentType<{ item: ItemOf<G> }>;
+}) {
   const { group, title, empty, Item } = props;
   const { state, loadMore } = useMyList(group);
-  return <HistoryFrame title={title} state={state} loadMore={loadMore} empty={empty} renderItem={(item) => <Item key={item._id} item={item} />} />;
+  return (
+    <HistoryFrame
+      title={title}
+      state={state}
+      loadMore={loadMore}
+      empty={empty}
+      renderItem={(item) => <Item key={item._id} item={item} />}
+    />
+  );
 }

@@ -49,7 +49,13 @@ export async function makeMealTokenPdf(item: TokenPurchase, hallName: string, or
   const width = PAGE.width - 2 * MARGIN;
 
   page.drawRectangle({ x: 0, y: PAGE.height - 64, width: PAGE.width, height: 64, color: BRAND_COLOUR });
-  page.drawText(fitted(hallName, bold, 12, width), { x: MARGIN, y: PAGE.height - 30, size: 12, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(fitted(hallName, bold, 12, width), {
+    x: MARGIN,
+    y: PAGE.height - 30,
+    size: 12,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
   page.drawText('MEAL TOKEN', { x: MARGIN, y: PAGE.height - 50, size: 10, font: regular, color: rgb(1, 1, 1) });
 
   const packageLabel = TOKEN_PACKAGE_LABELS[item.package1] ?? `${item.package1} days`;
@@ -71,6 +77,12 @@ export async function makeMealTokenPdf(item: TokenPurchase, hallName: string, or
 
   const qrSize = 104;
   drawQr(page, verifyUrl(origin, item._id), (PAGE.width - qrSize) / 2, MARGIN + 14, qrSize);
-  page.drawText('Show this token at the dining hall. Scan to verify.', { x: MARGIN, y: MARGIN, size: 7, font: regular, color: rgb(0.32, 0.38, 0.36) });
+  page.drawText('Show this token at the dining hall. Scan to verify.', {
+    x: MARGIN,
+    y: MARGIN,
+    size: 7,
+    font: regular,
+    color: rgb(0.32, 0.38, 0.36),
+  });
   return pdf.save();
 }

@@ -91,7 +91,9 @@ function OfficeAccount() {
           ['Role', 'Hall office (administrator)'],
         ]}
       />
-      <Typography color="text.secondary">The office account has no student record: requests and history belong to students.</Typography>
+      <Typography color="text.secondary">
+        The office account has no student record: requests and history belong to students.
+      </Typography>
     </>
   );
 }

@@ -6,7 +6,13 @@ import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
-const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
+const ME: StudentUser = {
+  _id: 'u1',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  name: 'Rahim Uddin',
+  email: STUDENT.email ?? '',
+  id: '1904001',
+};
 
 function token(overrides: Partial<TokenPurchase>): TokenPurchase {
   return {
@@ -92,7 +98,11 @@ describe('the profile', () => {
   });
 
   it('logs out with a toast and goes home', async () => {
-    const { user, router, auth } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([]) } });
+    const { user, router, auth } = renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([]) },
+    });
     await user.click(await screen.findByRole('button', { name: 'LogOut' }));
     expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -101,9 +111,17 @@ describe('the profile', () => {
   });
 
   it('lists own tokens with a total: Pending, or a Download token button once approved', async () => {
-    const mine = pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', Transaction_id: 'TX99999' }), token({ _id: 'c', email: 'someone.else@student.cuet.ac.bd' })]);
+    const mine = pagedFrom([
+      token({ _id: 'a', status: 'confirm' }),
+      token({ _id: 'b', Transaction_id: 'TX99999' }),
+      token({ _id: 'c', email: 'someone.else@student.cuet.ac.bd' }),
+    ]);
     const page = vi.fn(mine.page);
-    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: { page, count: mine.count } } });
+    renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: { users: { me: async () => ME }, tokenPurchases: { page, count: mine.count } },
+    });
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
     expect(page).toHaveBeenCalledExactlyOnceWith({ email: STUDENT.email, limit: 50 });
     expect(screen.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
@@ -113,7 +131,18 @@ describe('the profile', () => {
 
   it('shows a rejected token as Rejected with the reason, and no Download (decision 019)', async () => {
     const rejected = { status: 'rejected' as const, rejectReason: 'No bKash payment with this id' };
-    renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([token({ _id: 'a', status: 'confirm' }), token({ _id: 'b', ...rejected }), token({ _id: 'c' })]) } });
+    renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: {
+        users: { me: async () => ME },
+        tokenPurchases: pagedFrom([
+          token({ _id: 'a', status: 'confirm' }),
+          token({ _id: 'b', ...rejected }),
+          token({ _id: 'c' }),
+        ]),
+      },
+    });
     const history = within(await screen.findByRole('region', { name: 'Token History' }));
     expect(await history.findByText('Rejected')).toBeInTheDocument();
     expect(history.getByText('Reason: No bKash payment with this id')).toBeInTheDocument();
@@ -123,8 +152,20 @@ describe('the profile', () => {
   });
 
   it('shows a long history 50 at a time, with Load more', async () => {
-    const mine = pagedFrom(Array.from({ length: 60 }, (_, n) => token({ _id: `t${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(), Transaction_id: `TX${n}AAAA` })));
-    const { user } = renderApp({ user: STUDENT, url: '/profile/tokenprofile', data: { users: { me: async () => ME }, tokenPurchases: mine } });
+    const mine = pagedFrom(
+      Array.from({ length: 60 }, (_, n) =>
+        token({
+          _id: `t${n}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+          Transaction_id: `TX${n}AAAA`,
+        }),
+      ),
+    );
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: { users: { me: async () => ME }, tokenPurchases: mine },
+    });
     expect(await screen.findByText('Total: 60')).toBeInTheDocument();
     expect(screen.getAllByText('Pending')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -140,8 +181,19 @@ describe('the profile', () => {
         users: { me: async () => ME },
         // The port's order is approved first.
         tokenPurchases: pagedFrom([
-          token({ _id: 'old', status: 'confirm', createdAt: '2026-10-02T09:00:00.000Z', Start_date: '2026-10-05', End_date: '2026-11-03' }),
-          token({ _id: 'new', createdAt: '2026-11-15T09:00:00.000Z', Start_date: '2026-11-16', End_date: '2026-12-15' }),
+          token({
+            _id: 'old',
+            status: 'confirm',
+            createdAt: '2026-10-02T09:00:00.000Z',
+            Start_date: '2026-10-05',
+            End_date: '2026-11-03',
+          }),
+          token({
+            _id: 'new',
+            createdAt: '2026-11-15T09:00:00.000Z',
+            Start_date: '2026-11-16',
+            End_date: '2026-12-15',
+          }),
         ]),
       },
     });

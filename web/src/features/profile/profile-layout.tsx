@@ -26,7 +26,13 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   // The office account has no student record: its name is the account's own.
   const record = useMyUser({ skip: isAdmin });
   const accountName = user?.displayName || user?.email || '';
-  const shownName = isAdmin ? accountName : record.status === 'found' ? record.user.name : record.status === 'loading' ? '' : accountName;
+  const shownName = isAdmin
+    ? accountName
+    : record.status === 'found'
+      ? record.user.name
+      : record.status === 'loading'
+        ? ''
+        : accountName;
   // /profile itself shows MyProfile, so its link reads as the current page there too.
   const onIndex = useLocation().pathname.replace(/\/+$/, '') === paths.profile.root;
   const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
@@ -44,7 +50,10 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Box className="profile" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' }, my: 3 }}>
+    <Box
+      className="profile"
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' }, my: 3 }}
+    >
       <Paper component="aside" variant="outlined" sx={{ p: 2, alignSelf: 'start' }} aria-label="Profile menu">
         <Stack spacing={2}>
           {isAdmin ? (
@@ -65,7 +74,11 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
-                    className={({ isActive }) => (isActive || (onIndex && link.to === paths.profile.myProfile) ? 'profile__link active' : 'profile__link')}
+                    className={({ isActive }) =>
+                      isActive || (onIndex && link.to === paths.profile.myProfile)
+                        ? 'profile__link active'
+                        : 'profile__link'
+                    }
                   >
                     {link.label}
                   </NavLink>

@@ -32,5 +32,12 @@ function RoomItem({ item }: { item: RoomAllotment }) {
 }
 
 export function RoomHistory() {
-  return <MyHistory group="roomAllotments" title="Room History" empty="You have not applied for a room yet." Item={RoomItem} />;
+  return (
+    <MyHistory
+      group="roomAllotments"
+      title="Room History"
+      empty="You have not applied for a room yet."
+      Item={RoomItem}
+    />
+  );
 }

@@ -26,7 +26,12 @@ function TokenItem({ item }: { item: TokenPurchase }) {
     }
   }
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={`Token ${formatDate(item.Start_date)} to ${formatDate(item.End_date)}`}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2 }}
+      aria-label={`Token ${formatDate(item.Start_date)} to ${formatDate(item.End_date)}`}
+    >
       <Stack spacing={1.5}>
         <Facts
           rows={[
@@ -52,5 +57,12 @@ function TokenItem({ item }: { item: TokenPurchase }) {
 }
 
 export function TokenHistory() {
-  return <MyHistory group="tokenPurchases" title="Token History" empty="You have not bought a meal token yet." Item={TokenItem} />;
+  return (
+    <MyHistory
+      group="tokenPurchases"
+      title="Token History"
+      empty="You have not bought a meal token yet."
+      Item={TokenItem}
+    />
+  );
 }

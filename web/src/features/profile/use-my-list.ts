@@ -18,7 +18,9 @@ export type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page'
  * The signed-in student's own submissions of one kind, a page at a time (decision 016): the
  * first page and the count are queries; `loadMore` appends the pages after it.
  */
-export function useMyList<G extends PagedGroup>(group: G): { state: ListState<ItemOf<G>>; loadMore: () => Promise<void> } {
+export function useMyList<G extends PagedGroup>(
+  group: G,
+): { state: ListState<ItemOf<G>>; loadMore: () => Promise<void> } {
   const { user } = useAuth();
   const email = user?.email ?? null;
   const cache = useQueryCache();
@@ -45,7 +47,12 @@ export function useMyList<G extends PagedGroup>(group: G): { state: ListState<It
   else if (first.status === 'error') state = { status: 'error', message: first.message };
   else if (total.status === 'error') state = { status: 'error', message: total.message };
   else if (first.status === 'ready' && total.status === 'ready') {
-    state = { status: 'ready', items: [...first.data.items, ...(later?.items ?? [])], total: total.data, more: next !== null };
+    state = {
+      status: 'ready',
+      items: [...first.data.items, ...(later?.items ?? [])],
+      total: total.data,
+      more: next !== null,
+    };
   } else state = { status: 'loading' };
   return { state, loadMore };
 }

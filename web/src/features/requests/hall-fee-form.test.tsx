@@ -5,12 +5,24 @@ import { messages, type HallFeeInput, type StudentUser } from '@hall/model';
 import { STUDENT } from '../../testing/fake-auth.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
-const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
+const ME: StudentUser = {
+  _id: 'u1',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  name: 'Rahim Uddin',
+  email: STUDENT.email ?? '',
+  id: '1904001',
+};
 
 afterEach(() => Swal.close());
 
-function renderForm(create = vi.fn(async (_input: HallFeeInput) => ({ acknowledged: true as const, insertedId: 'h1' }))) {
-  const view = renderApp({ user: STUDENT, url: '/hallfee', data: { users: { me: async () => ME }, hallFees: { create } } });
+function renderForm(
+  create = vi.fn(async (_input: HallFeeInput) => ({ acknowledged: true as const, insertedId: 'h1' })),
+) {
+  const view = renderApp({
+    user: STUDENT,
+    url: '/hallfee',
+    data: { users: { me: async () => ME }, hallFees: { create } },
+  });
   return { ...view, create };
 }
 
@@ -18,12 +30,36 @@ describe('the hall fee form', () => {
   it('names the months January to December while keeping the stored spelling as values', async () => {
     renderForm();
     await screen.findByLabelText('Name');
-    const options = within(screen.getByLabelText('Start month', { exact: false })).getAllByRole('option').slice(1) as HTMLOptionElement[];
+    const options = within(screen.getByLabelText('Start month', { exact: false }))
+      .getAllByRole('option')
+      .slice(1) as HTMLOptionElement[];
     expect(options.map((option) => option.textContent)).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
     expect(options.map((option) => option.value)).toEqual([
-      'january', 'February', 'March', 'April', 'May', 'june', 'July', 'August', 'September', 'October', 'November', 'December',
+      'january',
+      'February',
+      'March',
+      'April',
+      'May',
+      'june',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
   });
 

@@ -27,7 +27,10 @@ function spanText(start: string, end: string): string | undefined {
 function hallFeeDue(start: string, end: string): { amount: number | null; detail?: string } {
   if (!isMonth(start) || !isMonth(end)) return { amount: null, detail: `${HALL_FEE_PER_MONTH} Tk a month` };
   const months = monthSpan(start, end);
-  return { amount: months * HALL_FEE_PER_MONTH, detail: `${months} month${months === 1 ? '' : 's'} at ${HALL_FEE_PER_MONTH} Tk` };
+  return {
+    amount: months * HALL_FEE_PER_MONTH,
+    detail: `${months} month${months === 1 ? '' : 's'} at ${HALL_FEE_PER_MONTH} Tk`,
+  };
 }
 
 /** /hallfee: a hall fee payment by bKash, for a span of months (it may wrap the year) of one level and term. */
@@ -46,7 +49,14 @@ export function HallFeeForm() {
   return (
     <RequestFormShell title="Hall Fee" identity={identity} {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start month" select required fullWidth slotProps={nativeSelect} {...form.field('month_start')}>
+        <TextField
+          label="Start month"
+          select
+          required
+          fullWidth
+          slotProps={nativeSelect}
+          {...form.field('month_start')}
+        >
           <SelectOptions placeholder="Select the start month" values={MONTHS} label={monthLabel} />
         </TextField>
         <TextField

@@ -28,7 +28,10 @@ export function IdentityBlock({ state }: { state: MyUserState }) {
     fullWidth: true,
     size: 'small',
     slotProps: readOnly,
-    sx: { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' }, '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' } },
+    sx: {
+      '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' },
+      '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' },
+    },
   } as const;
   return (
     <Stack spacing={1} role="group" aria-labelledby="identity-caption">

@@ -23,6 +23,11 @@ export function packageFill<V extends TokenDates>(before: V, after: V): Partial<
     fill.amount = TOKEN_PRICES[after.package1 as keyof typeof TOKEN_PRICES];
   }
   const end = packageEnd(after.Start_date, after.package1);
-  if (end && end !== after.End_date && (after.End_date === '' || after.End_date === packageEnd(before.Start_date, before.package1))) fill.End_date = end;
+  if (
+    end &&
+    end !== after.End_date &&
+    (after.End_date === '' || after.End_date === packageEnd(before.Start_date, before.package1))
+  )
+    fill.End_date = end;
   return fill;
 }

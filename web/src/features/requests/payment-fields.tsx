@@ -7,7 +7,15 @@ export function PaymentFields({ field }: { field: (name: 'Transaction_id' | 'bka
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField label="Transaction ID" required fullWidth autoComplete="off" {...field('Transaction_id')} />
-      <TextField label="bKash number" required fullWidth type="tel" autoComplete="tel" placeholder="01712345678" {...field('bkash_number')} />
+      <TextField
+        label="bKash number"
+        required
+        fullWidth
+        type="tel"
+        autoComplete="tel"
+        placeholder="01712345678"
+        {...field('bkash_number')}
+      />
     </Stack>
   );
 }

@@ -42,14 +42,27 @@ export function RoomAllotmentForm() {
   const roomInput = { htmlInput: { maxLength: LIMITS.room } } as const;
   return (
     <RequestFormShell title="Room Allotment" identity={identity} notice={<AllotmentMarquee />} {...form}>
-      <TextField label="Apply date" type="date" required slotProps={shrinkLabel} sx={{ maxWidth: { sm: '50%' } }} {...form.field('apply_date')} />
+      <TextField
+        label="Apply date"
+        type="date"
+        required
+        slotProps={shrinkLabel}
+        sx={{ maxWidth: { sm: '50%' } }}
+        {...form.field('apply_date')}
+      />
       <Stack spacing={1}>
         <Typography component="h2" variant="subtitle1" fontWeight={600}>
           Student IDs of the group
         </Typography>
         <Box sx={grid}>
           {SLOTS.map((slot) => (
-            <TextField key={slot} label={`Student ID ${slot}`} required slotProps={idInput} {...form.field(`student_Id_${slot}`)} />
+            <TextField
+              key={slot}
+              label={`Student ID ${slot}`}
+              required
+              slotProps={idInput}
+              {...form.field(`student_Id_${slot}`)}
+            />
           ))}
         </Box>
       </Stack>
@@ -59,11 +72,23 @@ export function RoomAllotmentForm() {
         </Typography>
         <Box sx={grid}>
           {SLOTS.map((slot) => (
-            <TextField key={slot} label={`Room choice ${slot}`} required slotProps={roomInput} {...form.field(`room_${slot}`)} />
+            <TextField
+              key={slot}
+              label={`Room choice ${slot}`}
+              required
+              slotProps={roomInput}
+              {...form.field(`room_${slot}`)}
+            />
           ))}
         </Box>
       </Stack>
-      <TextField label="Previous room" required slotProps={roomInput} sx={{ maxWidth: { sm: '50%' } }} {...form.field('pre_room')} />
+      <TextField
+        label="Previous room"
+        required
+        slotProps={roomInput}
+        sx={{ maxWidth: { sm: '50%' } }}
+        {...form.field('pre_room')}
+      />
     </RequestFormShell>
   );
 }

@@ -1,5 +1,13 @@
 /** A native <select>'s options: a disabled placeholder first (the spec's selects), then the values. */
-export function SelectOptions({ placeholder, values, label }: { placeholder: string; values: readonly string[]; label?: (value: string) => string }) {
+export function SelectOptions({
+  placeholder,
+  values,
+  label,
+}: {
+  placeholder: string;
+  values: readonly string[];
+  label?: (value: string) => string;
+}) {
   return (
     <>
       <option value="" disabled>

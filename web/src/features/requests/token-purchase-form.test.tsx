@@ -8,7 +8,13 @@ import { STUDENT } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
-const ME: StudentUser = { _id: 'u1', createdAt: '2024-01-01T00:00:00.000Z', name: 'Rahim Uddin', email: STUDENT.email ?? '', id: '1904001' };
+const ME: StudentUser = {
+  _id: 'u1',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  name: 'Rahim Uddin',
+  email: STUDENT.email ?? '',
+  id: '1904001',
+};
 
 const VALID: Record<string, string> = {
   'Start date': '2024-06-01',
@@ -18,7 +24,8 @@ const VALID: Record<string, string> = {
 };
 
 async function fillValid(user: ReturnType<typeof renderApp>['user']) {
-  for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label, { exact: false }), value);
+  for (const [label, value] of Object.entries(VALID))
+    await user.type(screen.getByLabelText(label, { exact: false }), value);
   await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '30');
   await user.selectOptions(screen.getByLabelText('Amount', { exact: false }), '2500');
 }
@@ -43,7 +50,11 @@ describe('the token purchase form', () => {
 
   it('refuses an invalid transaction id with its message, without calling the port', async () => {
     const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
-    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/token_purches',
+      data: { users: { me: async () => ME }, tokenPurchases: { create } },
+    });
     await screen.findByLabelText('Name');
     await fillValid(user);
     const transaction = screen.getByLabelText('Transaction ID', { exact: false });
@@ -58,7 +69,11 @@ describe('the token purchase form', () => {
     const create = vi.fn(async () => {
       throw new DataError({ status: 409, code: 'conflict', message: messages.api.transactionIdUsed });
     });
-    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/token_purches',
+      data: { users: { me: async () => ME }, tokenPurchases: { create } },
+    });
     await screen.findByLabelText('Name');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -69,7 +84,11 @@ describe('the token purchase form', () => {
 
   it('sends the model input, shows the dialog and resets on an answer with insertedId', async () => {
     const create = vi.fn(async (_input: TokenPurchaseInput) => ({ acknowledged: true as const, insertedId: 'r1' }));
-    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/token_purches',
+      data: { users: { me: async () => ME }, tokenPurchases: { create } },
+    });
     await screen.findByLabelText('Name');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -89,7 +108,11 @@ describe('the token purchase form', () => {
 
   it('keeps the form when the answer carries no insertedId', async () => {
     const create = vi.fn(async () => ({}) as never);
-    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/token_purches',
+      data: { users: { me: async () => ME }, tokenPurchases: { create } },
+    });
     await screen.findByLabelText('Name');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -103,7 +126,10 @@ describe('the token purchase form', () => {
     const guide = screen.getByRole('note', { name: 'How to pay' });
     expect(guide).toHaveTextContent(`Send the amount with bKash to the hall's number ${HALL_BKASH_NUMBER}.`);
     // The guide comes before the transaction id field.
-    expect(guide.compareDocumentPosition(screen.getByLabelText('Transaction ID', { exact: false })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      guide.compareDocumentPosition(screen.getByLabelText('Transaction ID', { exact: false })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await user.type(screen.getByLabelText('Start date', { exact: false }), '2024-06-01');
     await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '15');
     expect(screen.getByLabelText('Amount', { exact: false })).toHaveValue('1300');
@@ -120,7 +146,11 @@ describe('the token purchase form', () => {
 
   it("names every problem at once, the dates' order with the rest, and sends nothing", async () => {
     const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
-    const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { create } } });
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/token_purches',
+      data: { users: { me: async () => ME }, tokenPurchases: { create } },
+    });
     await screen.findByLabelText('Name');
     await user.type(screen.getByLabelText('Start date', { exact: false }), '2024-06-10');
     await user.type(screen.getByLabelText('End date', { exact: false }), '2024-06-01');
@@ -134,7 +164,11 @@ describe('the token purchase form', () => {
   it('offers the token history from the success dialog', async () => {
     const create = vi.fn(async (_input: TokenPurchaseInput) => ({ acknowledged: true as const, insertedId: 'r1' }));
     // The history page it opens reads the student's tokens.
-    const { user, router } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME }, tokenPurchases: { ...pagedFrom([]), create } } });
+    const { user, router } = renderApp({
+      user: STUDENT,
+      url: '/token_purches',
+      data: { users: { me: async () => ME }, tokenPurchases: { ...pagedFrom([]), create } },
+    });
     await screen.findByLabelText('Name');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

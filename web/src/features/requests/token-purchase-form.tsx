@@ -1,7 +1,14 @@
 import type { ChangeEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
-import { messages, TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, tokenPurchaseInput, type TokenPackage } from '@hall/model';
+import {
+  messages,
+  TOKEN_AMOUNTS,
+  TOKEN_PACKAGE_LABELS,
+  TOKEN_PACKAGES,
+  tokenPurchaseInput,
+  type TokenPackage,
+} from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
@@ -29,13 +36,33 @@ export function TokenPurchaseForm() {
   // A package or a start date fills in the amount and the end date (package-fill.ts).
   const filling = (name: 'Start_date' | 'package1') => {
     const props = form.field(name);
-    return { ...props, onChange: (event: ChangeEvent<HTMLInputElement>) => (props.onChange(event), form.set(packageFill(form.values, { ...form.values, [name]: event.target.value }))) };
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => (
+        props.onChange(event),
+        form.set(packageFill(form.values, { ...form.values, [name]: event.target.value }))
+      ),
+    };
   };
   return (
     <RequestFormShell title="Token Purchase" identity={identity} {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start date" type="date" required fullWidth slotProps={shrinkLabel} {...filling('Start_date')} />
-        <TextField label="End date" type="date" required fullWidth slotProps={shrinkLabel} {...form.field('End_date')} />
+        <TextField
+          label="Start date"
+          type="date"
+          required
+          fullWidth
+          slotProps={shrinkLabel}
+          {...filling('Start_date')}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          required
+          fullWidth
+          slotProps={shrinkLabel}
+          {...form.field('End_date')}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Package" select required fullWidth slotProps={nativeSelect} {...filling('package1')}>

@@ -31,21 +31,35 @@ describe('/verify/:id', () => {
   });
 
   it('shows Not valid with the reason for a pending or an expired token', async () => {
-    const { unmount } = renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, approved: false }) } } });
+    const { unmount } = renderApp({
+      url: `/verify/${ID}`,
+      data: { verify: { token: async () => ({ ...ANSWER, valid: false, approved: false }) } },
+    });
     expect(await screen.findByTestId('verdict', {}, { timeout: 5000 })).toHaveTextContent('Not valid');
     expect(screen.getByText('Not approved by the office yet.')).toBeInTheDocument();
     unmount();
-    const expired = renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, inPeriod: false, today: '2027-01-02' }) } } });
+    const expired = renderApp({
+      url: `/verify/${ID}`,
+      data: { verify: { token: async () => ({ ...ANSWER, valid: false, inPeriod: false, today: '2027-01-02' }) } },
+    });
     expect(await screen.findByText('The period is over.', {}, { timeout: 5000 })).toBeInTheDocument();
     expired.unmount();
-    renderApp({ url: `/verify/${ID}`, data: { verify: { token: async () => ({ ...ANSWER, valid: false, approved: false, rejected: true }) } } });
+    renderApp({
+      url: `/verify/${ID}`,
+      data: { verify: { token: async () => ({ ...ANSWER, valid: false, approved: false, rejected: true }) } },
+    });
     expect(await screen.findByText('Rejected by the office.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows Not valid for an unknown id, and a retry for a failed check', async () => {
     const { unmount } = renderApp({
       url: `/verify/${ID}`,
-      data: { verify: { token: async () => Promise.reject(new DataError({ status: 404, code: 'not_found', message: 'We could not find that.' })) } },
+      data: {
+        verify: {
+          token: async () =>
+            Promise.reject(new DataError({ status: 404, code: 'not_found', message: 'We could not find that.' })),
+        },
+      },
     });
     expect(await screen.findByText('No meal token has this number.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('verdict')).toHaveTextContent('Not valid');
@@ -56,7 +70,8 @@ describe('/verify/:id', () => {
       data: {
         verify: {
           token: async () => {
-            if (!reachable) throw new DataError({ status: 0, code: 'network_error', message: 'Could not reach the portal.' });
+            if (!reachable)
+              throw new DataError({ status: 0, code: 'network_error', message: 'Could not reach the portal.' });
             return ANSWER;
           },
         },

@@ -27,8 +27,15 @@ const VERDICT_STYLE = {
 
 function Verdict({ valid, reason }: { valid: boolean; reason?: string }) {
   return (
-    <Box role="status" sx={{ ...VERDICT_STYLE[valid ? 'valid' : 'invalid'], borderRadius: 2, p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
-      <Typography component="p" data-testid="verdict" sx={{ fontSize: { xs: '2.75rem', sm: '3.5rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+    <Box
+      role="status"
+      sx={{ ...VERDICT_STYLE[valid ? 'valid' : 'invalid'], borderRadius: 2, p: { xs: 2, sm: 3 }, textAlign: 'center' }}
+    >
+      <Typography
+        component="p"
+        data-testid="verdict"
+        sx={{ fontSize: { xs: '2.75rem', sm: '3.5rem' }, fontWeight: 800, lineHeight: 1.1 }}
+      >
         {valid ? 'Valid' : 'Not valid'}
       </Typography>
       {reason ? <Typography sx={{ fontSize: '1.35rem', mt: 1 }}>{reason}</Typography> : null}
@@ -39,7 +46,8 @@ function Verdict({ valid, reason }: { valid: boolean; reason?: string }) {
 function reasonOf(answer: TokenVerification): string | undefined {
   if (answer.rejected) return 'Rejected by the office.';
   if (!answer.approved) return 'Not approved by the office yet.';
-  if (!answer.inPeriod) return answer.today < answer.startDate ? 'The period has not started yet.' : 'The period is over.';
+  if (!answer.inPeriod)
+    return answer.today < answer.startDate ? 'The period has not started yet.' : 'The period is over.';
   return undefined;
 }
 
@@ -99,7 +107,12 @@ export function VerifyPage({ id }: { id: string }) {
   }, [verify, id, attempt]);
 
   return (
-    <Stack component="section" spacing={2} aria-label="Meal token check" sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
+    <Stack
+      component="section"
+      spacing={2}
+      aria-label="Meal token check"
+      sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}
+    >
       <Typography variant="h5" component="h1" color="primary.dark">
         Meal token check
       </Typography>

@@ -35,7 +35,11 @@ interface AuthState {
   snapshot: AuthSnapshot | null;
 }
 
-export function AuthProvider({ children, loadSession = loadFirebaseSession, mayHaveSession = mayHaveSignIn }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  loadSession = loadFirebaseSession,
+  mayHaveSession = mayHaveSignIn,
+}: AuthProviderProps) {
   // One load per provider, started by the first caller; a failed load may be retried.
   const [session] = useState(() => {
     let pending: Promise<AuthSession> | undefined;

@@ -29,12 +29,18 @@ interface OobCode {
  * Local mode only: the Auth emulator sends no mail but lists the links it would have sent
  * (GET /emulator/v1/projects/{project}/oobCodes). The newest verification link for `email`.
  */
-export async function emulatorVerificationLink(emulatorUrl: string, projectId: string, email: string): Promise<string | null> {
+export async function emulatorVerificationLink(
+  emulatorUrl: string,
+  projectId: string,
+  email: string,
+): Promise<string | null> {
   const url = `${emulatorUrl.replace(/\/$/, '')}/emulator/v1/projects/${encodeURIComponent(projectId)}/oobCodes`;
   // eslint-disable-next-line no-restricted-globals -- the Auth emulator's own endpoint, not portal data
   const response = await fetch(url);
   if (!response.ok) return null;
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-  const mine = oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email.toLowerCase() === email.toLowerCase());
+  const mine = oobCodes.filter(
+    (code) => code.requestType === 'VERIFY_EMAIL' && code.email.toLowerCase() === email.toLowerCase(),
+  );
   return mine.at(-1)?.oobLink ?? null;
 }

@@ -3,7 +3,9 @@ import { loginHref, returnPath } from './login-redirect.ts';
 
 describe('login redirect', () => {
   it('carries the whole original path in ?next=', () => {
-    expect(loginHref({ pathname: '/hallfee', search: '?a=1', hash: '#form' })).toBe('/login?next=%2Fhallfee%3Fa%3D1%23form');
+    expect(loginHref({ pathname: '/hallfee', search: '?a=1', hash: '#form' })).toBe(
+      '/login?next=%2Fhallfee%3Fa%3D1%23form',
+    );
   });
 
   it('returns to state.from first, then ?next=, then home', () => {
@@ -14,8 +16,22 @@ describe('login redirect', () => {
   });
 
   it('never leaves the site or loops back to /login', () => {
-    const sneaky = ['/\t/evil.example', '/\n/evil.example', '/\\/evil.example', '/%2F/evil.example'.replace('%2F', '/'), '/login/', '/login#x'];
-    for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', '/login?next=/x', 'hallfee', ...sneaky]) {
+    const sneaky = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\/evil.example',
+      '/%2F/evil.example'.replace('%2F', '/'),
+      '/login/',
+      '/login#x',
+    ];
+    for (const next of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '/login?next=/x',
+      'hallfee',
+      ...sneaky,
+    ]) {
       const search = `?${new URLSearchParams({ next }).toString()}`;
       expect(returnPath({ pathname: '/login', search, hash: '' }), JSON.stringify(next)).toBe('/');
     }

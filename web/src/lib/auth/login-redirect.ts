@@ -21,7 +21,10 @@ export function loginHref(location: LocationLike): string {
  */
 function safeReturnPath(path: string): string | null {
   if (!path.startsWith('/')) return null;
-  const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'https://portal.invalid';
+  const origin =
+    globalThis.location?.origin && globalThis.location.origin !== 'null'
+      ? globalThis.location.origin
+      : 'https://portal.invalid';
   let url: URL;
   try {
     url = new URL(path, origin);

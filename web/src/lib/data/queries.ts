@@ -21,5 +21,8 @@ export const queries = {
     load: (data) => data[group].count(filter),
   }),
   notices: (): Query<Notice[]> => ({ key: ['notices', 'list'], load: (data) => data.notices.list() }),
-  contactMessages: (): Query<ContactMessage[]> => ({ key: ['contactMessages', 'list'], load: (data) => data.contactMessages.listAll() }),
+  contactMessages: (): Query<ContactMessage[]> => ({
+    key: ['contactMessages', 'list'],
+    load: (data) => data.contactMessages.listAll(),
+  }),
 };

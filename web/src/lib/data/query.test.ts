@@ -33,7 +33,10 @@ describe('the query cache', () => {
 
   it('keeps the last answer while loading again, and drops an older answer that arrives late', async () => {
     const answers: Array<(value: string) => void> = [];
-    const query: Query<string> = { key: ['notices', 'list'], load: () => new Promise<string>((resolve) => answers.push(resolve)) };
+    const query: Query<string> = {
+      key: ['notices', 'list'],
+      load: () => new Promise<string>((resolve) => answers.push(resolve)),
+    };
     const cache = new QueryCache(createFakeDataPort());
     cache.subscribe(query, () => {});
     answers[0]!('first');
@@ -54,7 +57,11 @@ describe('the query cache', () => {
     const cache = new QueryCache(createFakeDataPort());
     cache.subscribe(query, () => {});
     await settled();
-    expect(cache.state(query)).toEqual({ status: 'error', data: undefined, message: 'Only the hall office can do that.' });
+    expect(cache.state(query)).toEqual({
+      status: 'error',
+      data: undefined,
+      message: 'Only the hall office can do that.',
+    });
     expect(problemText(new Error('offline'))).toBe('Something went wrong. Please try again.');
   });
 });

@@ -107,8 +107,6 @@ export class QueryCache {
     }
     await Promise.all(loads);
   }
-
-
 }
 
 // One cache per data port (a test's fake port gets its own), made when a page first asks: only
@@ -145,7 +143,7 @@ export function useMutate() {
   const cache = useQueryCache();
   const data = useData();
   return useCallback(
-    async <T,>(change: (data: DataPort) => Promise<T>, invalidates: readonly QueryKey[]): Promise<T> => {
+    async <T>(change: (data: DataPort) => Promise<T>, invalidates: readonly QueryKey[]): Promise<T> => {
       const answer = await change(data);
       // Settles once what is on screen shows the change.
       await Promise.all(invalidates.map((key) => cache.invalidate(key)));

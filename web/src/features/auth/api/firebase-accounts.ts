@@ -25,7 +25,10 @@ export interface CreatedAccount {
  * Creates the account, sets its display name and sends Firebase's verification e-mail (nothing
  * is filed until it is opened; decision 012). The new account is signed in afterwards.
  */
-export async function createAccount(auth: Auth, { name, email, password }: { name: string; email: string; password: string }): Promise<CreatedAccount> {
+export async function createAccount(
+  auth: Auth,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<CreatedAccount> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
   try {
@@ -75,7 +78,12 @@ export async function signInWithGoogle(auth: Auth, identity: GoogleIdentity): Pr
   let credential;
   if ('emulated' in identity) {
     const email = identity.emulated.email.trim().toLowerCase();
-    const idToken = JSON.stringify({ sub: `local-google-${email}`, email, email_verified: true, name: identity.emulated.name.trim() });
+    const idToken = JSON.stringify({
+      sub: `local-google-${email}`,
+      email,
+      email_verified: true,
+      name: identity.emulated.name.trim(),
+    });
     credential = GoogleAuthProvider.credential(idToken);
   } else {
     credential = GoogleAuthProvider.credential(null, identity.accessToken);

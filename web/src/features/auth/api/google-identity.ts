@@ -78,9 +78,16 @@ export function requestGoogleAccessToken(clientId: string): Promise<string> {
       scope: 'openid email profile',
       callback: (response) => {
         if (response.access_token) resolve(response.access_token);
-        else reject(new GoogleTokenError(response.error_description ?? response.error ?? 'No token from Google.', response.error === 'access_denied'));
+        else
+          reject(
+            new GoogleTokenError(
+              response.error_description ?? response.error ?? 'No token from Google.',
+              response.error === 'access_denied',
+            ),
+          );
       },
-      error_callback: (error) => reject(new GoogleTokenError(error.message ?? error.type, error.type === 'popup_closed')),
+      error_callback: (error) =>
+        reject(new GoogleTokenError(error.message ?? error.type, error.type === 'popup_closed')),
     });
     client.requestAccessToken({ prompt: 'select_account' });
   });

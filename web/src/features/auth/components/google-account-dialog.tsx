@@ -21,10 +21,18 @@ export function GoogleAccountDialog({ open, onClose, onSubmit }: GoogleAccountDi
         <DialogTitle id="google-dialog-title">Sign in with a Google account</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            This portal runs on its local test back end, where Google&apos;s sign-in window is not available. Type
-            the Google account to sign in with.
+            This portal runs on its local test back end, where Google&apos;s sign-in window is not available. Type the
+            Google account to sign in with.
           </DialogContentText>
-          <TextField name="google_email" label="Google account e-mail" type="email" required fullWidth autoFocus margin="dense" />
+          <TextField
+            name="google_email"
+            label="Google account e-mail"
+            type="email"
+            required
+            fullWidth
+            autoFocus
+            margin="dense"
+          />
           <TextField name="google_name" label="Name on the account" fullWidth margin="dense" />
         </DialogContent>
         <DialogActions>

@@ -15,7 +15,9 @@ const EMULATED = env.authEmulatorUrl !== null;
 const CLIENT_ID = EMULATED ? null : env.googleClientId;
 
 // MUI's Dialog (a modal, focus trap, transitions) loads on the first click, not with the login page.
-const GoogleAccountDialog = lazy(() => import('./google-account-dialog.tsx').then((module) => ({ default: module.GoogleAccountDialog })));
+const GoogleAccountDialog = lazy(() =>
+  import('./google-account-dialog.tsx').then((module) => ({ default: module.GoogleAccountDialog })),
+);
 
 const GOOGLE_FAILED = 'Google sign-in did not complete. Please try again.';
 
@@ -28,10 +30,22 @@ export interface GoogleSignInButtonProps {
 function GoogleIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.6 13.2l7.8 6.1C12.3 13.6 17.7 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.8c4.3-4 6.9-9.9 6.9-17.2z" />
-      <path fill="#FBBC05" d="M10.4 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.9-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.8-6.1z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.8c-2.1 1.4-4.8 2.3-8.5 2.3-6.3 0-11.7-4.1-13.6-9.8l-7.8 6.1C6.6 42.6 14.6 48 24 48z" />
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.6 13.2l7.8 6.1C12.3 13.6 17.7 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.8c4.3-4 6.9-9.9 6.9-17.2z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.4 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.9-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.8-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.8c-2.1 1.4-4.8 2.3-8.5 2.3-6.3 0-11.7-4.1-13.6-9.8l-7.8 6.1C6.6 42.6 14.6 48 24 48z"
+      />
     </svg>
   );
 }
@@ -89,7 +103,11 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setAskAccount(false);
-    void signIn(Promise.resolve({ emulated: { email: String(form.get('google_email') ?? ''), name: String(form.get('google_name') ?? '') } }));
+    void signIn(
+      Promise.resolve({
+        emulated: { email: String(form.get('google_email') ?? ''), name: String(form.get('google_name') ?? '') },
+      }),
+    );
   };
 
   // Google's popup must open inside the click itself; the token request starts here, synchronously.

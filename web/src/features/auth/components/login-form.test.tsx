@@ -99,7 +99,9 @@ describe('login form', () => {
     await user.type(main().getByLabelText('Email'), '.cuet.ac.bd');
     await user.click(main().getByRole('button', { name: 'Forgot password' }));
     await waitFor(() =>
-      expect(main().getByRole('status')).toHaveTextContent('If an account exists for nobody@student.cuet.ac.bd, a password reset e-mail is on its way.'),
+      expect(main().getByRole('status')).toHaveTextContent(
+        'If an account exists for nobody@student.cuet.ac.bd, a password reset e-mail is on its way.',
+      ),
     );
     expect(sendPasswordReset).toHaveBeenCalledWith(FAKE_AUTH_INSTANCE, 'nobody@student.cuet.ac.bd');
   });
@@ -119,7 +121,12 @@ describe('Google sign-in (local back end: the Auth emulator stands in for Google
   it('signs a student in and creates the user record on first use (id from the address digits)', async () => {
     const create = vi.fn().mockResolvedValue({ acknowledged: true, insertedId: 'x' });
     const { user, router, auth } = renderAuthPage('/complain', { data: { users: { me: async () => null, create } } });
-    const tanvir = { uid: 'g1', email: 'u2004017@student.cuet.ac.bd', displayName: 'Tanvir Ahmed', emailVerified: true };
+    const tanvir = {
+      uid: 'g1',
+      email: 'u2004017@student.cuet.ac.bd',
+      displayName: 'Tanvir Ahmed',
+      emailVerified: true,
+    };
     signInWithGoogle.mockImplementation(async () => {
       auth.setUser(tanvir);
       return { ...tanvir, isNewUser: true };
@@ -128,13 +135,17 @@ describe('Google sign-in (local back end: the Auth emulator stands in for Google
     await chooseGoogleAccount(user, 'u2004017@student.cuet.ac.bd', 'Tanvir Ahmed');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/complain'));
-    expect(signInWithGoogle).toHaveBeenCalledWith(FAKE_AUTH_INSTANCE, { emulated: { email: 'u2004017@student.cuet.ac.bd', name: 'Tanvir Ahmed' } });
+    expect(signInWithGoogle).toHaveBeenCalledWith(FAKE_AUTH_INSTANCE, {
+      emulated: { email: 'u2004017@student.cuet.ac.bd', name: 'Tanvir Ahmed' },
+    });
     expect(create).toHaveBeenCalledWith({ name: 'Tanvir Ahmed', email: 'u2004017@student.cuet.ac.bd', id: '2004017' });
     expect(await screen.findByText('LogIn successfully')).toBeInTheDocument();
   });
 
   it('does not create a second record for a student who has one', async () => {
-    const me = vi.fn().mockResolvedValue({ _id: 'u1', name: 'Rahim', email: 'u1904001@student.cuet.ac.bd', id: '1904001' });
+    const me = vi
+      .fn()
+      .mockResolvedValue({ _id: 'u1', name: 'Rahim', email: 'u1904001@student.cuet.ac.bd', id: '1904001' });
     const create = vi.fn();
     const { user, router, auth } = renderAuthPage('/login', { data: { users: { me, create } } });
     signInWithGoogle.mockImplementation(async () => {
@@ -149,7 +160,12 @@ describe('Google sign-in (local back end: the Auth emulator stands in for Google
   });
 
   it("turns away another domain with 'You must use CUET student email.' and removes the new account", async () => {
-    signInWithGoogle.mockResolvedValue({ uid: 'g3', email: 'someone@gmail.com', displayName: 'Someone', isNewUser: true });
+    signInWithGoogle.mockResolvedValue({
+      uid: 'g3',
+      email: 'someone@gmail.com',
+      displayName: 'Someone',
+      isNewUser: true,
+    });
     const create = vi.fn();
     const { user, router } = renderAuthPage('/login', { data: { users: { create } } });
     await screen.findByRole('heading', { level: 1, name: 'Login' });

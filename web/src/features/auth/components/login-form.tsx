@@ -110,7 +110,13 @@ export function LoginForm() {
           fullWidth
         />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" fullWidth />
-        <Link component="button" type="button" variant="body2" onClick={() => void onForgotPassword()} sx={{ alignSelf: 'flex-start' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => void onForgotPassword()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Forgot password
         </Link>
         {notice ? (
@@ -123,7 +129,11 @@ export function LoginForm() {
         </Button>
       </Stack>
       <Divider sx={{ my: 2 }}>or</Divider>
-      <GoogleSignInButton disabled={busy} onSignedIn={() => setSignedIn(true)} onRefused={(text) => setNotice({ severity: 'error', text })} />
+      <GoogleSignInButton
+        disabled={busy}
+        onSignedIn={() => setSignedIn(true)}
+        onRefused={(text) => setNotice({ severity: 'error', text })}
+      />
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         New to the hall portal?{' '}
         <Link component={RouterLink} to={paths.signup}>

@@ -13,10 +13,19 @@ export function PasswordRules({ id, password }: { id: string; password: string }
       {PASSWORD_RULES.map((rule) => {
         const met = rule.met(password);
         return (
-          <Box component="li" key={rule.hint} sx={{ color: met ? 'primary.main' : 'text.secondary', fontWeight: met ? 600 : 400 }}>
+          <Box
+            component="li"
+            key={rule.hint}
+            sx={{ color: met ? 'primary.main' : 'text.secondary', fontWeight: met ? 600 : 400 }}
+          >
             <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
             {rule.hint}
-            {met ? <Box component="span" sx={visuallyHidden}> (met)</Box> : null}
+            {met ? (
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (met)
+              </Box>
+            ) : null}
           </Box>
         );
       })}
@@ -24,7 +33,14 @@ export function PasswordRules({ id, password }: { id: string; password: string }
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * A Show / Hide button at the end of a password field (MUI TextField's endAdornment). Its name

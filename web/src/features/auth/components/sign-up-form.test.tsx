@@ -25,7 +25,12 @@ interface Fields {
   id: string;
   password: string;
 }
-const VALID: Fields = { name: 'Nusrat Jahan', email: 'u1904123@student.cuet.ac.bd', id: '1904123', password: 'Hall#2024' };
+const VALID: Fields = {
+  name: 'Nusrat Jahan',
+  email: 'u1904123@student.cuet.ac.bd',
+  id: '1904123',
+  password: 'Hall#2024',
+};
 
 async function submit(user: ReturnType<typeof renderAuthPage>['user'], fields: Partial<Fields>) {
   const all = { ...VALID, ...fields };
@@ -104,7 +109,9 @@ describe('sign-up form', () => {
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     }
     await waitFor(() => expect(createAccount).toHaveBeenCalledTimes(20));
-    expect(createAccount.mock.calls.map(([, fields]) => fields.password.slice(-1)).join('')).toBe('!@#$%^&*(),.?":{}|<>');
+    expect(createAccount.mock.calls.map(([, fields]) => fields.password.slice(-1)).join('')).toBe(
+      '!@#$%^&*(),.?":{}|<>',
+    );
   });
 
   it('creates the account, posts the user record, toasts, signs out and goes to /login', async () => {
@@ -116,7 +123,11 @@ describe('sign-up form', () => {
 
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(createAccount).toHaveBeenCalledWith(FAKE_AUTH_INSTANCE, { name: VALID.name, email: VALID.email, password: VALID.password });
+    expect(createAccount).toHaveBeenCalledWith(FAKE_AUTH_INSTANCE, {
+      name: VALID.name,
+      email: VALID.email,
+      password: VALID.password,
+    });
     expect(create).toHaveBeenCalledWith({ name: VALID.name, email: VALID.email, id: VALID.id });
     expect(signOutAccount).toHaveBeenCalledTimes(1);
     // The sign-out comes after the record is posted (the API needs the new account's token).
@@ -141,13 +152,21 @@ describe('sign-up form', () => {
   it("says 'Email is already in use.', or the provider's own text for other errors, and stays", async () => {
     const { user, router } = renderAuthPage('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
-    createAccount.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }));
+    createAccount.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }),
+    );
     await submit(user, {});
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use.');
 
-    createAccount.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    createAccount.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+        code: 'auth/network-request-failed',
+      }),
+    );
     await submit(user, {});
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Firebase: Error (auth/network-request-failed).'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Firebase: Error (auth/network-request-failed).'),
+    );
     expect(router.state.location.pathname).toBe('/signup');
     expect(signOutAccount).not.toHaveBeenCalled();
   });
@@ -160,7 +179,11 @@ describe('sign-up form', () => {
     expect(password).toHaveAttribute('aria-describedby', 'password-rules');
     // The field is the only thing labelled Password (the journeys find it by that label).
     expect(screen.getAllByLabelText('Password', { exact: false })).toEqual([password]);
-    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '• At least 6 characters',
       '• At least one uppercase letter (A to Z)',
       '• At least one special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',

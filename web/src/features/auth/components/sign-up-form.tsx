@@ -54,7 +54,11 @@ export function SignUpForm() {
       const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
       let created: Awaited<ReturnType<typeof accounts.createAccount>>;
       try {
-        created = await accounts.createAccount(auth, { name: fields.name, email: fields.email, password: fields.password });
+        created = await accounts.createAccount(auth, {
+          name: fields.name,
+          email: fields.email,
+          password: fields.password,
+        });
       } catch (caught) {
         setError(
           accounts.authErrorCode(caught) === 'auth/email-already-in-use'
@@ -85,7 +89,15 @@ export function SignUpForm() {
     <AuthCard title="Sign Up">
       <Stack component="form" spacing={2} onSubmit={(event) => void onSubmit(event)} aria-label="Sign up">
         <TextField name="name" label="Name" autoComplete="name" required fullWidth />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required fullWidth helperText="Your CUET student e-mail" />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          helperText="Your CUET student e-mail"
+        />
         <TextField name="student_id" label="Student ID" autoComplete="off" required fullWidth />
         <TextField
           name="password"
@@ -95,7 +107,10 @@ export function SignUpForm() {
           required
           fullWidth
           onChange={(event) => setPassword(event.target.value)}
-          slotProps={{ input: { endAdornment: <ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} /> }, htmlInput: { 'aria-describedby': 'password-rules' } }}
+          slotProps={{
+            input: { endAdornment: <ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} /> },
+            htmlInput: { 'aria-describedby': 'password-rules' },
+          }}
         />
         <PasswordRules id="password-rules" password={password} />
         {error ? (

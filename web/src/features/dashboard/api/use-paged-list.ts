@@ -34,7 +34,11 @@ type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['it
  * first page shows as soon as it arrives, the total is counted beside it, and the search asks
  * the server once typing pauses. A change to the group (approve, clear) invalidates both.
  */
-export function usePagedList<G extends PagedGroup>(group: G, fixed: ListFilter = {}, initialRows = 50): PagedRecords<ItemOf<G>> {
+export function usePagedList<G extends PagedGroup>(
+  group: G,
+  fixed: ListFilter = {},
+  initialRows = 50,
+): PagedRecords<ItemOf<G>> {
   const cache = useQueryCache();
   const [query, setQueryText] = useState('');
   const [search, setSearch] = useState('');
@@ -74,7 +78,9 @@ export function usePagedList<G extends PagedGroup>(group: G, fixed: ListFilter =
   const [lastShown, setLastShown] = useState<readonly ItemOf<G>[]>([]);
   if (answer.status === 'ready' && answer.data.items !== lastShown) setLastShown(answer.data.items);
   const state: QueryState<readonly ItemOf<G>[]> =
-    answer.status === 'ready' ? { status: 'ready', data: answer.data.items } : { ...answer, data: answer.data?.items ?? lastShown };
+    answer.status === 'ready'
+      ? { status: 'ready', data: answer.data.items }
+      : { ...answer, data: answer.data?.items ?? lastShown };
   const total = count.status === 'ready' ? count.data : null;
 
   const setQuery = useCallback((text: string) => setQueryText(text), []);
@@ -88,7 +94,9 @@ export function usePagedList<G extends PagedGroup>(group: G, fixed: ListFilter =
       const all: ItemOf<G>[] = [];
       let from: string | undefined;
       do {
-        const part = await cache.fetch(queries.page(group, { ...wanted, limit: EXPORT_PAGE, ...(from ? { after: from } : {}) }));
+        const part = await cache.fetch(
+          queries.page(group, { ...wanted, limit: EXPORT_PAGE, ...(from ? { after: from } : {}) }),
+        );
         all.push(...part.items);
         onProgress(all.length, total);
         from = part.next ?? undefined;

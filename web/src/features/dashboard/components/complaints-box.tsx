@@ -59,7 +59,13 @@ export function ComplaintsBox() {
                 <p className="complaint-cards__text">{complaint.complains}</p>
               </CardContent>
               <CardActions>
-                <Button color="error" variant="outlined" size="small" disabled={busy === complaint._id} onClick={() => void clear(complaint._id)}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  size="small"
+                  disabled={busy === complaint._id}
+                  onClick={() => void clear(complaint._id)}
+                >
                   Clear
                 </Button>
               </CardActions>

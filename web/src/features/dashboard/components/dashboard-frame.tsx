@@ -39,7 +39,10 @@ function AdminArea({ children }: { children: ReactNode }) {
         <ul className="dashboard__links">
           {links.map(([label, to]) => (
             <li key={to}>
-              <NavLink to={to} className={({ isActive }) => `dashboard__link${isActive ? ' dashboard__link--active' : ''}`}>
+              <NavLink
+                to={to}
+                className={({ isActive }) => `dashboard__link${isActive ? ' dashboard__link--active' : ''}`}
+              >
                 {label}
               </NavLink>
             </li>

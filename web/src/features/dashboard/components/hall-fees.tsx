@@ -25,10 +25,14 @@ const hallFeeColumns: Column<HallFee>[] = [
 export function HallFees({ details }: { details: boolean }) {
   const { paged, busy, approve, reject, clear } = useRequestList('hallFees', details ? APPROVED_ONLY : undefined);
   const approveOne = useCallback(
-    (id: string, studentId: string) => void approve(id, (data) => data.hallFees.approve(id), `the hall fee of ${studentId}`),
+    (id: string, studentId: string) =>
+      void approve(id, (data) => data.hallFees.approve(id), `the hall fee of ${studentId}`),
     [approve],
   );
-  const rejectOne = useCallback((id: string) => void reject(id, (data, reason) => data.hallFees.reject(id, reason)), [reject]);
+  const rejectOne = useCallback(
+    (id: string) => void reject(id, (data, reason) => data.hallFees.reject(id, reason)),
+    [reject],
+  );
 
   const columns = useMemo<Column<HallFee>[]>(
     () => [
@@ -42,7 +46,12 @@ export function HallFees({ details }: { details: boolean }) {
       {
         header: 'Clear',
         action: true,
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))} />,
+        cell: (r) => (
+          <ClearButton
+            busy={busy.has(r._id)}
+            onClear={() => void clear(r._id, (data) => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))}
+          />
+        ),
       },
     ],
     [busy, approveOne, rejectOne, clear],

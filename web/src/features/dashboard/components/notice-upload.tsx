@@ -56,7 +56,12 @@ export function NoticeUpload() {
         Notice
       </h1>
       <form className="notice-upload__form" onSubmit={(event) => void submit(event)} noValidate={false}>
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} disabled={uploading} />
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          disabled={uploading}
+        />
         <TextField
           label="Date"
           type="date"
@@ -79,7 +84,9 @@ export function NoticeUpload() {
         <Button type="submit" variant="contained" disabled={uploading}>
           Upload
         </Button>
-        {uploading && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+        {uploading && (
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+        )}
         {outcome && (
           <p
             role={outcome.kind === 'success' ? 'status' : 'alert'}

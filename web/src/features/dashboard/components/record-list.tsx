@@ -99,7 +99,11 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
           value={list.query}
           onChange={(event) => list.setQuery(event.target.value)}
         />
-        <Button variant="outlined" onClick={() => void exportShown()} disabled={exporting !== null || state.status === 'error'}>
+        <Button
+          variant="outlined"
+          onClick={() => void exportShown()}
+          disabled={exporting !== null || state.status === 'error'}
+        >
           Export CSV
         </Button>
       </div>
@@ -189,13 +193,27 @@ const RecordRows = memo(function RecordRows<T extends { _id: string }>({
       )}
     </TableBody>
   );
-}) as <T extends { _id: string }>(props: { records: readonly T[]; columns: readonly Column<T>[]; offset: number }) => ReactNode;
+}) as <T extends { _id: string }>(props: {
+  records: readonly T[];
+  columns: readonly Column<T>[];
+  offset: number;
+}) => ReactNode;
 
 /**
  * A phone's list: one card per record, each field under its column's name, then the status and
  * buttons in one row (room for more than one action), so nothing needs sideways scrolling.
  */
-function RecordCards<T extends { _id: string }>({ title, columns, records, offset }: { title: string; columns: readonly Column<T>[]; records: readonly T[]; offset: number }) {
+function RecordCards<T extends { _id: string }>({
+  title,
+  columns,
+  records,
+  offset,
+}: {
+  title: string;
+  columns: readonly Column<T>[];
+  records: readonly T[];
+  offset: number;
+}) {
   const fields = columns.filter((column) => !column.action);
   const actions = columns.filter((column) => column.action);
   return (
@@ -232,7 +250,10 @@ function useLocalPaging<T extends { _id: string }>(props: LocalList<T> | null): 
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]!);
   const items = props?.state.data;
   const searchKeys = props?.searchKeys;
-  const shown = useMemo(() => (items && searchKeys ? filterByKeys(items, deferredQuery, searchKeys) : []), [items, deferredQuery, searchKeys]);
+  const shown = useMemo(
+    () => (items && searchKeys ? filterByKeys(items, deferredQuery, searchKeys) : []),
+    [items, deferredQuery, searchKeys],
+  );
   if (!props) return null;
   // A narrower search can leave the page past the end: show the last page instead.
   const lastPage = Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1);

@@ -25,7 +25,13 @@ export const StatusCell = memo(function StatusCell({
   if (isRejected(record)) return <RejectedNote record={record} />;
   return (
     <div className="status-actions">
-      <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => onApprove(record._id, record.id)}>
+      <Button
+        variant="contained"
+        color="warning"
+        size="small"
+        disabled={busy}
+        onClick={() => onApprove(record._id, record.id)}
+      >
         Pending
       </Button>
       <RejectButton busy={busy} onReject={() => onReject(record._id)} />
@@ -58,4 +64,5 @@ export function ClearButton({ busy, onClear }: { busy: boolean; onClear: () => v
   );
 }
 
-export const statusText = (record: Decided) => (isApproved(record) ? 'Approved' : isRejected(record) ? `Rejected: ${record.rejectReason ?? ''}` : 'Pending');
+export const statusText = (record: Decided) =>
+  isApproved(record) ? 'Approved' : isRejected(record) ? `Rejected: ${record.rejectReason ?? ''}` : 'Pending';

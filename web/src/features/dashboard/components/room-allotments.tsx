@@ -43,7 +43,14 @@ export function RoomAllotments({ details }: { details: boolean }) {
             {
               header: 'Clear',
               action: true,
-              cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.roomAllotments.remove(r._id), reliedOnText(r, 'room'))} />,
+              cell: (r) => (
+                <ClearButton
+                  busy={busy.has(r._id)}
+                  onClear={() =>
+                    void clear(r._id, (data) => data.roomAllotments.remove(r._id), reliedOnText(r, 'room'))
+                  }
+                />
+              ),
             },
           ]
         : [
@@ -61,12 +68,22 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     <AllocateRoom
                       record={r}
                       busy={busy.has(r._id)}
-                      onAllocate={(room) => approve(r._id, (data) => data.roomAllotments.approve(r._id, room), `room ${room} for ${r.id}`)}
+                      onAllocate={(room) =>
+                        approve(r._id, (data) => data.roomAllotments.approve(r._id, room), `room ${room} for ${r.id}`)
+                      }
                     />
-                    <RejectButton busy={busy.has(r._id)} onReject={() => void reject(r._id, (data, reason) => data.roomAllotments.reject(r._id, reason))} />
+                    <RejectButton
+                      busy={busy.has(r._id)}
+                      onReject={() => void reject(r._id, (data, reason) => data.roomAllotments.reject(r._id, reason))}
+                    />
                   </>
                 ),
-              csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : isRejected(r) ? `Rejected: ${r.rejectReason ?? ''}` : 'Pending'),
+              csv: (r) =>
+                isApproved(r)
+                  ? (r.SelectedRoom ?? '')
+                  : isRejected(r)
+                    ? `Rejected: ${r.rejectReason ?? ''}`
+                    : 'Pending',
             },
           ],
     [busy, approve, reject, clear, details],
@@ -82,7 +99,15 @@ export function RoomAllotments({ details }: { details: boolean }) {
   );
 }
 
-function AllocateRoom({ record, busy, onAllocate }: { record: RoomAllotment; busy: boolean; onAllocate: (room: string) => Promise<boolean> }) {
+function AllocateRoom({
+  record,
+  busy,
+  onAllocate,
+}: {
+  record: RoomAllotment;
+  busy: boolean;
+  onAllocate: (room: string) => Promise<boolean>;
+}) {
   const [room, setRoom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 

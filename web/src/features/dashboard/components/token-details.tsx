@@ -28,7 +28,12 @@ export function TokenDetails() {
         // For the office's own PDF: the link (or a QR of it) to print on it, as the generated token does.
         header: 'Verify link',
         cell: (r) => (
-          <a href={verifyUrl(window.location.origin, r._id)} target="_blank" rel="noopener" aria-label={`Verify link of token ${r.Transaction_id}`}>
+          <a
+            href={verifyUrl(window.location.origin, r._id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Verify link of token ${r.Transaction_id}`}
+          >
             Verify
           </a>
         ),

@@ -20,10 +20,14 @@ export const tokenColumns: Column<TokenPurchase>[] = [
 export function TokenRequests() {
   const { paged, busy, approve, reject, clear } = useRequestList('tokenPurchases');
   const approveOne = useCallback(
-    (id: string, studentId: string) => void approve(id, (data) => data.tokenPurchases.approve(id), `the token of ${studentId}`),
+    (id: string, studentId: string) =>
+      void approve(id, (data) => data.tokenPurchases.approve(id), `the token of ${studentId}`),
     [approve],
   );
-  const rejectOne = useCallback((id: string) => void reject(id, (data, reason) => data.tokenPurchases.reject(id, reason)), [reject]);
+  const rejectOne = useCallback(
+    (id: string) => void reject(id, (data, reason) => data.tokenPurchases.reject(id, reason)),
+    [reject],
+  );
 
   const columns = useMemo<Column<TokenPurchase>[]>(
     () => [
@@ -31,15 +35,18 @@ export function TokenRequests() {
       {
         header: 'Status',
         action: true,
-        cell: (r) => (
-          <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />
-        ),
+        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />,
         csv: statusText,
       },
       {
         header: 'Clear',
         action: true,
-        cell: (r) => <ClearButton busy={busy.has(r._id)} onClear={() => void clear(r._id, (data) => data.tokenPurchases.remove(r._id), reliedOnText(r, 'token'))} />,
+        cell: (r) => (
+          <ClearButton
+            busy={busy.has(r._id)}
+            onClear={() => void clear(r._id, (data) => data.tokenPurchases.remove(r._id), reliedOnText(r, 'token'))}
+          />
+        ),
       },
     ],
     [busy, approveOne, rejectOne, clear],

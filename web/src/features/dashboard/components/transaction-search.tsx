@@ -35,7 +35,9 @@ export function TransactionSearch() {
       setOutcome(lookup ? { kind: 'found', lookup } : { kind: 'none' });
     } catch (error) {
       const fieldMessage = error instanceof DataError && error.status === 400 ? error.fields?.transactionId : undefined;
-      setOutcome(fieldMessage ? { kind: 'invalid', message: fieldMessage } : { kind: 'failed', message: problemText(error) });
+      setOutcome(
+        fieldMessage ? { kind: 'invalid', message: fieldMessage } : { kind: 'failed', message: problemText(error) },
+      );
     }
   };
 
@@ -86,7 +88,11 @@ function ClaimDetails({ lookup }: { lookup: TransactionLookup }) {
         {record ? (record.status === APPROVED_STATUS ? ', approved' : ', pending') : ''}
       </dd>
       <dt>Used by</dt>
-      <dd>{record ? `${record.name} (${record.id}, ${record.email})` : 'The request was cleared after approval: the id stays used.'}</dd>
+      <dd>
+        {record
+          ? `${record.name} (${record.id}, ${record.email})`
+          : 'The request was cleared after approval: the id stays used.'}
+      </dd>
       <dt>Used on</dt>
       <dd>{when(lookup.claimedAt)}</dd>
       <dt>Request id</dt>

@@ -38,7 +38,10 @@ export async function confirmAndDelete(remove: () => Promise<unknown>, reliedOn?
 }
 
 /** What clearing an approved record takes from its student, for the Clear dialog; nothing for a pending one. */
-export function reliedOnText(record: { status?: string; SelectedRoom?: string }, kind: 'token' | 'hall fee' | 'room'): string | undefined {
+export function reliedOnText(
+  record: { status?: string; SelectedRoom?: string },
+  kind: 'token' | 'hall fee' | 'room',
+): string | undefined {
   if (!isApproved(record)) return undefined;
   if (kind === 'room') {
     return `This application is approved${record.SelectedRoom ? ` with room ${record.SelectedRoom}` : ''}: the student relies on this allocation. Clearing it removes it from their room history too.`;

@@ -24,7 +24,11 @@ export async function toCsv<T>(columns: readonly CsvColumn<T>[], records: readon
 }
 
 /** Downloads `records` as a CSV file, with the columns the page shows. papaparse is loaded only now. */
-export async function downloadCsv<T>(fileBase: string, columns: readonly CsvColumn<T>[], records: readonly T[]): Promise<void> {
+export async function downloadCsv<T>(
+  fileBase: string,
+  columns: readonly CsvColumn<T>[],
+  records: readonly T[],
+): Promise<void> {
   const csv = await toCsv(columns, records);
   // A byte-order mark so spreadsheet programs read Bengali names as UTF-8.
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });

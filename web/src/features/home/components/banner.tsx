@@ -9,7 +9,9 @@ const slides = BANNER_IMAGES.slice(0, BANNER.imageCount);
 // Still advancing (the spec's rotation), but switching instead of sliding for those who ask for less motion.
 // No window when the home page is prerendered at build time (web/scripts/prerender.ts).
 const reduceMotion =
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** How wide the banner is drawn; also the first image's preload in the prerendered index.html. */
 export const BANNER_SIZES = '(min-width: 72rem) 72rem, 100vw';

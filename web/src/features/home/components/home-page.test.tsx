@@ -8,8 +8,12 @@ describe('home page', () => {
     renderApp();
     await screen.findByRole('region', { name: 'Provost Message' });
     const home = screen.getByRole('main');
-    const regions = within(home).getAllByRole('region').filter((region) => region.parentElement?.classList.contains('home'));
-    expect(regions.map((region) => region.getAttribute('aria-roledescription') ?? region.querySelector('h2')?.textContent)).toEqual([
+    const regions = within(home)
+      .getAllByRole('region')
+      .filter((region) => region.parentElement?.classList.contains('home'));
+    expect(
+      regions.map((region) => region.getAttribute('aria-roledescription') ?? region.querySelector('h2')?.textContent),
+    ).toEqual([
       'carousel',
       'About the hall',
       'Provost Message',
@@ -27,7 +31,9 @@ describe('home page', () => {
     const images = slides.map((slide) => slide.querySelector('img')!);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images.slice(1).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
-    expect(images[0]!.getAttribute('srcset')).toBe('/images/banner-1-640.webp 640w, /images/banner-1-1024.webp 1024w, /images/banner-1-1600.webp 1600w');
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      '/images/banner-1-640.webp 640w, /images/banner-1-1024.webp 1024w, /images/banner-1-1600.webp 1600w',
+    );
     expect(images[0]).toHaveAttribute('width', '1600');
     expect(images[0]).toHaveAttribute('height', '700');
     expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(5);
@@ -47,17 +53,22 @@ describe('home page', () => {
     photos.forEach((figure, index) => {
       const entry = GALLERY_IMAGES[index]!;
       expect(figure.querySelector('figcaption')).toHaveTextContent(entry.alt);
-      expect(figure.querySelector('img')?.getAttribute('src')).toMatch(new RegExp(`^/images/${entry.base}-\\d+\\.webp$`));
+      expect(figure.querySelector('img')?.getAttribute('src')).toMatch(
+        new RegExp(`^/images/${entry.base}-\\d+\\.webp$`),
+      );
     });
     const contacts = screen.getByRole('region', { name: 'Contact the hall office' });
-    expect(within(contacts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Assistant Provost',
-      'Care Taker',
-      'Hall Provost',
-      'Electrician',
-    ]);
+    expect(
+      within(contacts)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Assistant Provost', 'Care Taker', 'Hall Provost', 'Electrician']);
     for (const card of within(contacts).getAllByRole('listitem')) {
-      expect(within(card).getByRole('link', { name: /^\+880/ }).getAttribute('href')).toMatch(/^tel:\+8801\d{9}$/);
+      expect(
+        within(card)
+          .getByRole('link', { name: /^\+880/ })
+          .getAttribute('href'),
+      ).toMatch(/^tel:\+8801\d{9}$/);
       expect(within(card).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     }
   });

@@ -13,7 +13,11 @@ const boardLoaded = () => screen.findByRole('list', { name: 'Notices' });
 describe('notice board', () => {
   it('lists notices by date, newest first, each opening its PDF in a new tab', async () => {
     // The back end's order (newest upload first) differs from the notices' own dates.
-    const list = async () => [notice('Water supply', '2026-01-10', 'a.pdf'), notice('Exam schedule', '2026-03-02', 'b.pdf'), notice('Iftar', '2026-02-15', 'c.pdf')];
+    const list = async () => [
+      notice('Water supply', '2026-01-10', 'a.pdf'),
+      notice('Exam schedule', '2026-03-02', 'b.pdf'),
+      notice('Iftar', '2026-02-15', 'c.pdf'),
+    ];
     renderApp({ data: { notices: { list, fileUrl: async (fileName: string) => `/api/pdf/${fileName}` } } });
     const links = await within(await boardLoaded()).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -32,14 +36,22 @@ describe('notice board', () => {
   it('says the notices could not be loaded when GET /api/get-pdf fails, and loads them again on Try again', async () => {
     // The local build's data port (HTTP) on a fetch whose first /api/get-pdf answers 500, the second the list.
     const answers = [
-      new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }), { status: 500 }),
+      new Response(
+        JSON.stringify({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }),
+        { status: 500 },
+      ),
       new Response(JSON.stringify([notice('Water supply', '2026-01-10', 'a.pdf')]), { status: 200 }),
     ];
     const fetch = vi.fn(async (_url: string) => answers.shift() ?? new Response('[]'));
     vi.stubGlobal('fetch', fetch);
-    const http = createDataPort('local', { getIdToken: async () => null, getAuthInstance: () => Promise.reject(new Error('not used')) });
+    const http = createDataPort('local', {
+      getIdToken: async () => null,
+      getAuthInstance: () => Promise.reject(new Error('not used')),
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderApp({ data: { notices: { list: () => http.notices.list(), fileUrl: (name: string) => http.notices.fileUrl(name) } } });
+    const { user } = renderApp({
+      data: { notices: { list: () => http.notices.list(), fileUrl: (name: string) => http.notices.fileUrl(name) } },
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The notices could not be loaded.');
@@ -48,7 +60,10 @@ describe('notice board', () => {
     expect(logged).toHaveBeenCalledWith('The notices could not be loaded:', expect.objectContaining({ status: 500 }));
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(board()).findByRole('link', { name: /Water supply/ })).toHaveAttribute('href', '/api/pdf/a.pdf');
+    expect(await within(board()).findByRole('link', { name: /Water supply/ })).toHaveAttribute(
+      'href',
+      '/api/pdf/a.pdf',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();

@@ -26,7 +26,9 @@ export function NoticeBoard() {
             )}
           </li>
         ))}
-        {!loading && !failed && notices.length === 0 ? <li className="notice notice--empty">No notices at the moment.</li> : null}
+        {!loading && !failed && notices.length === 0 ? (
+          <li className="notice notice--empty">No notices at the moment.</li>
+        ) : null}
       </ul>
       {!loading && failed ? (
         <div className="notice-board__failed" role="alert">

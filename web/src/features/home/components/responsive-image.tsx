@@ -18,11 +18,21 @@ export function imageSources(image: SiteImage): { src: string; srcSet: string; l
   const widths = [...image.widths].sort((a, b) => a - b);
   const largest = widths[widths.length - 1] ?? 0;
   const fallback = widths[Math.min(1, widths.length - 1)] ?? largest;
-  return { src: url(image, fallback), srcSet: widths.map((width) => `${url(image, width)} ${width}w`).join(', '), largest };
+  return {
+    src: url(image, fallback),
+    srcSet: widths.map((width) => `${url(image, width)} ${width}w`).join(', '),
+    largest,
+  };
 }
 
 /** A WebP image in every width it was made in, with its aspect ratio set so nothing shifts as it loads. */
-export function ResponsiveImage({ image, sizes, priority = false, className, decorative = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  decorative = false,
+}: ResponsiveImageProps) {
   const { src, srcSet, largest } = imageSources(image);
   return (
     <img

@@ -48,11 +48,19 @@ describe('recordFromDocument', () => {
       createdAt: { toDate: () => when },
       phone: null,
     });
-    expect(record).toEqual({ _id: 'uid-1', name: 'Nusrat', email: 'u1904002@student.cuet.ac.bd', id: '1904002', createdAt: when.toISOString() });
+    expect(record).toEqual({
+      _id: 'uid-1',
+      name: 'Nusrat',
+      email: 'u1904002@student.cuet.ac.bd',
+      id: '1904002',
+      createdAt: when.toISOString(),
+    });
   });
 
   it('gives an empty createdAt to a document without one, so sorting never breaks', () => {
-    expect(recordFromDocument('notices', 'n1', { title: 'Exam', date: '2024-05-01', fileName: 'n1.pdf' }).createdAt).toBe('');
+    expect(
+      recordFromDocument('notices', 'n1', { title: 'Exam', date: '2024-05-01', fileName: 'n1.pdf' }).createdAt,
+    ).toBe('');
   });
 });
 
@@ -71,8 +79,18 @@ describe('ownedDocument', () => {
   });
 
   it('keeps the owner fields over anything the input carries, and drops undefined values', () => {
-    const document = ownedDocument(owner, { email: 'someone.else@student.cuet.ac.bd', name: 'X', complains: 'Noise', extra: undefined }, 't');
-    expect(document).toEqual({ complains: 'Noise', name: owner.name, email: 'u1904001@student.cuet.ac.bd', id: owner.id, createdAt: 't' });
+    const document = ownedDocument(
+      owner,
+      { email: 'someone.else@student.cuet.ac.bd', name: 'X', complains: 'Noise', extra: undefined },
+      't',
+    );
+    expect(document).toEqual({
+      complains: 'Noise',
+      name: owner.name,
+      email: 'u1904001@student.cuet.ac.bd',
+      id: owner.id,
+      createdAt: 't',
+    });
   });
 });
 
@@ -96,7 +114,9 @@ describe('ids and paths', () => {
   });
 
   it('keeps token PDFs under the owner e-mail (storage.rules reads the owner from the path)', () => {
-    expect(tokenPdfObjectPath('U1904001@Student.CUET.ac.bd', 'abc.pdf')).toBe('tokenPdfs/u1904001@student.cuet.ac.bd/abc.pdf');
+    expect(tokenPdfObjectPath('U1904001@Student.CUET.ac.bd', 'abc.pdf')).toBe(
+      'tokenPdfs/u1904001@student.cuet.ac.bd/abc.pdf',
+    );
     expect(() => tokenPdfObjectPath(owner.email, '../x.pdf')).toThrow();
   });
 
@@ -121,8 +141,14 @@ describe('pdfProblem', () => {
     expect(pdfProblem(NOTICE_MAX_BYTES, pdfHead)).toBeNull();
   });
   it('refuses a larger file, another type, and an empty file', () => {
-    expect(pdfProblem(NOTICE_MAX_BYTES + 1, pdfHead)).toMatchObject({ status: 413, message: messages.api.fileTooLarge });
-    expect(pdfProblem(100, new TextEncoder().encode('GIF89'))).toMatchObject({ status: 400, message: messages.api.notPdf });
+    expect(pdfProblem(NOTICE_MAX_BYTES + 1, pdfHead)).toMatchObject({
+      status: 413,
+      message: messages.api.fileTooLarge,
+    });
+    expect(pdfProblem(100, new TextEncoder().encode('GIF89'))).toMatchObject({
+      status: 400,
+      message: messages.api.notPdf,
+    });
     expect(pdfProblem(0, new Uint8Array())).toMatchObject({ status: 400, message: messages.api.notPdf });
   });
 });
@@ -134,20 +160,29 @@ describe('errors', () => {
     if (result.success) return;
     const error = invalidBody(result.error);
     expect(error).toMatchObject({ status: 400, code: 'invalid_body', message: messages.api.invalidBody });
-    expect(error.fields).toMatchObject({ amount: messages.validation.chooseOption, status: messages.validation.unknownField });
+    expect(error.fields).toMatchObject({
+      amount: messages.validation.chooseOption,
+      status: messages.validation.unknownField,
+    });
   });
 
   it('gives a rules refusal a reason only when the adapter found one', () => {
     const denied = { code: 'permission-denied' };
     expect(dataErrorOf(denied)).toMatchObject({ status: 403, message: messages.api.forbidden });
     expect(dataErrorOf({ code: 'already-exists' })).toMatchObject({ status: 403, message: messages.api.forbidden });
-    expect(dataErrorOf(denied, 'transaction-id-claimed')).toMatchObject({ status: 409, message: messages.api.transactionIdUsed });
+    expect(dataErrorOf(denied, 'transaction-id-claimed')).toMatchObject({
+      status: 409,
+      message: messages.api.transactionIdUsed,
+    });
     expect(dataErrorOf(denied, 'e-mail-claimed')).toMatchObject({ status: 409, message: messages.api.userExists });
     expect(isRefusal(denied)).toBe(true);
     expect(isRefusal({ code: 'storage/unauthorized' })).toBe(true);
     expect(isRefusal({ code: 'unavailable' })).toBe(false);
     expect(dataErrorOf({ code: 'storage/unauthorized' })).toMatchObject({ status: 403 });
-    expect(dataErrorOf({ code: 'storage/object-not-found' })).toMatchObject({ status: 404, message: messages.api.notFound });
+    expect(dataErrorOf({ code: 'storage/object-not-found' })).toMatchObject({
+      status: 404,
+      message: messages.api.notFound,
+    });
     expect(dataErrorOf({ code: 'unauthenticated' })).toMatchObject({ status: 401 });
     expect(dataErrorOf({ code: 'unavailable' })).toMatchObject({ status: 0, code: 'network_error' });
     expect(dataErrorOf(new Error('boom'))).toMatchObject({ status: 500, message: messages.api.internal });
@@ -162,13 +197,21 @@ describe('errors', () => {
 describe('claimFromDocument', () => {
   const at = new Date('2026-03-01T10:00:00.000Z');
   it('reads a claim: collection, record id, and its Timestamp as an ISO string', () => {
-    expect(claimFromDocument('TX123456', { collection: 'hallFees', recordId: 'a'.repeat(24), createdAt: { toDate: () => at } })).toEqual({
+    expect(
+      claimFromDocument('TX123456', {
+        collection: 'hallFees',
+        recordId: 'a'.repeat(24),
+        createdAt: { toDate: () => at },
+      }),
+    ).toEqual({
       transactionId: 'TX123456',
       collection: 'hallFees',
       recordId: 'a'.repeat(24),
       claimedAt: '2026-03-01T10:00:00.000Z',
     });
-    expect(claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1', createdAt: 'then' })?.claimedAt).toBe('then');
+    expect(
+      claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1', createdAt: 'then' })?.claimedAt,
+    ).toBe('then');
     expect(claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1' })?.claimedAt).toBeNull();
   });
 

@@ -34,7 +34,11 @@ function isTimestamp(value: unknown): value is TimestampLike {
  * The wire record of a document: `_id` from the document id, the entity's own fields only (a
  * field written by someone else never leaks out), Timestamps as ISO strings, nulls dropped.
  */
-export function recordFromDocument<K extends RecordKind>(kind: K, id: string, data: Record<string, unknown>): RecordTypes[K] {
+export function recordFromDocument<K extends RecordKind>(
+  kind: K,
+  id: string,
+  data: Record<string, unknown>,
+): RecordTypes[K] {
   const record: Record<string, unknown> = { _id: id };
   for (const field of Object.keys(RECORD_FIELDS[kind])) {
     const raw = data[field];
@@ -66,7 +70,9 @@ export function ownedDocument<I extends object>(owner: Owner, input: I, createdA
  * A new record's document id: 24 hex digits, the API's `_id` shape (functions/src/store/ids.ts),
  * so a record filed in the SPA can also be approved or cleared through the REST contract.
  */
-export function newRecordId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newRecordId(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   return Array.from(random(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -79,11 +85,19 @@ export function transactionClaimId(transactionId: string): string {
 export function claimFromDocument(key: string, data: Record<string, unknown> | undefined): TransactionClaim | null {
   const collection = data?.collection;
   const recordId = data?.recordId;
-  if ((collection !== 'tokenPurchases' && collection !== 'hallFees') || typeof recordId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(recordId)) {
+  if (
+    (collection !== 'tokenPurchases' && collection !== 'hallFees') ||
+    typeof recordId !== 'string' ||
+    !/^[A-Za-z0-9_-]{1,128}$/.test(recordId)
+  ) {
     return null;
   }
   const created = data?.createdAt;
-  const claimedAt = isTimestamp(created) ? created.toDate().toISOString() : typeof created === 'string' ? created : null;
+  const claimedAt = isTimestamp(created)
+    ? created.toDate().toISOString()
+    : typeof created === 'string'
+      ? created
+      : null;
   return { transactionId: key, collection, recordId, claimedAt };
 }
 
@@ -98,7 +112,6 @@ export function tokenPdfObjectPath(ownerEmail: string, fileName: string): string
   if (!isSafePdfName(fileName)) throw new Error(`unsafe file name: ${fileName}`);
   return `${TOKEN_PDF_FOLDER}/${ownerEmail.toLowerCase()}/${fileName}`;
 }
-
 
 /**
  * Checks an upload before it leaves the browser, as the API does on arrival: a PDF (by its
@@ -117,7 +130,12 @@ export function pdfProblem(size: number, head: Uint8Array): DataError | null {
 
 /** A refused body, shaped like the API's 400 (per-field messages in `fields`). */
 export function invalidBody(error: z.core.$ZodError): DataError {
-  return new DataError({ status: 400, code: 'invalid_body', message: messages.api.invalidBody, fields: fieldErrors(error) });
+  return new DataError({
+    status: 400,
+    code: 'invalid_body',
+    message: messages.api.invalidBody,
+    fields: fieldErrors(error),
+  });
 }
 
 /**
@@ -137,7 +155,8 @@ export function isRefusal(error: unknown): boolean {
 export function dataErrorOf(error: unknown, reason: RefusalReason = 'unknown'): DataError {
   if (error instanceof DataError) return error;
   const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
-  const make = (status: number, code: ErrorCode, message: string) => new DataError({ status, code, message }, { cause: error });
+  const make = (status: number, code: ErrorCode, message: string) =>
+    new DataError({ status, code, message }, { cause: error });
   switch (code) {
     case 'permission-denied':
     case 'unauthorized':

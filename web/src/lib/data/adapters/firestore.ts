@@ -64,7 +64,16 @@ import {
 } from '@hall/model';
 import type { z } from 'zod/mini';
 import { env } from '../../../config/env.ts';
-import { DataError, type ListFilter, type ListPage, type PagedList, type RecordsPort, type RequestsPort, type TokenPdfPort, type UploadProgress } from '../port.ts';
+import {
+  DataError,
+  type ListFilter,
+  type ListPage,
+  type PagedList,
+  type RecordsPort,
+  type RequestsPort,
+  type TokenPdfPort,
+  type UploadProgress,
+} from '../port.ts';
 import {
   claimFromDocument,
   dataErrorOf,
@@ -125,7 +134,9 @@ async function uploadPdf(auth: Auth, path: string, pdf: Blob, onProgress?: Uploa
     return;
   }
   const task = sdk.uploadBytesResumable(target, pdf, metadata);
-  task.on('state_changed', (snapshot) => onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0));
+  task.on('state_changed', (snapshot) =>
+    onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
+  );
   await guarded(async () => {
     await task;
   });
@@ -139,9 +150,11 @@ function checked<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S
   return result.data;
 }
 
-const unauthenticated = () => new DataError({ status: 401, code: 'unauthenticated', message: messages.api.unauthenticated });
+const unauthenticated = () =>
+  new DataError({ status: 401, code: 'unauthenticated', message: messages.api.unauthenticated });
 const notFound = () => new DataError({ status: 404, code: 'not_found', message: messages.api.notFound });
-const alreadyDecided = () => new DataError({ status: 409, code: 'already_decided', message: messages.api.alreadyDecided });
+const alreadyDecided = () =>
+  new DataError({ status: 409, code: 'already_decided', message: messages.api.alreadyDecided });
 const noProfile = () => new DataError({ status: 404, code: 'no_profile', message: messages.api.noProfile });
 
 /** Runs a Firestore call and reports its failure as a DataError. */
@@ -158,12 +171,19 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
  * `reason` only when the claim turns out to exist already (the rules let the caller read it);
  * any other refusal reads as a refusal, never as a false reason.
  */
-async function commitClaiming(batch: WriteBatch, claim: DocumentReference | null, reason: RefusalReason): Promise<void> {
+async function commitClaiming(
+  batch: WriteBatch,
+  claim: DocumentReference | null,
+  reason: RefusalReason,
+): Promise<void> {
   try {
     await batch.commit();
   } catch (error) {
     if (!claim || !isRefusal(error)) throw dataErrorOf(error);
-    const taken = await getDoc(claim).then((snapshot) => snapshot.exists(), () => false);
+    const taken = await getDoc(claim).then(
+      (snapshot) => snapshot.exists(),
+      () => false,
+    );
     throw dataErrorOf(error, taken ? reason : 'unknown');
   }
 }
@@ -192,7 +212,11 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   const newestFirst = (kind: RecordKind) => query(collection(db, COLLECTIONS[kind]), orderBy('createdAt', 'desc'));
   // Students may only ask for their own records: the rules refuse a query without this filter.
   const ownedBy = (kind: RecordKind, email: string) =>
-    query(collection(db, COLLECTIONS[kind]), where('email', '==', email.trim().toLowerCase()), orderBy('createdAt', 'desc'));
+    query(
+      collection(db, COLLECTIONS[kind]),
+      where('email', '==', email.trim().toLowerCase()),
+      orderBy('createdAt', 'desc'),
+    );
 
   /**
    * Pages and counts (decision 016), the same order and cursors' meaning as the API's Firestore
@@ -201,7 +225,9 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
    * approved ones skipped. Cursors are the last record's place; firestore.rules allow exactly
    * these queries to the administrator, and to a student with their own e-mail filter.
    */
-  function paged<K extends 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints'>(kind: K): PagedList<RecordTypes[K]> {
+  function paged<K extends 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints'>(
+    kind: K,
+  ): PagedList<RecordTypes[K]> {
     type Item = RecordTypes[K];
     type Position = { createdAt: string; id: string };
     const narrowed = ({ idPrefix, email }: ListFilter, approvedOnly: boolean): QueryConstraint[] => [
@@ -222,7 +248,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       return { items: items.slice(0, size), more: items.length > size };
     };
     const position = (item: Item): Position => ({ createdAt: item.createdAt, id: item._id });
-    const cursorOf = (phase: 'approved' | 'pending', at: Position | null) => btoa(JSON.stringify([phase, at?.createdAt ?? '', at?.id ?? '']));
+    const cursorOf = (phase: 'approved' | 'pending', at: Position | null) =>
+      btoa(JSON.stringify([phase, at?.createdAt ?? '', at?.id ?? '']));
     const readCursor = (text: string): { phase: 'approved' | 'pending'; at: Position | null } => {
       try {
         const [phase, createdAt, id] = JSON.parse(atob(text)) as unknown[];
@@ -232,7 +259,12 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       } catch {
         // falls through
       }
-      throw new DataError({ status: 400, code: 'invalid_query', message: messages.api.invalidBody, fields: { after: 'Not a page cursor.' } });
+      throw new DataError({
+        status: 400,
+        code: 'invalid_query',
+        message: messages.api.invalidBody,
+        fields: { after: 'Not a page cursor.' },
+      });
     };
 
     return {
@@ -256,12 +288,17 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const taken = pending.slice(0, size - items.length);
         items.push(...taken);
         const last = taken.at(-1);
-        const page: ListPage<Item> = { items, next: pending.length > taken.length ? cursorOf('pending', last ? position(last) : null) : null };
+        const page: ListPage<Item> = {
+          items,
+          next: pending.length > taken.length ? cursorOf('pending', last ? position(last) : null) : null,
+        };
         return page;
       },
       count: async (filter) => {
         const total = async (approvedOnly: boolean) =>
-          (await guarded(() => getCount(query(collection(db, COLLECTIONS[kind]), ...narrowed(filter, approvedOnly))))).data().count;
+          (
+            await guarded(() => getCount(query(collection(db, COLLECTIONS[kind]), ...narrowed(filter, approvedOnly))))
+          ).data().count;
         if (filter.status === 'approved') return total(true);
         if (filter.status === 'pending') {
           const [all, approved] = await Promise.all([total(false), total(true)]);
@@ -306,7 +343,11 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   }
 
   /** Approves with `changes`, as the API does: a rejected request stays rejected (decision 019). */
-  async function approve(kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments', id: string, changes: Record<string, string>): Promise<UpdateAnswer> {
+  async function approve(
+    kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments',
+    id: string,
+    changes: Record<string, string>,
+  ): Promise<UpdateAnswer> {
     if (!isDocumentId(id)) throw notFound();
     const before = await guarded(() => getDoc(doc(db, COLLECTIONS[kind], id)));
     if (before.exists() && before.data().status === REJECTED_STATUS) throw alreadyDecided();
@@ -317,14 +358,19 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
    * Rejects a pending request with its reason (decision 019). A paid one releases its
    * transaction-id claim in the same batch, as clearing it does (the rules insist on both).
    */
-  async function reject(kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments', id: string, reason: string): Promise<UpdateAnswer> {
+  async function reject(
+    kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments',
+    id: string,
+    reason: string,
+  ): Promise<UpdateAnswer> {
     const changes = checked(rejectionInput, { status: REJECTED_STATUS, rejectReason: reason });
     if (!isDocumentId(id)) throw notFound();
     const ref = doc(db, COLLECTIONS[kind], id);
     const before = await guarded(() => getDoc(ref));
     if (!before.exists()) throw notFound();
     const data = before.data();
-    if (data.status === REJECTED_STATUS && data.rejectReason === changes.rejectReason) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    if (data.status === REJECTED_STATUS && data.rejectReason === changes.rejectReason)
+      return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
     if (data.status !== undefined) throw alreadyDecided();
     const batch = writeBatch(db);
     batch.update(ref, changes);
@@ -505,7 +551,12 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         await caller();
         const parsed = transactionIdSchema.safeParse(typed);
         if (!parsed.success) {
-          throw new DataError({ status: 400, code: 'invalid_query', message: messages.api.invalidBody, fields: { transactionId: parsed.error.issues[0]?.message ?? '' } });
+          throw new DataError({
+            status: 400,
+            code: 'invalid_query',
+            message: messages.api.invalidBody,
+            fields: { transactionId: parsed.error.issues[0]?.message ?? '' },
+          });
         }
         const key = transactionClaimId(parsed.data);
         const snapshot = await guarded(() => getDoc(doc(db, COLLECTIONS.transactions, key)));

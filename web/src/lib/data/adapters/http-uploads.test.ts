@@ -11,7 +11,9 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -52,7 +54,10 @@ describe('uploads with progress', () => {
   it('sends a notice by XMLHttpRequest with the Bearer token and reports the share sent', async () => {
     const { adapter, made, fetch } = setup();
     const progress: number[] = [];
-    await adapter.notices.upload({ title: 'Water', date: '2026-01-02', file: new Blob(['%PDF-1.4']), fileName: 'w.pdf' }, (fraction) => progress.push(fraction));
+    await adapter.notices.upload(
+      { title: 'Water', date: '2026-01-02', file: new Blob(['%PDF-1.4']), fileName: 'w.pdf' },
+      (fraction) => progress.push(fraction),
+    );
     expect(fetch).not.toHaveBeenCalled();
     expect(made).toHaveLength(1);
     expect(made[0]!.method).toBe('POST');
@@ -68,7 +73,9 @@ describe('uploads with progress', () => {
   it('turns an error answer into a DataError', async () => {
     const { adapter } = setup((xhr) => {
       xhr.status = 400;
-      xhr.responseText = JSON.stringify({ error: { code: 'not_pdf', message: 'Only PDF files can be uploaded.', fields: { file: 'x' } } });
+      xhr.responseText = JSON.stringify({
+        error: { code: 'not_pdf', message: 'Only PDF files can be uploaded.', fields: { file: 'x' } },
+      });
       xhr.onload?.();
     });
     const failure = adapter.notices.upload({ title: 'T', date: '2026-01-02', file: new Blob(['x']) }, () => {});
@@ -78,17 +85,26 @@ describe('uploads with progress', () => {
 
   it('gives a network DataError when the upload fails', async () => {
     const { adapter } = setup((xhr) => xhr.onerror?.());
-    await expect(adapter.notices.upload({ title: 'T', date: '2026-01-02', file: new Blob(['x']) }, () => {})).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(
+      adapter.notices.upload({ title: 'T', date: '2026-01-02', file: new Blob(['x']) }, () => {}),
+    ).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it('attaches a token PDF at /tokenpurches/{id}/pdf as the single file part', async () => {
     const { adapter, made } = setup((xhr) => {
       xhr.status = 200;
-      xhr.responseText = JSON.stringify({ acknowledged: true, matchedCount: 1, modifiedCount: 1, fileName: 'stored-by-server.pdf' });
+      xhr.responseText = JSON.stringify({
+        acknowledged: true,
+        matchedCount: 1,
+        modifiedCount: 1,
+        fileName: 'stored-by-server.pdf',
+      });
       xhr.onload?.();
     });
     // The name the back end chose, not one the page guesses from the id.
-    expect(await adapter.tokenPurchases.attachPdf('a b', new File(['%PDF'], 'token.pdf'), () => {})).toBe('stored-by-server.pdf');
+    expect(await adapter.tokenPurchases.attachPdf('a b', new File(['%PDF'], 'token.pdf'), () => {})).toBe(
+      'stored-by-server.pdf',
+    );
     expect(made[0]!.url).toBe('/api/tokenpurches/a%20b/pdf');
     expect([...(made[0]!.body as FormData).keys()]).toEqual(['file']);
   });
@@ -96,7 +112,10 @@ describe('uploads with progress', () => {
 
 describe('attachedPdf', () => {
   it('returns the PDF as a Blob', async () => {
-    const { adapter, fetch } = setup(undefined, () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }));
+    const { adapter, fetch } = setup(
+      undefined,
+      () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
     const blob = await adapter.tokenPurchases.attachedPdf('abc');
     expect(await blob.text()).toBe('%PDF-1.7');
     expect(fetch.mock.calls[0]![0]).toBe('/api/tokenpurches/abc/pdf');
@@ -104,7 +123,13 @@ describe('attachedPdf', () => {
   });
 
   it('is a 404 DataError when no PDF is attached', async () => {
-    const { adapter } = setup(undefined, () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'We could not find that.' } }), { status: 404 }));
+    const { adapter } = setup(
+      undefined,
+      () =>
+        new Response(JSON.stringify({ error: { code: 'not_found', message: 'We could not find that.' } }), {
+          status: 404,
+        }),
+    );
     await expect(adapter.tokenPurchases.attachedPdf('abc')).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 });

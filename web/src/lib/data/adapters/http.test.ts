@@ -51,7 +51,10 @@ describe('HttpDataAdapter requests', () => {
 
   it('asks for a page with its cursor and filters, and for the count of a filter', async () => {
     const { adapter, requests } = setup(() => json(200, { items: [], next: 'c2' }));
-    expect(await adapter.tokenPurchases.page({ limit: 50, after: 'c1', idPrefix: '1904', status: 'pending' })).toEqual({ items: [], next: 'c2' });
+    expect(await adapter.tokenPurchases.page({ limit: 50, after: 'c1', idPrefix: '1904', status: 'pending' })).toEqual({
+      items: [],
+      next: 'c2',
+    });
     await adapter.complaints.page({ limit: 10, email: 'u1@student.cuet.ac.bd' });
     expect(requests.map((request) => request.url)).toEqual([
       '/api/tokenpurches?limit=50&after=c1&id=1904&status=pending',
@@ -70,7 +73,18 @@ describe('HttpDataAdapter requests', () => {
   });
 
   it("asks GET /verify/{id} for a token's check, escaping the id, and turns a 404 into a DataError", async () => {
-    const answer = { valid: true, approved: true, rejected: false, inPeriod: true, today: '2026-12-10', studentId: '1', name: 'A', package: '30 days', startDate: '2026-12-01', endDate: '2026-12-30' };
+    const answer = {
+      valid: true,
+      approved: true,
+      rejected: false,
+      inPeriod: true,
+      today: '2026-12-10',
+      studentId: '1',
+      name: 'A',
+      package: '30 days',
+      startDate: '2026-12-01',
+      endDate: '2026-12-30',
+    };
     const ok = setup(() => json(200, answer), null);
     expect(await ok.adapter.verify.token('ab/c')).toEqual(answer);
     expect(ok.only().url).toBe('/api/verify/ab%2Fc');
@@ -85,7 +99,11 @@ describe('HttpDataAdapter requests', () => {
     expect(only().method).toBe('POST');
     expect(only().url).toBe('/api/users');
     expect(only().headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(only().body))).toEqual({ name: 'Rahim', email: 'u1904001@student.cuet.ac.bd', id: '1904001' });
+    expect(JSON.parse(String(only().body))).toEqual({
+      name: 'Rahim',
+      email: 'u1904001@student.cuet.ac.bd',
+      id: '1904001',
+    });
   });
 
   it('reads the own user at /users/me, and null when the API has none (404)', async () => {
@@ -143,8 +161,13 @@ describe('HttpDataAdapter requests', () => {
       ['PATCH', '/api/hallfee/h1', { status: 'rejected', rejectReason: 'Paid twice' }],
       ['PATCH', '/api/roomallotement/r%201', { status: 'rejected', rejectReason: 'Rooms are full' }],
     ]);
-    const decided = setup(() => json(409, { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } }));
-    await expect(decided.adapter.hallFees.reject('h1', 'Late')).rejects.toMatchObject({ status: 409, code: 'already_decided' });
+    const decided = setup(() =>
+      json(409, { error: { code: 'already_decided', message: 'This request has already been approved or rejected.' } }),
+    );
+    await expect(decided.adapter.hallFees.reject('h1', 'Late')).rejects.toMatchObject({
+      status: 409,
+      code: 'already_decided',
+    });
   });
 
   it('deletes by id', async () => {
@@ -182,7 +205,11 @@ describe('HttpDataAdapter requests', () => {
     await adapter.contactMessages.create({ from_name: 'Rahim', user_email: 'r@example.com', message: 'Hello' });
     expect(only().method).toBe('POST');
     expect(only().url).toBe('/api/messages');
-    expect(JSON.parse(String(only().body))).toEqual({ from_name: 'Rahim', user_email: 'r@example.com', message: 'Hello' });
+    expect(JSON.parse(String(only().body))).toEqual({
+      from_name: 'Rahim',
+      user_email: 'r@example.com',
+      message: 'Hello',
+    });
   });
 });
 
@@ -213,7 +240,9 @@ describe('HttpDataAdapter errors', () => {
   });
 
   it('gives a DataError for a non-JSON error page', async () => {
-    const { adapter } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { adapter } = setup(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     await expect(adapter.complaints.listAll()).rejects.toMatchObject({ status: 502, code: 'http_error' });
   });
 
@@ -237,7 +266,12 @@ describe('HttpDataAdapter retries of a POST', () => {
       if (!next) throw new Error('no more answers');
       return typeof next === 'function' ? next() : next;
     });
-    const adapter = new HttpDataAdapter({ baseUrl: '/api', getIdToken: async () => 'id-token-1', fetch, retryDelaysMs: [1, 1] });
+    const adapter = new HttpDataAdapter({
+      baseUrl: '/api',
+      getIdToken: async () => 'id-token-1',
+      fetch,
+      retryDelaysMs: [1, 1],
+    });
     return { adapter, requests };
   }
   const networkDown = () => {
@@ -245,7 +279,11 @@ describe('HttpDataAdapter retries of a POST', () => {
   };
 
   it('sends one Idempotency-Key per submit and the same one on each retry', async () => {
-    const { adapter, requests } = scripted(networkDown, json(503, { error: { code: 'unavailable', message: 'Restarting.' } }), json(201, { acknowledged: true, insertedId: 't1' }));
+    const { adapter, requests } = scripted(
+      networkDown,
+      json(503, { error: { code: 'unavailable', message: 'Restarting.' } }),
+      json(201, { acknowledged: true, insertedId: 't1' }),
+    );
     await expect(adapter.tokenPurchases.create(tokenInput)).resolves.toEqual({ acknowledged: true, insertedId: 't1' });
     const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
@@ -255,9 +293,17 @@ describe('HttpDataAdapter retries of a POST', () => {
   });
 
   it('gives each submit its own key, and gives up with a network error after the retries', async () => {
-    const { adapter, requests } = scripted(json(201, { acknowledged: true, insertedId: 'c1' }), networkDown, networkDown, networkDown);
+    const { adapter, requests } = scripted(
+      json(201, { acknowledged: true, insertedId: 'c1' }),
+      networkDown,
+      networkDown,
+      networkDown,
+    );
     await adapter.complaints.create({ complains: 'Fan broken' });
-    await expect(adapter.complaints.create({ complains: 'Fan broken' })).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(adapter.complaints.create({ complains: 'Fan broken' })).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
     const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(4);
     expect(keys[1]).not.toBe(keys[0]);
@@ -274,7 +320,13 @@ describe('HttpDataAdapter retries of a POST', () => {
 });
 
 describe('HttpDataAdapter transactions.find', () => {
-  const lookup = { transactionId: 'AB12CD34', collection: 'tokenPurchases', recordId: 'r1', claimedAt: '2026-01-01T00:00:00.000Z', record: null };
+  const lookup = {
+    transactionId: 'AB12CD34',
+    collection: 'tokenPurchases',
+    recordId: 'r1',
+    claimedAt: '2026-01-01T00:00:00.000Z',
+    record: null,
+  };
 
   it('asks for the id as typed, as one path segment, and gives the answer', async () => {
     const { adapter, only } = setup(() => json(200, lookup));
@@ -283,9 +335,26 @@ describe('HttpDataAdapter transactions.find', () => {
   });
 
   it('is null when no request uses the id, and throws the API error otherwise', async () => {
-    expect(await setup(() => json(404, { error: { code: 'not_found', message: 'We could not find that.' } })).adapter.transactions.find('AB12CD34')).toBeNull();
-    const invalid = setup(() => json(400, { error: { code: 'invalid_query', message: 'Some fields are not valid.', fields: { transactionId: 'Too short.' } } }));
-    await expect(invalid.adapter.transactions.find('AB')).rejects.toMatchObject({ status: 400, fields: { transactionId: 'Too short.' } });
-    await expect(setup(() => json(403, { error: { code: 'forbidden', message: 'No.' } })).adapter.transactions.find('AB12CD34')).rejects.toBeInstanceOf(DataError);
+    expect(
+      await setup(() =>
+        json(404, { error: { code: 'not_found', message: 'We could not find that.' } }),
+      ).adapter.transactions.find('AB12CD34'),
+    ).toBeNull();
+    const invalid = setup(() =>
+      json(400, {
+        error: {
+          code: 'invalid_query',
+          message: 'Some fields are not valid.',
+          fields: { transactionId: 'Too short.' },
+        },
+      }),
+    );
+    await expect(invalid.adapter.transactions.find('AB')).rejects.toMatchObject({
+      status: 400,
+      fields: { transactionId: 'Too short.' },
+    });
+    await expect(
+      setup(() => json(403, { error: { code: 'forbidden', message: 'No.' } })).adapter.transactions.find('AB12CD34'),
+    ).rejects.toBeInstanceOf(DataError);
   });
 });

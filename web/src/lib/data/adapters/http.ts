@@ -18,7 +18,16 @@ import type {
   UpdateAnswer,
 } from '@hall/model';
 import { messages } from '@hall/model';
-import { DataError, type DataPort, type ListFilter, type ListPage, type PagedList, type PageQuery, type RequestsPort, type UploadProgress } from '../port.ts';
+import {
+  DataError,
+  type DataPort,
+  type ListFilter,
+  type ListPage,
+  type PagedList,
+  type PageQuery,
+  type RequestsPort,
+  type UploadProgress,
+} from '../port.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 /** Makes the XMLHttpRequest used for uploads with progress (fetch cannot report upload progress). */
@@ -168,7 +177,8 @@ export class HttpDataAdapter implements DataPort {
           reject(error);
         }
       };
-      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }));
+      xhr.onerror = () =>
+        reject(new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }));
       xhr.onabort = xhr.onerror;
       xhr.send(form);
     });
@@ -198,8 +208,11 @@ export class HttpDataAdapter implements DataPort {
     });
     return {
       page: ({ limit, after, ...filter }: PageQuery) =>
-        this.request<ListPage<Item>>('GET', path, { query: { limit: String(limit), ...(after ? { after } : {}), ...filterQuery(filter) } }),
-      count: async (filter) => (await this.request<{ count: number }>('GET', `${path}/count`, { query: filterQuery(filter) })).count,
+        this.request<ListPage<Item>>('GET', path, {
+          query: { limit: String(limit), ...(after ? { after } : {}), ...filterQuery(filter) },
+        }),
+      count: async (filter) =>
+        (await this.request<{ count: number }>('GET', `${path}/count`, { query: filterQuery(filter) })).count,
     };
   }
 
@@ -210,7 +223,10 @@ export class HttpDataAdapter implements DataPort {
       listMine: (email) => this.request<Item[]>('GET', path, { query: { email } }),
       listAll: () => this.request<Item[]>('GET', path),
       approve: (id) => this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: 'confirm' } }),
-      reject: (id, reason) => this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: 'rejected', rejectReason: reason } }),
+      reject: (id, reason) =>
+        this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, {
+          json: { status: 'rejected', rejectReason: reason },
+        }),
       remove: (id) => this.request<DeleteAnswer>('DELETE', `${path}/${segment(id)}`),
     };
   }
@@ -234,9 +250,17 @@ export class HttpDataAdapter implements DataPort {
     attachPdf: async (id, file, onProgress) => {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'token.pdf');
-      const answer = await this.upload<UpdateAnswer & { fileName?: unknown }>(`/tokenpurches/${segment(id)}/pdf`, form, onProgress);
+      const answer = await this.upload<UpdateAnswer & { fileName?: unknown }>(
+        `/tokenpurches/${segment(id)}/pdf`,
+        form,
+        onProgress,
+      );
       if (typeof answer?.fileName !== 'string' || answer.fileName === '') {
-        throw new DataError({ status: 200, code: 'http_error', message: 'The portal did not say where it stored the PDF.' });
+        throw new DataError({
+          status: 200,
+          code: 'http_error',
+          message: 'The portal did not say where it stored the PDF.',
+        });
       }
       return answer.fileName;
     },
@@ -255,7 +279,9 @@ export class HttpDataAdapter implements DataPort {
         json: { status: 'confirm', SelectedRoom: selectedRoom },
       }),
     reject: (id, reason) =>
-      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, { json: { status: 'rejected', rejectReason: reason } }),
+      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
+        json: { status: 'rejected', rejectReason: reason },
+      }),
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
   };
 
