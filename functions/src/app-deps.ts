@@ -1,6 +1,7 @@
 // What createApp (app.ts) and its routes are given: its own module, so routes need not import the app.
 import type { TokenVerifier } from './auth/identity.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
+import type { LiveOptions } from './routes/live.ts';
 import type { Store } from './store/port.ts';
 
 export interface AppDeps {
@@ -15,5 +16,7 @@ export interface AppDeps {
   rateLimits?: RateLimitOptions;
   /** Answer only requests addressed to 127.0.0.1, localhost or [::1] (the local portal with the Auth emulator). */
   loopbackOnly?: boolean;
+  /** GET /api/live (the local server, whose writes all pass its feed); absent: no such route. */
+  live?: LiveOptions;
   log?: (error: unknown) => void;
 }

@@ -9,6 +9,7 @@ import { loopbackHostOnly } from './http/host-check.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS } from './http/rate-limit.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
+import { liveRoutes } from './routes/live.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { tokenPdfRoutes } from './routes/token-pdfs.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(verifyRoutes(deps, limits));
   api.use(contactMessageRoutes(deps, limits));
   api.use(transactionRoutes(deps));
+  if (deps.live) api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live));
   api.use(routeNotFound);
   app.use('/api', api);
 

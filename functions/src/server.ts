@@ -6,6 +6,7 @@ import { assertSafe, type ServerConfig } from './config.ts';
 import { answerClientErrors } from './http/client-error.ts';
 import type { TokenVerifier } from './auth/identity.ts';
 import type { Store } from './store/port.ts';
+import { ChangeFeed, publishingStore } from './store/change-feed.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
 
 export interface RunningServer {
@@ -27,9 +28,12 @@ export async function startServer(
   assertSafe(config);
   if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
   const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
-  const store = openSqliteStore(config.dataDir);
+  // Every write passes the feed, so GET /api/live can tell open pages (issue 19).
+  const feed = new ChangeFeed();
+  const store = publishingStore(openSqliteStore(config.dataDir), feed);
   const app = createApp({
     store,
+    live: { feed },
     verifier:
       options.verifier ??
       firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
@@ -53,6 +57,7 @@ export async function startServer(
     /** Stops accepting, lets requests in flight finish (5 s at most), then closes the store. */
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      feed.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5_000);
       await closed;

@@ -15,3 +15,4 @@ export * from './verify.ts';
 export * from './approval.ts';
 export * from './errors.ts';
 export * from './local-portal.ts';
+export * from './live.ts';

@@ -1,0 +1,106 @@
+import { liveStateOf, OWNER_FIELD, type LiveChange, type LiveGroup } from '@hall/model';
+import type { Collection, Store } from './port.ts';
+
+/** A change and the owner of its record (lowercased e-mail), for deciding who may be told. */
+export interface OwnedChange {
+  change: LiveChange;
+  ownerEmail: string;
+}
+
+export type ChangeListener = (change: OwnedChange) => void;
+
+/**
+ * The local API's changes, in this process (GET /api/live reads them). One server owns its SQLite
+ * file, so every write passes here; a Cloud Function has many instances and no feed: the SPA
+ * listens to Firestore itself in firebase mode.
+ */
+export class ChangeFeed {
+  private readonly listeners = new Set<ChangeListener>();
+  private readonly closers = new Set<() => void>();
+
+  /** `onClose` runs when the server stops (a stream ends then instead of holding the shutdown). */
+  subscribe(listener: ChangeListener, onClose: () => void): () => void {
+    this.listeners.add(listener);
+    this.closers.add(onClose);
+    return () => {
+      this.listeners.delete(listener);
+      this.closers.delete(onClose);
+    };
+  }
+
+  close(): void {
+    for (const onClose of [...this.closers]) onClose();
+  }
+
+  publish(change: OwnedChange): void {
+    // A listener that throws must not fail the write that was already stored.
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error('A live listener failed:', error);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+}
+
+type Stored = { _id: string; createdAt: string };
+
+/**
+ * The store with every write to the live collections published on `feed` after it is stored. Reads
+ * pass straight through; a decision or update reads the record once more to say its new state.
+ */
+export function publishingStore(store: Store, feed: ChangeFeed): Store {
+  const watched = <T extends Stored>(group: LiveGroup, collection: Collection<T>): Collection<T> => {
+    const field = OWNER_FIELD[group] ?? 'email';
+    const publish = (record: T, kind: LiveChange['kind']) =>
+      feed.publish({
+        change: { group, id: record._id, kind, state: liveStateOf(record) },
+        ownerEmail: String((record as Record<string, unknown>)[field]).toLowerCase(),
+      });
+    const changed = async (id: string) => {
+      const record = await collection.get(id);
+      if (record) publish(record, 'changed');
+    };
+    return {
+      insert: async (record) => {
+        const saved = await collection.insert(record);
+        publish(saved, 'added');
+        return saved;
+      },
+      get: (id) => collection.get(id),
+      list: (options) => collection.list(options),
+      page: (request) => collection.page(request),
+      count: (filter) => collection.count(filter),
+      ...(collection.listJson ? { listJson: collection.listJson.bind(collection) } : {}),
+      ...(collection.pageJson ? { pageJson: collection.pageJson.bind(collection) } : {}),
+      update: async (id, changes) => {
+        const result = await collection.update(id, changes);
+        if (result.modified) await changed(id);
+        return result;
+      },
+      decide: async (id, decision) => {
+        const result = await collection.decide(id, decision);
+        if (result.modified) await changed(id);
+        return result;
+      },
+      remove: async (id) => {
+        const before = await collection.get(id);
+        const removed = await collection.remove(id);
+        if (removed && before) publish(before, 'removed');
+        return removed;
+      },
+    };
+  };
+  return {
+    ...store,
+    tokenPurchases: watched('tokenPurchases', store.tokenPurchases),
+    hallFees: watched('hallFees', store.hallFees),
+    roomAllotments: watched('roomAllotments', store.roomAllotments),
+    complaints: watched('complaints', store.complaints),
+  };
+}
