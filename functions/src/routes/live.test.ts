@@ -15,7 +15,10 @@ const verifier: TokenVerifier = { verify: async (token) => (token === 'student' 
 
 const servers: http.Server[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) (server.closeAllConnections(), server.close());
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 async function serve(options: Omit<LiveOptions, 'feed'>) {
