@@ -95,8 +95,34 @@ async function npmChromium(): Promise<ResolvedBrowser> {
   return {
     executablePath: path.join(home, 'chromium'),
     source: 'npm',
-    env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_PATH: path.join(home, 'fonts') },
+    env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_PATH: fontConfig(home) },
   };
+}
+
+/**
+ * The package's fonts.conf looks for its fonts in /tmp/fonts (where it unpacks them on AWS
+ * Lambda), not where we keep them: with no font found, Chromium aborts on the first text that needs
+ * a fallback font (SkFontMgr_FontConfigInterface "Not implemented"), and pages go blank. Ours names
+ * the unpacked folder.
+ */
+function fontConfig(home: string): string {
+  const folder = path.join(home, 'fontconfig');
+  const file = path.join(folder, 'fonts.conf');
+  const text = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<fontconfig>',
+    `  <dir>${path.join(home, 'fonts/fonts')}</dir>`,
+    `  <cachedir>${path.join(folder, 'cache')}</cachedir>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(`${file}.${process.pid}`, text);
+    fs.renameSync(`${file}.${process.pid}`, file);
+  }
+  return folder;
 }
 
 export async function resolveBrowser(options: ResolveOptions = {}): Promise<ResolvedBrowser> {
