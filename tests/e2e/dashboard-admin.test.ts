@@ -95,6 +95,10 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by ID
 const dataRows = (table: Locator) => table.locator('tbody tr');
 const total = (page: Page, n: number) => page.getByRole('heading', { level: 2, name: `Total: ${n}` });
 
+/** Marks the loaded document, so a test can tell later that the page was never reloaded. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { hallTestMark: true }));
+const stillSamePage = (page: Page) => page.evaluate(() => 'hallTestMark' in window);
+
 async function searchFor(page: Page, query: string, expected: number) {
   await search(page).fill(query);
   await total(page, expected).waitFor();
@@ -215,6 +219,10 @@ describe('the dashboard, as the administrator', () => {
       bkash_number: '01812345678',
     };
     const id = await post(karim, '/hallfee', fee);
+    // The student watches their history while the office decides (issue 19: no reload needed).
+    const history = await studentPage(karim, '/profile/hallfeeprofile');
+    await history.getByText('Pending', { exact: true }).waitFor();
+    await markPage(history);
     const page = await adminPage('/dashboard/hallfeereq');
     const requests = page.getByRole('table', { name: 'Hall Fee Requests' });
     await requests.waitFor();
@@ -235,12 +243,27 @@ describe('the dashboard, as the administrator', () => {
     expect(await dataRows(requests).first().getByRole('button', { name: 'Pending' }).count()).toBe(0);
     await page.close();
 
-    const history = await studentPage(karim, '/profile/hallfeeprofile');
+    await history.getByText('Your hall fee payment was rejected').waitFor();
     await history.getByText('Rejected', { exact: true }).waitFor();
     await history.getByText('Reason: No bKash payment with this transaction id').waitFor();
+    expect(await stillSamePage(history)).toBe(true);
     await history.close();
     // The rejection gave the transaction id back: the student files again with it.
     expect(await post(karim, '/hallfee', fee)).not.toBe(id);
+  });
+
+  it('shows a token request in Token_req as the student files it, without a reload (issue 19)', async () => {
+    const salma = await createStudent(portal, { name: 'Salma Akter', studentId: randomId('5') });
+    const page = await adminPage('/dashboard/tokenreq');
+    const requests = page.getByRole('table', { name: 'Token Requests' });
+    await requests.waitFor();
+    await searchFor(page, salma.studentId, 0);
+    await markPage(page);
+    await fileToken(salma, '2026-12-01');
+    await total(page, 1).waitFor();
+    await dataRows(requests).first().getByText(salma.studentId).waitFor();
+    expect(await stillSamePage(page)).toBe(true);
+    await page.close();
   });
 
   it('allocates a room, which shows in Allotment_Details and in the student records', async () => {

@@ -1,7 +1,8 @@
 // A fake data port for component tests. Only the methods a test provides answer; any other call
 // rejects and fails the test (setup.ts), even when the page catches the error and shows it.
 import { approvedFirst, isApproved } from '@hall/model';
-import type { DataPort, ListFilter, PagedList } from '../lib/data/port.ts';
+import type { LiveChange } from '@hall/model';
+import type { DataPort, ListFilter, LiveListener, LivePort, PagedList } from '../lib/data/port.ts';
 
 export type FakeDataOverrides = { [Group in keyof DataPort]?: Partial<DataPort[Group]> };
 
@@ -37,6 +38,21 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     contactMessages: group('contactMessages', overrides.contactMessages),
     transactions: group('transactions', overrides.transactions),
     verify: group('verify', overrides.verify),
+    // Watching asks for nothing: without a test's fakeLive(), the back end simply has no changes to tell.
+    live: { watch: () => () => {}, ...overrides.live },
+  };
+}
+
+/** A live port the test drives: `emit` tells every page watching of a change. */
+export function fakeLive(): LivePort & { emit(change: LiveChange): void; watching(): number } {
+  const listeners = new Set<LiveListener>();
+  return {
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (change) => listeners.forEach((listener) => listener.change(change)),
+    watching: () => listeners.size,
   };
 }
 

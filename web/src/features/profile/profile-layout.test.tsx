@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StudentUser, TokenPurchase } from '@hall/model';
 import { sampleTokenPurchase } from '@hall/model/samples';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
-import { pagedFrom } from '../../testing/fake-data.ts';
+import { fakeLive, pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME: StudentUser = {
@@ -149,6 +149,32 @@ describe('the profile', () => {
     // The spec's displays stay: one Download (approved), one Pending, and no Download for the rejected one.
     expect(history.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
     expect(history.getAllByText('Pending')).toHaveLength(1);
+  });
+
+  it("shows the office's decision as it is made, with a toast, without a reload (issue 19)", async () => {
+    const mine = pagedFrom([token({ _id: 'a' }), token({ _id: 'b', Transaction_id: 'TX99999' })]);
+    const live = fakeLive();
+    renderApp({
+      user: STUDENT,
+      url: '/profile/tokenprofile',
+      data: { users: { me: async () => ME }, tokenPurchases: mine, live },
+    });
+    const history = within(await screen.findByRole('region', { name: 'Token History' }));
+    expect(await history.findAllByText('Pending')).toHaveLength(2);
+    expect(live.watching()).toBe(1);
+
+    // The office rejects one: the back end now holds the rejection, and the port tells the page.
+    Object.assign(mine.records[1]!, { status: 'rejected', rejectReason: 'No bKash payment with this id' });
+    live.emit({ group: 'tokenPurchases', id: 'b', kind: 'changed', state: 'rejected' });
+    expect(await screen.findByText('Your meal token request was rejected')).toBeInTheDocument();
+    expect(await history.findByText('Reason: No bKash payment with this id')).toBeInTheDocument();
+    expect(history.getAllByText('Pending')).toHaveLength(1);
+
+    Object.assign(mine.records[0]!, { status: 'confirm' });
+    live.emit({ group: 'tokenPurchases', id: 'a', kind: 'changed', state: 'approved' });
+    expect(await screen.findByText('Your meal token request was approved')).toBeInTheDocument();
+    expect(await history.findByRole('button', { name: 'Download token' })).toBeInTheDocument();
+    expect(history.queryByText('Pending')).toBeNull();
   });
 
   it('shows a long history 50 at a time, with Load more', async () => {

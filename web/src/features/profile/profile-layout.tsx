@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { NavLink, useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
-import { messages } from '@hall/model';
+import { decisionMessage, messages } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useLiveUpdates } from '../../lib/data/use-live.ts';
 import { ProfileRecordContext } from './profile-record.ts';
 import './profile.css';
 
@@ -25,6 +26,11 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // The office account has no student record: its name is the account's own.
   const record = useMyUser({ skip: isAdmin });
+  // The office's decisions appear in the histories as they are made, with a toast (issue 19).
+  useLiveUpdates(Boolean(user) && !isAdmin, (change) => {
+    const text = decisionMessage(change);
+    if (text) (change.state === 'approved' ? toast.success : toast.error)(text);
+  });
   const accountName = user?.displayName || user?.email || '';
   const shownName = isAdmin
     ? accountName

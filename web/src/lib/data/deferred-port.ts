@@ -1,3 +1,4 @@
+import { watchWhenLoaded } from './live-watch.ts';
 import type { DataPort, RecordsPort } from './port.ts';
 
 /**
@@ -71,6 +72,9 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
     },
     transactions: {
       find: async (transactionId) => (await port()).transactions.find(transactionId),
+    },
+    live: {
+      watch: (listener) => watchWhenLoaded(async () => (await port()).live, listener),
     },
     verify,
   };

@@ -11,6 +11,7 @@ import type {
   HallFee,
   HallFeeInput,
   InsertAnswer,
+  LiveChange,
   NewUserInput,
   Notice,
   ProfileUpdateInput,
@@ -139,6 +140,22 @@ export interface DataPort {
     find(transactionId: string): Promise<TransactionLookup | null>;
   };
   verify: VerifyPort;
+  /** Changes to the records the caller may read, as they happen (issue 19). */
+  live: LivePort;
+}
+
+/** Told of each change; `resync` when changes may have been missed (the connection was lost): reload all. */
+export interface LiveListener {
+  change(change: LiveChange): void;
+  resync(): void;
+}
+
+export interface LivePort {
+  /**
+   * Starts following changes for the signed-in caller (their own records, or every record for the
+   * administrator) and returns the function that stops. A visitor is told nothing.
+   */
+  watch(listener: LiveListener): () => void;
 }
 
 /** A meal token's check at the dining counter (the QR's /verify page): always the server's answer, no sign-in. */

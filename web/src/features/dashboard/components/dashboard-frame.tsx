@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useLiveUpdates } from '../../../lib/data/use-live.ts';
 import { TransactionSearch } from './transaction-search.tsx';
 import '../dashboard.css';
 
@@ -31,6 +32,8 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
 }
 
 function AdminArea({ children }: { children: ReactNode }) {
+  // New requests and decisions appear in the lists without a reload (issue 19).
+  useLiveUpdates(true);
   return (
     <div className="dashboard">
       <nav className="dashboard__sidebar" aria-label="Hall Management">

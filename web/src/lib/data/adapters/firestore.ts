@@ -2,7 +2,8 @@
 // import only in firebase mode, on the first data call (provider.tsx, deferred-port.ts), so the
 // local build and the first load of every page never fetch it; the Storage SDK is loaded later
 // still, only when a notice PDF is opened or uploaded. It uses Firestore Lite (plain HTTPS
-// requests, no realtime listeners, a fraction of the full SDK's size): the portal reads on demand.
+// requests, no realtime listeners, a fraction of the full SDK's size): the portal reads on demand;
+// live changes load the full SDK in their own chunk (firestore-live.ts).
 //
 // Who may do what is decided by firestore.rules and storage.rules; this adapter checks input with
 // the hall model's schemas first (same messages as the API), writes what the rules expect, and
@@ -74,6 +75,7 @@ import {
   type TokenPdfPort,
   type UploadProgress,
 } from '../port.ts';
+import { watchWhenLoaded } from '../live-watch.ts';
 import {
   claimFromDocument,
   dataErrorOf,
@@ -123,6 +125,8 @@ async function storageOf(auth: Auth) {
   return { sdk: storage, bucket };
 }
 const connectedStorages = new WeakSet<object>();
+// The full SDK's instances (live listeners) connected to the emulator: connecting twice throws.
+const listening = new WeakSet<object>();
 
 /** Stores a PDF in Cloud Storage, reporting progress when asked (a resumable upload sends events). */
 async function uploadPdf(auth: Auth, path: string, pdf: Blob, onProgress?: UploadProgress): Promise<void> {
@@ -453,6 +457,22 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   }
 
   return {
+    live: {
+      // The office follows every record, a student their own (the rules allow nothing else).
+      watch: (listener) =>
+        watchWhenLoaded(async () => {
+          const user = await caller();
+          const [{ firestoreLive }, { getFirestore, connectFirestoreEmulator }, { isAdminAccount }] = await Promise.all(
+            [import('./firestore-live.ts'), import('firebase/firestore'), import('../../auth/admin-check.ts')],
+          );
+          const full = getFirestore(auth.app);
+          if (env.firestoreEmulatorHost && !listening.has(full)) {
+            connectFirestoreEmulator(full, ...hostAndPort(env.firestoreEmulatorHost));
+            listening.add(full);
+          }
+          return firestoreLive(full, isAdminAccount(user, env.adminEmailSetting) ? null : user.email);
+        }, listener),
+    },
     users: {
       me: async () => guarded(async () => profileOf(await caller())),
       list: async () => list('users', query(collection(db, COLLECTIONS.users), orderBy('createdAt', 'asc'))),

@@ -28,6 +28,7 @@ import {
   type RequestsPort,
   type UploadProgress,
 } from '../port.ts';
+import { watchWhenLoaded } from '../live-watch.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 /** Makes the XMLHttpRequest used for uploads with progress (fetch cannot report upload progress). */
@@ -105,9 +106,10 @@ function answerOf<T>(status: number, statusText: string, text: string): T {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class HttpDataAdapter implements DataPort {
-  private readonly baseUrl: string;
-  private readonly getIdToken: () => Promise<string | null>;
-  private readonly fetch: FetchFunction;
+  // Read by the live stream reader (http-live.ts) too.
+  readonly baseUrl: string;
+  readonly getIdToken: () => Promise<string | null>;
+  readonly fetch: FetchFunction;
   private readonly createXhr: XhrFactory;
   private readonly retryDelaysMs: readonly number[];
 
@@ -321,6 +323,12 @@ export class HttpDataAdapter implements DataPort {
         throw error;
       }
     },
+  };
+
+  // The stream reader is its own chunk, fetched when a page first watches.
+  readonly live: DataPort['live'] = {
+    watch: (listener) =>
+      watchWhenLoaded(() => import('./http-live.ts').then((module) => module.httpLive(this)), listener),
   };
 
   readonly verify: DataPort['verify'] = {

@@ -1,0 +1,80 @@
+// GET /api/live read with fetch (EventSource cannot send the Bearer token) and eventsource-parser.
+// Its own chunk: loaded when a page starts watching (watchWhenLoaded), never on the home page.
+import { createParser } from 'eventsource-parser';
+import { parseLiveChange } from '@hall/model';
+import type { LiveListener, LivePort } from '../port.ts';
+import type { FetchFunction } from './http.ts';
+
+export interface HttpLiveOptions {
+  /** The API's base, e.g. '/api'. */
+  baseUrl: string;
+  getIdToken: () => Promise<string | null>;
+  fetch: FetchFunction;
+  /** Waits before reconnecting: the first after a stream ends, doubling up to the last. */
+  reconnectDelaysMs?: { first: number; most: number };
+}
+
+const RECONNECT = { first: 3_000, most: 60_000 };
+
+/**
+ * Follows the stream, reconnecting after it ends (the server closes it every 30 minutes, a phone
+ * loses its connection) with a fresh ID token. After a reconnection the listener resyncs: changes
+ * made while the stream was down were not heard. A visitor (no token) is not watched.
+ */
+export function httpLive(options: HttpLiveOptions): LivePort {
+  const { first, most } = options.reconnectDelaysMs ?? RECONNECT;
+  return {
+    watch(listener: LiveListener) {
+      const abort = new AbortController();
+      const { signal } = abort;
+      void (async () => {
+        let delay = first;
+        let connectedBefore = false;
+        while (!signal.aborted) {
+          const token = await options.getIdToken().catch(() => null);
+          if (token === null) return;
+          try {
+            const response = await options.fetch(`${options.baseUrl.replace(/\/+$/, '')}/live`, {
+              headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+              cache: 'no-store',
+              signal,
+            });
+            if (response.ok && response.body) {
+              if (connectedBefore) listener.resync();
+              connectedBefore = true;
+              delay = first;
+              await follow(response.body, listener);
+            } else await response.body?.cancel();
+          } catch {
+            // The network failed or we stopped: wait and try again, unless stopped.
+          }
+          if (signal.aborted) return;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          delay = Math.min(delay * 2, most);
+        }
+      })();
+      return () => abort.abort();
+    },
+  };
+}
+
+/** Reads events until the stream ends; anything that is not a well-formed change is ignored. */
+async function follow(body: ReadableStream<Uint8Array>, listener: LiveListener): Promise<void> {
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event !== 'change') return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const change = parseLiveChange(parsed);
+      if (change) listener.change(change);
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    parser.feed(decoder.decode(read.value, { stream: true }));
+}
