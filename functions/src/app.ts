@@ -7,6 +7,7 @@ import { errorHandler, routeNotFound } from './http/errors.ts';
 import { spaSecurityHeaders } from './http/security-headers.ts';
 import { loopbackHostOnly } from './http/host-check.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS } from './http/rate-limit.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(verifyRoutes(deps, limits));
   api.use(contactMessageRoutes(deps, limits));
   api.use(transactionRoutes(deps));
+  api.use(activityRoutes(deps));
   if (deps.live) api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live));
   api.use(routeNotFound);
   app.use('/api', api);

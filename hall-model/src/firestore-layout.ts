@@ -26,7 +26,7 @@ export type RecordKind = keyof RecordTypes;
 /**
  * Every collection: the records, plus the guards written in the same batch as a record:
  * `userEmails/{lowercased e-mail}` (one profile per address) and `transactions/{normalised id}`
- * (a bKash transaction id pays once).
+ * (a bKash transaction id pays once); `activity/{id}`, the office's activity log (issue 19).
  */
 export const COLLECTIONS = {
   users: 'users',
@@ -38,7 +38,8 @@ export const COLLECTIONS = {
   notices: 'notices',
   contactMessages: 'contactMessages',
   transactions: 'transactions',
-} as const satisfies Record<RecordKind | 'userEmails' | 'transactions', string>;
+  activity: 'activity',
+} as const satisfies Record<RecordKind | 'userEmails' | 'transactions' | 'activity', string>;
 
 /** Cloud Storage: `notices/{fileName}` (public) and `tokenPdfs/{owner e-mail}/{fileName}` (owner and admin). */
 export const NOTICE_FOLDER = 'notices';

@@ -16,3 +16,4 @@ export * from './approval.ts';
 export * from './errors.ts';
 export * from './local-portal.ts';
 export * from './live.ts';
+export * from './activity.ts';

@@ -53,6 +53,13 @@ const EXPECTED = {
     update: '. . . .',
     delete: '. . . Y',
   },
+  activity: {
+    create: '. . . Y',
+    read: '. . . Y',
+    list: '. . . Y',
+    update: '. . . .',
+    delete: '. . . .',
+  },
 } as const;
 
 const actors = ['visitor', 'student', 'owner', 'admin'] as const;
@@ -73,8 +80,8 @@ describe('access policy', () => {
     expect(OPERATIONS).toEqual(operations);
   });
 
-  it('has 140 expected cells', () => {
-    expect(expectedCells).toHaveLength(4 * 7 * 5);
+  it('has 160 expected cells', () => {
+    expect(expectedCells).toHaveLength(4 * 8 * 5);
   });
 
   it.each(expectedCells)('$actor $operation $resource: $allowed', ({ actor, resource, operation, allowed }) => {
@@ -83,9 +90,9 @@ describe('access policy', () => {
 
   it('policyCells lists every combination once with its verdict', () => {
     const cells = policyCells();
-    expect(cells).toHaveLength(140);
+    expect(cells).toHaveLength(160);
     const keys = new Set(cells.map((c) => `${c.actor}/${c.resource}/${c.operation}`));
-    expect(keys.size).toBe(140);
+    expect(keys.size).toBe(160);
     expect(new Set(cells)).toEqual(new Set(expectedCells));
     const sort = (list: typeof expectedCells) =>
       [...list].sort((a, b) =>
@@ -101,7 +108,7 @@ describe('access policy', () => {
         cell.operation !== 'read' &&
         cell.operation !== 'list',
     );
-    expect(writes).toHaveLength(2 * 7 * 3);
+    expect(writes).toHaveLength(2 * 8 * 3);
     expect(writes.filter((cell) => cell.allowed)).toEqual([]);
   });
 

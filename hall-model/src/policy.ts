@@ -17,6 +17,7 @@ export const RESOURCES = [
   'roomAllotments',
   'notices',
   'contactMessages',
+  'activity',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -64,6 +65,8 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   },
   // A signed-in student sends one as themself; only the administrator reads them.
   contactMessages: { create: ['owner'], read: ['admin'], list: ['admin'], update: [], delete: ['admin'] },
+  // The office's activity log (issue 19): written with each administrator change, never changed.
+  activity: { create: ['admin'], read: ['admin'], list: ['admin'], update: [], delete: [] },
 });
 
 /**

@@ -2,6 +2,8 @@
 // as a marked block of helper functions. Rules cannot import the model, so `npm run rules:sync`
 // copies it, and tests/rules-syntax/ fails `npm test` while a block is stale.
 import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_COLLECTIONS,
   APPROVED_STATUS,
   BANGLADESHI_MOBILE,
   DATE_WINDOW,
@@ -75,6 +77,13 @@ function firestoreHelpers(): string {
     fn('levels', [], list(LEVELS)),
     fn('terms', [], list(TERMS)),
     fn('months', [], list(MONTHS), 'MONTHS, in calendar order'),
+    fn('activityActions', [], list(ACTIVITY_ACTIONS), 'ACTIVITY_ACTIONS: what the activity log records'),
+    fn(
+      'activityCollections',
+      [],
+      list(ACTIVITY_COLLECTIONS),
+      'ACTIVITY_COLLECTIONS: what an activity entry may be about',
+    ),
     fn(
       'isStudentEmail',
       ['email'],

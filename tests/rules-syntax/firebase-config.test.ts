@@ -82,4 +82,20 @@ describe('firestore.indexes.json', () => {
       ],
     });
   });
+
+  // The activity log (issue 19): newest first, by action, by student-id prefix, or both.
+  it.each([
+    [['action:ASCENDING', 'createdAt:DESCENDING']],
+    [['createdAt:DESCENDING', 'studentId:ASCENDING']],
+    [['action:ASCENDING', 'createdAt:DESCENDING', 'studentId:ASCENDING']],
+  ])('has the activity index %j', (fields) => {
+    expect(indexes).toContainEqual({
+      collectionGroup: COLLECTIONS.activity,
+      queryScope: 'COLLECTION',
+      fields: fields.map((field) => {
+        const [fieldPath, order] = field.split(':');
+        return { fieldPath, order };
+      }),
+    });
+  });
 });

@@ -172,6 +172,53 @@ describe('pages and counts', () => {
   });
 });
 
+describe('the activity log (issue 19)', () => {
+  const entry = (changes: Record<string, unknown> = {}) => ({ ...bodies.activity(), ...changes });
+  const append = (db: ReturnType<typeof firestoreOf>, data: Record<string, unknown>) =>
+    write(db, ['activity', NEW_ID], data);
+
+  it('the admin appends an entry in their own name, with an action and collection of the model', async () => {
+    const db = firestoreOf(signedIn(env, ADMIN));
+    await assertSucceeds(append(db, entry()));
+  });
+
+  it('an entry in another name, with an unknown action or collection, or a client time is refused', async () => {
+    const db = firestoreOf(signedIn(env, ADMIN));
+    await assertFails(append(db, entry({ actorUid: OWNER.uid })));
+    await assertFails(append(db, entry({ actorEmail: OWNER.email })));
+    await assertFails(append(db, entry({ action: 'delete_everything' })));
+    await assertFails(append(db, entry({ collection: 'users' })));
+    await assertFails(append(db, entry({ createdAt: '2026-01-01T00:00:00.000Z' })));
+    await assertFails(append(db, entry({ studentId: 'not an id!' })));
+  });
+
+  it('nobody changes or removes an entry, the admin included', async () => {
+    for (const person of [ADMIN, OWNER]) {
+      const db = firestoreOf(signedIn(env, person));
+      await assertFails(updateDoc(doc(db, 'activity', SEEDED_ID), { action: 'clear' }));
+      await assertFails(deleteDoc(doc(db, 'activity', SEEDED_ID)));
+    }
+  });
+
+  it('the admin pages the log newest first, by action or student id; a student reads none of it', async () => {
+    const admin = firestoreOf(signedIn(env, ADMIN));
+    const newest = (...filters: ReturnType<typeof where>[]) =>
+      query(
+        collection(admin, 'activity'),
+        ...filters,
+        orderBy('createdAt', 'desc'),
+        orderBy(documentId(), 'desc'),
+        limit(51),
+      );
+    await assertSucceeds(getDocs(newest()));
+    await assertSucceeds(getDocs(newest(where('action', '==', 'approve'))));
+    await assertSucceeds(getDocs(newest(where('studentId', '>=', '19'), where('studentId', '<', '19\uf8ff'))));
+    const student = firestoreOf(signedIn(env, OWNER));
+    await assertFails(getDocs(collection(student, 'activity')));
+    await assertFails(getDoc(doc(student, 'activity', SEEDED_ID)));
+  });
+});
+
 describe('attacks', () => {
   it('a student cannot file a request that is already approved', async () => {
     const db = firestoreOf(signedIn(env, OWNER));

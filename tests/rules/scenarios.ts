@@ -58,6 +58,17 @@ export const bodies = {
     senderEmail: person.email,
     createdAt: CREATED_AT,
   }),
+  // Only the admin writes entries, as themself (the person acted for does not matter).
+  activity: (): Data => ({
+    createdAt: CREATED_AT,
+    actorUid: ADMIN.uid,
+    actorEmail: ADMIN.email,
+    action: 'approve',
+    collection: 'tokenPurchases',
+    recordId: SEEDED_ID,
+    studentId: OWNER.id,
+    changes: { status: 'confirm' },
+  }),
 } satisfies Record<Resource, (person: Person, transactionId?: string) => Data>;
 
 export const PAID: readonly Resource[] = ['tokenPurchases', 'hallFees'];
@@ -96,6 +107,7 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       'complaints',
       'notices',
       'contactMessages',
+      'activity',
     ] as const) {
       await fileRecord(db, resource, SEEDED_ID, bodies[resource](OWNER));
     }
@@ -119,6 +131,7 @@ export const updates: Record<Resource, Data> = {
   complaints: { complains: 'Edited after filing.' },
   notices: { title: 'Edited notice' },
   contactMessages: { message: 'Edited message.' },
+  activity: { action: 'clear' },
 };
 
 /** The path of the seeded record a read, update or delete acts on. */

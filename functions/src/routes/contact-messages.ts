@@ -1,3 +1,4 @@
+import { auditOf } from './activity.ts';
 import { Router } from 'express';
 import { contactMessageInput, messages } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
@@ -35,7 +36,7 @@ export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, l
 
   router.delete('/messages/:id', limits.writes, async (req, res) => {
     authorize(callerOf(req), adminEmail, 'contactMessages', 'delete');
-    if (!(await store.contactMessages.remove(recordId(req.params.id)))) throw notFound();
+    if (!(await store.contactMessages.remove(recordId(req.params.id), auditOf(req, 'clear')))) throw notFound();
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 

@@ -1,3 +1,4 @@
+import { auditOf } from './activity.ts';
 import { Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { NOTICE_MAX_BYTES, messages, noticeInput, type Notice } from '@hall/model';
@@ -50,7 +51,10 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
         throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
       const fileName = `${newId()}.pdf`; // the server names it: a client never picks a path
       await store.noticeFiles.save(fileName, file);
-      const notice = await store.notices.insert({ title: input.title, date: input.date, fileName });
+      const notice = await store.notices.insert(
+        { title: input.title, date: input.date, fileName },
+        auditOf(req, 'notice_upload'),
+      );
       // 200, not 201: spec section 7, and the spec's notice page checks `response.status === 200` (decision 002).
       res.status(200).json({ acknowledged: true, insertedId: notice._id, fileName });
     },

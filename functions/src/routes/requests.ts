@@ -25,6 +25,7 @@ import {
   type Store,
 } from '../store/port.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { auditOf } from './activity.ts';
 import { readListQuery } from './list-query.ts';
 import { recordId } from './record-id.ts';
 
@@ -120,7 +121,8 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
       const id = recordId(req.params.id);
       const rejecting = (req.body as { status?: unknown } | null)?.status === REJECTED_STATUS;
       const decision = (rejecting ? parseBody(rejectionInput, req.body) : parseBody(approval, req.body)) as Decision;
-      const { matched, modified, conflict: decided } = await collection.decide(id, decision);
+      const action = rejecting ? 'reject' : 'SelectedRoom' in decision ? 'allocate' : 'approve';
+      const { matched, modified, conflict: decided } = await collection.decide(id, decision, auditOf(req, action));
       if (!matched) throw notFound();
       // Approval and rejection are both final (decision 019).
       if (decided) throw new HttpError(409, 'already_decided', messages.api.alreadyDecided);
@@ -131,7 +133,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   router.delete(`${route.path}/:id`, limits.writes, async (req, res) => {
     authorize(callerOf(req), adminEmail, route.resource, 'delete');
     const id = recordId(req.params.id);
-    if (!(await collection.remove(id))) throw notFound();
+    if (!(await collection.remove(id, auditOf(req, 'clear')))) throw notFound();
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 

@@ -1,3 +1,4 @@
+import { auditOf } from './activity.ts';
 import { Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { APPROVED_STATUS, NOTICE_MAX_BYTES, messages } from '@hall/model';
@@ -41,7 +42,11 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
     // One file per token, named by the server: attaching again replaces it.
     const fileName = `${token._id}.pdf`;
     await store.tokenFiles.save(token.email, fileName, file);
-    const { matched, modified } = await store.tokenPurchases.update(id, { pdfFileName: fileName });
+    const { matched, modified } = await store.tokenPurchases.update(
+      id,
+      { pdfFileName: fileName },
+      auditOf(req, 'pdf_attached'),
+    );
     if (!matched) throw notFound(); // cleared while the file was uploading
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, fileName });
   });

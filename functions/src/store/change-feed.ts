@@ -67,8 +67,8 @@ export function publishingStore(store: Store, feed: ChangeFeed): Store {
       if (record) publish(record, 'changed');
     };
     return {
-      insert: async (record) => {
-        const saved = await collection.insert(record);
+      insert: async (record, audit) => {
+        const saved = await collection.insert(record, audit);
         publish(saved, 'added');
         return saved;
       },
@@ -78,19 +78,19 @@ export function publishingStore(store: Store, feed: ChangeFeed): Store {
       count: (filter) => collection.count(filter),
       ...(collection.listJson ? { listJson: collection.listJson.bind(collection) } : {}),
       ...(collection.pageJson ? { pageJson: collection.pageJson.bind(collection) } : {}),
-      update: async (id, changes) => {
-        const result = await collection.update(id, changes);
+      update: async (id, changes, audit) => {
+        const result = await collection.update(id, changes, audit);
         if (result.modified) await changed(id);
         return result;
       },
-      decide: async (id, decision) => {
-        const result = await collection.decide(id, decision);
+      decide: async (id, decision, audit) => {
+        const result = await collection.decide(id, decision, audit);
         if (result.modified) await changed(id);
         return result;
       },
-      remove: async (id) => {
+      remove: async (id, audit) => {
         const before = await collection.get(id);
-        const removed = await collection.remove(id);
+        const removed = await collection.remove(id, audit);
         if (removed && before) publish(before, 'removed');
         return removed;
       },

@@ -1,5 +1,8 @@
 import {
   APPROVED_STATUS,
+  type ActivityAction,
+  type ActivityActor,
+  type ActivityEntry,
   REJECTED_STATUS,
   type Complaint,
   type ContactMessage,
@@ -34,6 +37,8 @@ export interface Store {
   noticeFiles: FileRepository;
   /** PDFs the administrator attaches to approved token purchases (`pdfFileName` on the record), filed under the owner's e-mail. */
   tokenFiles: OwnedFileRepository;
+  /** The office's actions, newest first; appended only by the changes themselves (see Audit). */
+  activity: ActivityLog;
   /** The answers to POSTs sent with an Idempotency-Key, per caller (http/idempotency.ts). */
   idempotency: IdempotencyRepository;
   /** Throws when the store cannot answer (used by /api/health). */
@@ -80,8 +85,31 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/**
+ * An administrator's change: the store appends its activity entry in the same transaction as the
+ * change (issue 19), and a `transaction_released` entry when the change gives a bKash transaction
+ * id back. Only a change that changed something is logged.
+ */
+export interface Audit {
+  by: ActivityActor;
+  action: ActivityAction;
+}
+
+export interface ActivityFilter {
+  /** Entries about student ids starting with these characters. */
+  idPrefix?: string;
+  action?: ActivityAction;
+}
+
+/** The activity log: read-only through the port; nothing changes or removes an entry. */
+export interface ActivityLog {
+  /** Newest first, `limit` at a time; `after` is the previous page's `next`. */
+  page(request: ActivityFilter & { limit: number; after?: string }): Promise<Page<ActivityEntry>>;
+  count(filter?: ActivityFilter): Promise<number>;
+}
+
 export interface Collection<T extends { _id: string; createdAt: string }> {
-  insert(record: NewRecord<T>): Promise<T>;
+  insert(record: NewRecord<T>, audit?: Audit): Promise<T>;
   get(id: string): Promise<T | null>;
   /** Approved records first, then newest first. */
   list(options?: ListOptions): Promise<T[]>;
@@ -100,8 +128,8 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
   listJson?(options?: ListOptions): Promise<string>;
   pageJson?(request: PageRequest): Promise<string>;
   /** Sets the given fields; `modified` is false when they already had those values. */
-  update(id: string, changes: Partial<NewRecord<T>>): Promise<{ matched: boolean; modified: boolean }>;
-  remove(id: string): Promise<boolean>;
+  update(id: string, changes: Partial<NewRecord<T>>, audit?: Audit): Promise<{ matched: boolean; modified: boolean }>;
+  remove(id: string, audit?: Audit): Promise<boolean>;
   /**
    * The office's decision on a request, checked and written in one transaction (decision 019):
    * a pending record takes it; an approved one may be approved again (the room re-allocated) but
@@ -109,7 +137,11 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
    * A refused decision is `conflict` and changes nothing. Rejecting a paid request releases its
    * transaction-id claim, as clearing it before approval does.
    */
-  decide(id: string, decision: Decision): Promise<{ matched: boolean; modified: boolean; conflict: boolean }>;
+  decide(
+    id: string,
+    decision: Decision,
+    audit?: Audit,
+  ): Promise<{ matched: boolean; modified: boolean; conflict: boolean }>;
 }
 
 /** An approval (rooms record the allocated room with it) or a rejection with its reason. */

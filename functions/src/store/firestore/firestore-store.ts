@@ -83,9 +83,11 @@ import {
   type TransactionClaimRepository,
   type UserRepository,
   refusesDecision,
+  type Audit,
 } from '../port.ts';
 import { newId } from '../ids.ts';
 import { documentId, fromDocument, timestampOf, toDocument } from './mapping.ts';
+import { appendActivity, firestoreActivityLog } from './activity.ts';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -115,6 +117,7 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     notices: recordCollection(db, 'notices', false),
     contactMessages: recordCollection(db, 'contactMessages', false),
     transactionClaims: claimRepository(db),
+    activity: firestoreActivityLog(db),
     idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
     tokenFiles: {
@@ -165,9 +168,15 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
     return { items, more: snapshot.docs.length > limit };
   };
   const pageOf = (items: T[], next: Cursor | null): Page<T> => ({ items, next: next && writeCursor(next) });
+  const subjectOf = (id: string, data: DocumentData, changes: object) => ({
+    collection: kind,
+    recordId: id,
+    studentId: typeof data.id === 'string' ? data.id : null,
+    changes,
+  });
 
   return {
-    async insert(record: NewRecord<T>) {
+    async insert(record: NewRecord<T>, audit) {
       const _id = newId();
       const createdAt = new Date().toISOString();
       const data = toDocument(kind, { ...record, createdAt } as Partial<T>);
@@ -182,6 +191,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
               data.Transaction_id,
             );
           tx.create(ref, data);
+          if (audit) appendActivity(db, tx, audit, subjectOf(_id, data, record));
         })
         .catch(rethrowAlreadyExists(() => new TransactionIdUsedError()));
       return fromDocument(kind, _id, data);
@@ -240,37 +250,51 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       }
       return total(filtered(filter));
     },
-    async update(id, changes) {
+    async update(id, changes, audit) {
       if (!isDocumentId(id)) return { matched: false, modified: false };
       const ref = records.doc(id);
       return db.runTransaction(async (tx) => {
-        const before = read(await tx.get(ref));
+        const snapshot = await tx.get(ref);
+        const before = read(snapshot);
         if (!before) return { matched: false, modified: false };
         const patch = toDocument(kind, changes as Partial<T>);
         delete patch.createdAt;
         const modified = changesAnything(before, patch);
-        if (modified) tx.set(ref, patch, { merge: true });
+        if (modified) {
+          tx.set(ref, patch, { merge: true });
+          if (audit) appendActivity(db, tx, audit, subjectOf(id, snapshot.data() ?? {}, changes));
+        }
         return { matched: true, modified };
       });
     },
-    async remove(id) {
+    async remove(id, audit) {
       if (!isDocumentId(id)) return false;
       const ref = records.doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return false;
         const data = snapshot.data() ?? {};
+        // Reads first (a transaction reads before it writes), then the writes.
         // A request cleared before approval gives its transaction id back; an approved one paid.
-        if (paid && data.status !== APPROVED_STATUS) {
-          const claim = claimOf(db, data.Transaction_id);
-          const claimed = await tx.get(claim);
-          if (claimed.data()?.recordId === id) tx.delete(claim);
+        const releasing = paid && data.status !== APPROVED_STATUS;
+        const claim = releasing ? claimOf(db, data.Transaction_id) : null;
+        const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;
+        if (audit) appendActivity(db, tx, audit, subjectOf(id, data, {}));
+        if (claim && holds) {
+          tx.delete(claim);
+          if (audit)
+            appendActivity(
+              db,
+              tx,
+              { ...audit, action: 'transaction_released' },
+              subjectOf(id, data, { Transaction_id: claim.id }),
+            );
         }
         tx.delete(ref);
         return true;
       });
     },
-    async decide(id, decision) {
+    async decide(id, decision, audit) {
       if (!isDocumentId(id)) return { matched: false, modified: false, conflict: false };
       const ref = records.doc(id);
       return db.runTransaction(async (tx) => {
@@ -282,12 +306,21 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
         delete patch.createdAt;
         if (!changesAnything(before, patch)) return { matched: true, modified: false, conflict: false };
         // A rejected payment gives its transaction id back, as a cleared one does (decision 019).
-        if (paid && decision.status === REJECTED_STATUS) {
-          const claim = claimOf(db, snapshot.data()?.Transaction_id);
-          const claimed = await tx.get(claim);
-          if (claimed.data()?.recordId === id) tx.delete(claim);
-        }
+        const data = snapshot.data() ?? {};
+        const claim = paid && decision.status === REJECTED_STATUS ? claimOf(db, data.Transaction_id) : null;
+        const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;
         tx.set(ref, patch, { merge: true });
+        if (audit) appendActivity(db, tx, audit, subjectOf(id, data, decision));
+        if (claim && holds) {
+          tx.delete(claim);
+          if (audit)
+            appendActivity(
+              db,
+              tx,
+              { ...audit, action: 'transaction_released' },
+              subjectOf(id, data, { Transaction_id: claim.id }),
+            );
+        }
         return { matched: true, modified: true, conflict: false };
       });
     },

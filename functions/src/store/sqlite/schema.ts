@@ -58,4 +58,19 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE payments SET claimed_at = (SELECT created_at FROM token_purchases WHERE _id = record_id) WHERE collection = 'token_purchases';
   UPDATE payments SET claimed_at = (SELECT created_at FROM hall_fees WHERE _id = record_id) WHERE collection = 'hall_fees';
   `,
+  // Issue 19: the activity log, append-only: triggers refuse every UPDATE and DELETE.
+  `
+  CREATE TABLE activity (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    _id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    action TEXT NOT NULL,
+    student_id TEXT,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX activity_by_student ON activity (student_id, seq);
+  CREATE INDEX activity_by_action ON activity (action, seq);
+  CREATE TRIGGER activity_no_update BEFORE UPDATE ON activity BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
+  CREATE TRIGGER activity_no_delete BEFORE DELETE ON activity BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
+  `,
 ];

@@ -31,8 +31,10 @@ import {
   type TransactionClaimRepository,
   type UserRepository,
   type Decision,
+  type Audit,
   refusesDecision,
 } from '../port.ts';
+import { activityAppender, activityLog } from './activity.ts';
 import { newId } from '../ids.ts';
 import { MIGRATIONS } from './schema.ts';
 
@@ -59,6 +61,7 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
+  const appendActivity = activityAppender(db);
   const claimPayment = db.prepare(
     'INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)',
   );
@@ -76,24 +79,32 @@ export function openSqliteStore(dataDir: string): Store {
     );
     const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
     const release = db.prepare('DELETE FROM payments WHERE transaction_key = ? AND collection = ? AND record_id = ?');
-    const releaseClaimOf = (doc: T) =>
-      release.run(
-        normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? '')),
-        table,
-        doc._id,
-      );
+    const subjectOf = (doc: T, changes: object) => ({
+      collection: kind,
+      recordId: doc._id,
+      studentId: studentIdOf(doc),
+      changes,
+    });
+    /** Gives the record's transaction id back (if it still holds it), logging that for an audited change. */
+    const releaseClaimOf = (doc: T, audit: Audit | undefined) => {
+      const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
+      const released = release.run(key, table, doc._id).changes > 0;
+      if (released && audit)
+        appendActivity({ ...audit, action: 'transaction_released' }, subjectOf(doc, { Transaction_id: key }));
+    };
     // A request cleared before approval gives its transaction id back; an approved one paid.
-    const removeDoc = db.transaction((id: string) => {
+    const removeDoc = db.transaction((id: string, audit: Audit | undefined) => {
       const row = get.get(id);
       if (!row) return false;
       const doc = JSON.parse(row.data) as T;
-      if (paid && !isApproved(doc)) releaseClaimOf(doc);
+      if (audit) appendActivity(audit, subjectOf(doc, {}));
+      if (paid && !isApproved(doc)) releaseClaimOf(doc, audit);
       return remove.run(id).changes > 0;
     });
     const write = (doc: T) => rowOf(kind, doc);
 
     // Checked and written in one transaction, so two decisions cannot both pass the check.
-    const decideDoc = db.transaction((id: string, decision: Decision) => {
+    const decideDoc = db.transaction((id: string, decision: Decision, audit: Audit | undefined) => {
       const row = get.get(id);
       if (!row) return { matched: false, modified: false, conflict: false };
       const before = JSON.parse(row.data) as T;
@@ -102,12 +113,13 @@ export function openSqliteStore(dataDir: string): Store {
       const modified = JSON.stringify(after) !== row.data;
       if (!modified) return { matched: true, modified, conflict: false };
       replace.run(write(after));
+      if (audit) appendActivity(audit, subjectOf(after, decision));
       // A rejected payment gives its transaction id back, as a cleared one does (decision 019).
-      if (paid && decision.status === REJECTED_STATUS) releaseClaimOf(before);
+      if (paid && decision.status === REJECTED_STATUS) releaseClaimOf(before, audit);
       return { matched: true, modified, conflict: false };
     });
 
-    const insertDoc = db.transaction((doc: T) => {
+    const insertDoc = db.transaction((doc: T, audit: Audit | undefined) => {
       if (paid) {
         const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
         try {
@@ -118,6 +130,19 @@ export function openSqliteStore(dataDir: string): Store {
         }
       }
       insert.run(write(doc));
+      if (audit) appendActivity(audit, subjectOf(doc, doc));
+    });
+    const updateDoc = db.transaction((id: string, changes: Partial<NewRecord<T>>, audit: Audit | undefined) => {
+      const row = get.get(id);
+      if (!row) return { matched: false, modified: false };
+      const before = JSON.parse(row.data) as T;
+      const after = { ...before, ...changes, _id: before._id, createdAt: before.createdAt } as T;
+      const modified = JSON.stringify(after) !== row.data;
+      if (modified) {
+        replace.run(write(after));
+        if (audit) appendActivity(audit, subjectOf(after, changes));
+      }
+      return { matched: true, modified };
     });
 
     // One statement per combination of filters, prepared on first use.
@@ -208,10 +233,10 @@ export function openSqliteStore(dataDir: string): Store {
         const clause = where(filter, null);
         return (statement(`SELECT COUNT(*) AS n FROM ${table} ${clause.sql}`).get(...clause.params) as { n: number }).n;
       },
-      async insert(record: NewRecord<T>) {
+      async insert(record: NewRecord<T>, audit) {
         ensureOpen(db);
         const doc = { _id: newId(), createdAt: new Date().toISOString(), ...record } as T;
-        insertDoc(doc);
+        insertDoc(doc, audit);
         return doc;
       },
       async get(id) {
@@ -222,23 +247,17 @@ export function openSqliteStore(dataDir: string): Store {
       async list(options = {}) {
         return listRows(options).map((row) => JSON.parse(row.data) as T);
       },
-      async update(id, changes) {
+      async update(id, changes, audit) {
         ensureOpen(db);
-        const row = get.get(id);
-        if (!row) return { matched: false, modified: false };
-        const before = JSON.parse(row.data) as T;
-        const after = { ...before, ...changes, _id: before._id, createdAt: before.createdAt } as T;
-        const modified = JSON.stringify(after) !== row.data;
-        if (modified) replace.run(write(after));
-        return { matched: true, modified };
+        return updateDoc(id, changes, audit);
       },
-      async remove(id) {
+      async remove(id, audit) {
         ensureOpen(db);
-        return removeDoc(id);
+        return removeDoc(id, audit);
       },
-      async decide(id, decision) {
+      async decide(id, decision, audit) {
         ensureOpen(db);
-        return decideDoc(id, decision);
+        return decideDoc(id, decision, audit);
       },
     };
   }
@@ -255,6 +274,7 @@ export function openSqliteStore(dataDir: string): Store {
     notices: collection('notices', 'notices', false),
     contactMessages: collection('contactMessages', 'contact_messages', false),
     transactionClaims: claimRepository(db),
+    activity: activityLog(db),
     idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),

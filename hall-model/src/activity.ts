@@ -1,0 +1,67 @@
+// The activity log (issue 19): one entry per administrator action, written in the same
+// transaction (or batch) as the change itself, never changed or removed afterwards.
+
+/** What the office did. `transaction_released`: a clear or a rejection gave a bKash transaction id back. */
+export const ACTIVITY_ACTIONS = [
+  'approve',
+  'reject',
+  'allocate',
+  'clear',
+  'notice_upload',
+  'pdf_attached',
+  'transaction_released',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The collections whose records the office acts on. */
+export const ACTIVITY_COLLECTIONS = [
+  'tokenPurchases',
+  'hallFees',
+  'roomAllotments',
+  'complaints',
+  'notices',
+  'contactMessages',
+] as const;
+
+/** How the dashboard names each action. */
+export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  allocate: 'Room allocated',
+  clear: 'Cleared',
+  notice_upload: 'Notice uploaded',
+  pdf_attached: 'PDF attached',
+  transaction_released: 'Transaction id released',
+};
+
+export const isActivityAction = (value: unknown): value is ActivityAction =>
+  ACTIVITY_ACTIONS.includes(value as ActivityAction);
+
+/** Who acted: the signed-in administrator's account. */
+export interface ActivityActor {
+  uid: string;
+  email: string;
+}
+
+export interface ActivityEntry {
+  _id: string;
+  /** When the change was stored (ISO). */
+  createdAt: string;
+  actorUid: string;
+  actorEmail: string;
+  action: ActivityAction;
+  /** The collection of the record acted on (tokenPurchases, notices...). */
+  collection: string;
+  recordId: string;
+  /** The student the record belongs to; null for a notice. */
+  studentId: string | null;
+  /** What the action set, as text: status, SelectedRoom, rejectReason, pdfFileName, a notice's title... */
+  changes: Record<string, string>;
+}
+
+/** The changes an entry records: the written fields that are text, nothing else. */
+export function activityChanges(fields: object): Record<string, string> {
+  const changes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') changes[name] = value;
+  return changes;
+}

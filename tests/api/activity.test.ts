@@ -1,0 +1,196 @@
+// The activity log (issue 19), on both stores: every administrator action leaves one entry with
+// who, when, which record and what changed; nothing changes or removes an entry; a student reads none.
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '@hall/model';
+import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
+import { api } from '../support/portal.ts';
+import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { useTestPortal } from '../support/test-portal.ts';
+
+type Page = { items: ActivityEntry[]; next: string | null };
+
+describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
+  let backend: ApiBackend;
+  let admin: TestAccount;
+  let student: TestStudent;
+
+  beforeAll(async () => {
+    backend = await open();
+    admin = await createAccount({ email: backend.adminEmail, verified: true });
+    student = await createStudent(backend);
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  const as = (token: string) => ({ token });
+  const file = async (route: string, body: object) => {
+    const answer = await api<{ insertedId: string }>(backend, 'POST', route, { ...as(student.idToken), json: body });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.insertedId;
+  };
+  const log = async (query = '') => {
+    const answer = await api<Page>(backend, 'GET', `/activity?limit=200${query}`, as(admin.idToken));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.items;
+  };
+  const upload = async (title: string) => {
+    const form = new FormData();
+    form.set('title', title);
+    form.set('date', '2026-11-20');
+    form.set(
+      'file',
+      new Blob([new Uint8Array(await makeNoticePdf(title, '2026-11-20', ['Text.']))], { type: 'application/pdf' }),
+      'n.pdf',
+    );
+    const response = await fetch(`${backend.url}/api/upload-pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.idToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { insertedId: string }).insertedId;
+  };
+
+  it('logs every administrator action once, newest first, with who, which record and what changed', async () => {
+    const approved = await file('/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
+    const rejectedTx = uniqueTransactionId();
+    const rejected = await file('/hallfee', sampleHallFee({ Transaction_id: rejectedTx }));
+    const room = await file('/roomallotement', sampleRoomAllotment());
+    const complaint = await file('/complains', sampleComplaint());
+    expect(await log()).toEqual([]); // a student's filing is not an office action
+
+    const admin200 = async (method: string, route: string, json?: unknown) =>
+      expect((await api(backend, method, route, { ...as(admin.idToken), ...(json ? { json } : {}) })).status).toBe(200);
+    await admin200('PATCH', `/tokenpurches/${approved}`, { status: 'confirm' });
+    await admin200('PATCH', `/hallfee/${rejected}`, { status: 'rejected', rejectReason: 'No such payment' });
+    await admin200('PATCH', `/roomallotement/${room}`, { status: 'confirm', SelectedRoom: '312' });
+    await admin200('DELETE', `/complains/${complaint}`);
+    const notice = await upload('Water supply');
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob([new Uint8Array(await makeNoticePdf('Token', '2026-11-20', ['x']))], { type: 'application/pdf' }),
+      't.pdf',
+    );
+    const attached = await fetch(`${backend.url}/api/tokenpurches/${approved}/pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.idToken}` },
+      body: form,
+    });
+    expect(attached.status).toBe(200);
+
+    const entries = await log();
+    expect(entries.map(({ action, recordId }) => [action, recordId])).toEqual([
+      ['pdf_attached', approved],
+      ['notice_upload', notice],
+      ['clear', complaint],
+      ['allocate', room],
+      ['transaction_released', rejected],
+      ['reject', rejected],
+      ['approve', approved],
+    ]);
+    for (const entry of entries) {
+      expect(entry.actorEmail).toBe(admin.email);
+      expect(entry.actorUid).toBe(admin.uid);
+      expect(Date.parse(entry.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(entry.studentId).toBe(entry.action === 'notice_upload' ? null : student.studentId);
+    }
+    const byAction = Object.fromEntries(entries.map((entry) => [entry.action, entry]));
+    expect(byAction.approve).toMatchObject({ collection: 'tokenPurchases', changes: { status: 'confirm' } });
+    expect(byAction.reject).toMatchObject({
+      collection: 'hallFees',
+      changes: { status: 'rejected', rejectReason: 'No such payment' },
+    });
+    expect(byAction.transaction_released?.changes.Transaction_id).toBe(rejectedTx);
+    expect(byAction.allocate).toMatchObject({ changes: { status: 'confirm', SelectedRoom: '312' } });
+    expect(byAction.notice_upload).toMatchObject({ collection: 'notices', changes: { title: 'Water supply' } });
+    expect(byAction.pdf_attached?.changes.pdfFileName).toMatch(/\.pdf$/);
+
+    // Filters and counts.
+    expect((await log('&action=reject')).map((entry) => entry.recordId)).toEqual([rejected]);
+    expect((await log(`&id=${student.studentId.slice(0, 4)}`)).length).toBe(6);
+    const count = await api<{ count: number }>(backend, 'GET', '/activity/count?action=clear', as(admin.idToken));
+    expect(count.body).toEqual({ count: 1 });
+  });
+
+  it('logs nothing for a refused or repeated decision, nor for a clear of nothing', async () => {
+    const before = (await log()).length;
+    const id = await file('/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
+    await api(backend, 'PATCH', `/tokenpurches/${id}`, { ...as(admin.idToken), json: { status: 'confirm' } });
+    await api(backend, 'PATCH', `/tokenpurches/${id}`, { ...as(admin.idToken), json: { status: 'confirm' } });
+    const refused = await api(backend, 'PATCH', `/tokenpurches/${id}`, {
+      ...as(admin.idToken),
+      json: { status: 'rejected', rejectReason: 'Too late' },
+    });
+    expect(refused.status).toBe(409);
+    expect((await api(backend, 'DELETE', '/complains/0123456789abcdef01234567', as(admin.idToken))).status).toBe(404);
+    expect((await log()).length).toBe(before + 1);
+  });
+
+  it('pages newest first with a cursor, without gaps or repeats', async () => {
+    const all = await log();
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const answer: { body: Page } = await api<Page>(
+        backend,
+        'GET',
+        `/activity?limit=3${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+        as(admin.idToken),
+      );
+      seen.push(...answer.body.items.map((entry) => entry._id));
+      after = answer.body.next;
+    } while (after);
+    expect(seen).toEqual(all.map((entry) => entry._id));
+  });
+
+  it('is for the administrator only, and no route changes or removes an entry', async () => {
+    const before = await log();
+    expect((await api(backend, 'GET', '/activity')).status).toBe(401);
+    expect((await api(backend, 'GET', '/activity', as(student.idToken))).status).toBe(403);
+    expect((await api(backend, 'GET', '/activity/count', as(student.idToken))).status).toBe(403);
+    const id = before[0]!._id;
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
+      for (const route of ['/activity', `/activity/${id}`]) {
+        const answer = await api(backend, method, route, { ...as(admin.idToken), json: { action: 'approve' } });
+        expect([404, 405]).toContain(answer.status);
+      }
+    expect(await log()).toEqual(before);
+  });
+
+  it('refuses a bad query with a clear error', async () => {
+    for (const query of ['?action=delete', '?limit=0', '?limit=500', '?after=not-a-cursor', '?status=pending']) {
+      const answer = await api<{ error: { code: string } }>(backend, 'GET', `/activity${query}`, as(admin.idToken));
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.error.code).toBe('invalid_query');
+    }
+  });
+});
+
+describe('the SQLite activity table', () => {
+  const hall = useTestPortal({ students: { student: {} } });
+
+  it('refuses UPDATE and DELETE at the database itself', async () => {
+    const id = await api<{ insertedId: string }>(hall.portal, 'POST', '/complains', {
+      token: hall.student.idToken,
+      json: sampleComplaint(),
+    });
+    await api(hall.portal, 'DELETE', `/complains/${id.body.insertedId}`, { token: hall.admin.idToken });
+    const db = new Database(path.join(hall.portal.dataDir, 'portal.sqlite'));
+    try {
+      const count = () => (db.prepare('SELECT COUNT(*) AS n FROM activity').get() as { n: number }).n;
+      expect(count()).toBe(1);
+      expect(() => db.prepare("UPDATE activity SET action = 'approve'").run()).toThrow(/append-only/);
+      expect(() => db.prepare('DELETE FROM activity').run()).toThrow(/append-only/);
+      expect(count()).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+});
