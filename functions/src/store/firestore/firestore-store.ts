@@ -83,7 +83,6 @@ import {
   type TransactionClaimRepository,
   type UserRepository,
   refusesDecision,
-  type Audit,
 } from '../port.ts';
 import { newId } from '../ids.ts';
 import { documentId, fromDocument, timestampOf, toDocument } from './mapping.ts';
