@@ -131,6 +131,7 @@ describe('ids and paths', () => {
       'notices',
       'contactMessages',
       'transactions',
+      'activity',
     ]);
   });
 });
