@@ -372,6 +372,22 @@ describe('the dashboard, as the administrator', () => {
     await page.close();
   });
 
+  it('lists the actions just taken on the Activity page, by student id and by action (issue 19)', async () => {
+    const page = await adminPage('/dashboard/activity');
+    const log = page.getByRole('table', { name: 'Activity' });
+    await log.waitFor();
+    await search(page).fill(rahim.studentId);
+    // Rahim's token was approved, and its PDF attached, in the tests above.
+    await dataRows(log).filter({ hasText: 'PDF attached' }).first().waitFor();
+    await dataRows(log).filter({ hasText: 'Approved' }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'PDF attached' });
+    await total(page, 1).waitFor();
+    const row = dataRows(log).first();
+    await row.getByText(rahim.studentId).waitFor();
+    await row.getByText(adminEmail).waitFor();
+    await page.close();
+  });
+
   it('lists contact messages, and exports a list as CSV with its search applied', async () => {
     await post(rahim, '/messages', {
       from_name: 'Rahim Uddin',

@@ -126,6 +126,7 @@ const SECTIONS: Array<[label: string, heading: string, searchable: boolean]> = [
   ['Hall_Fee_Details', 'Hall Fee Details', true],
   ['Complains Box', 'Complains Box', true],
   ['Messages', 'Messages', false],
+  ['Activity', 'Activity', true],
 ];
 
 describe('the dashboard on a 390 px phone', () => {

@@ -173,6 +173,7 @@ describe('the dashboard at 1366 px', () => {
       'Hall_Fee_Details',
       'Complains Box',
       'Messages',
+      'Activity',
     ];
     const failures: Record<string, unknown[]> = {};
     for (const section of sections) {

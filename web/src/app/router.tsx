@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
                       { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
                       { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
                       { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
+                      { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
                     ],
                   },
                 ],

@@ -30,5 +30,6 @@ export const paths = {
     complaints: '/dashboard/complains',
     notice: '/dashboard/notice',
     messages: '/dashboard/messages',
+    activity: '/dashboard/activity',
   },
 } as const;

@@ -38,6 +38,7 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     contactMessages: group('contactMessages', overrides.contactMessages),
     transactions: group('transactions', overrides.transactions),
     verify: group('verify', overrides.verify),
+    activity: group('activity', overrides.activity),
     // Watching asks for nothing: without a test's fakeLive(), the back end simply has no changes to tell.
     live: { watch: () => () => {}, ...overrides.live },
   };

@@ -63,7 +63,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(page).not.toHaveBeenCalled();
   });
 
-  it('lists the sidebar entries in the spec order, then Messages', async () => {
+  it('lists the sidebar entries in the spec order, then Messages and Activity', async () => {
     renderApp({ user: ADMIN, url: '/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Hall Management' });
     expect(
@@ -81,6 +81,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       'Hall_Fee_Details',
       'Complains Box',
       'Messages',
+      'Activity',
     ]);
   });
 

@@ -73,6 +73,10 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
     transactions: {
       find: async (transactionId) => (await port()).transactions.find(transactionId),
     },
+    activity: {
+      page: async (query) => (await port()).activity.page(query),
+      count: async (filter) => (await port()).activity.count(filter),
+    },
     live: {
       watch: (listener) => watchWhenLoaded(async () => (await port()).live, listener),
     },

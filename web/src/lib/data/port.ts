@@ -2,6 +2,8 @@
 // useData(); an adapter implements them (adapters/http.ts against the portal's API, a Firestore
 // adapter in firebase mode). Records and inputs are the hall model's types, in wire spelling.
 import type {
+  ActivityAction,
+  ActivityEntry,
   Complaint,
   ComplaintInput,
   ContactMessage,
@@ -32,6 +34,8 @@ export interface ListFilter {
   status?: 'pending' | 'approved';
   /** Only this owner's records (a student's own history). */
   email?: string;
+  /** The activity log only: entries of this action. */
+  action?: ActivityAction;
 }
 
 export interface PageQuery extends ListFilter {
@@ -140,6 +144,8 @@ export interface DataPort {
     find(transactionId: string): Promise<TransactionLookup | null>;
   };
   verify: VerifyPort;
+  /** Administrator: the office's activity log, newest first (issue 19); `idPrefix` and `action` filter it. */
+  activity: PagedList<ActivityEntry>;
   /** Changes to the records the caller may read, as they happen (issue 19). */
   live: LivePort;
 }

@@ -5,7 +5,7 @@ import type { DataPort, ListFilter, ListPage, PageQuery } from './port.ts';
 import type { Query } from './query.ts';
 
 /** The groups read a page at a time (decision 016). */
-export type PagedGroup = 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints';
+export type PagedGroup = 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints' | 'activity';
 
 type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
 

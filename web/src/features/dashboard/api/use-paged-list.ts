@@ -46,8 +46,12 @@ export function usePagedList<G extends PagedGroup>(
   const [rowsPerPage, setRows] = useState(initialRows);
   // cursors[k] is the `after` of page k; cursors[0] is the first page's (none).
   const cursors = useRef<Array<string | undefined>>([undefined]);
-  const { status } = fixed;
-  const filter: ListFilter = { ...(search ? { idPrefix: search } : {}), ...(status ? { status } : {}) };
+  const { status, action } = fixed;
+  const filter: ListFilter = {
+    ...(search ? { idPrefix: search } : {}),
+    ...(status ? { status } : {}),
+    ...(action ? { action } : {}),
+  };
   const filterKey = JSON.stringify(filter);
 
   // Debounced: the server is asked once the office stops typing.

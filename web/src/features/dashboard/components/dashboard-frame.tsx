@@ -17,6 +17,7 @@ const links: Array<[label: string, to: string]> = [
   ['Hall_Fee_Details', paths.dashboard.hallFeeDetails],
   ['Complains Box', paths.dashboard.complaints],
   ['Messages', paths.dashboard.messages],
+  ['Activity', paths.dashboard.activity],
 ];
 
 /**

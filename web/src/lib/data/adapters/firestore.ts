@@ -37,6 +37,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
+  activityChanges,
   APPROVED_STATUS,
   approvalInput,
   approvedFirst,
@@ -56,6 +57,8 @@ import {
   roomApprovalInput,
   tokenPurchaseInput,
   transactionIdSchema,
+  type ActivityAction,
+  type ActivityEntry,
   type DeleteAnswer,
   type InsertAnswer,
   type RecordKind,
@@ -334,15 +337,62 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     return { acknowledged: true, insertedId: recordId };
   }
 
-  /** Applies `changes` to an existing record; 404 when there is none, modifiedCount 0 when nothing changes. */
-  async function change(kind: RecordKind, id: string, changes: Record<string, string>): Promise<UpdateAnswer> {
+  /**
+   * The administrator's activity entry (issue 19), added to the batch of the change it records so
+   * both are written or neither. The rules accept it only in the admin's own name, at server time.
+   */
+  async function logActivity(
+    batch: WriteBatch,
+    action: ActivityAction,
+    kind: RecordKind,
+    recordId: string,
+    record: DocumentData,
+    changes: object,
+  ): Promise<void> {
+    const user = await caller();
+    batch.set(doc(db, COLLECTIONS.activity, newRecordId()), {
+      createdAt: serverTimestamp(),
+      actorUid: user.uid,
+      actorEmail: user.email.toLowerCase(),
+      action,
+      collection: COLLECTIONS[kind],
+      recordId,
+      studentId: typeof record.id === 'string' ? record.id : null,
+      changes: activityChanges(changes),
+    });
+  }
+
+  /** Releases a paid record's transaction-id claim in `batch` if it still names the record, and logs that. */
+  async function releaseClaim(batch: WriteBatch, kind: RecordKind, id: string, data: DocumentData): Promise<void> {
+    const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
+    const claimed = await guarded(() => getDoc(claim));
+    if (!claimed.exists() || claimed.data().recordId !== id) return;
+    batch.delete(claim);
+    await logActivity(batch, 'transaction_released', kind, id, data, { Transaction_id: claim.id });
+  }
+
+  /**
+   * Applies `changes` to an existing record, with the activity entry of the administrator's
+   * `action` if given; 404 when there is none, modifiedCount 0 (and no entry) when nothing changes.
+   */
+  async function change(
+    kind: RecordKind,
+    id: string,
+    changes: Record<string, string>,
+    action?: ActivityAction,
+  ): Promise<UpdateAnswer> {
     if (!isDocumentId(id)) throw notFound();
     const ref = doc(db, COLLECTIONS[kind], id);
     const before = await guarded(() => getDoc(ref));
     if (!before.exists()) throw notFound();
     const current = before.data();
     const modified = Object.entries(changes).some(([field, value]) => current[field] !== value);
-    if (modified) await guarded(() => updateDoc(ref, changes));
+    if (modified) {
+      const batch = writeBatch(db);
+      batch.update(ref, changes);
+      if (action) await logActivity(batch, action, kind, id, current, changes);
+      await guarded(() => batch.commit());
+    }
     return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
   }
 
@@ -355,7 +405,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     if (!isDocumentId(id)) throw notFound();
     const before = await guarded(() => getDoc(doc(db, COLLECTIONS[kind], id)));
     if (before.exists() && before.data().status === REJECTED_STATUS) throw alreadyDecided();
-    return change(kind, id, changes);
+    return change(kind, id, changes, 'SelectedRoom' in changes ? 'allocate' : 'approve');
   }
 
   /**
@@ -378,11 +428,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     if (data.status !== undefined) throw alreadyDecided();
     const batch = writeBatch(db);
     batch.update(ref, changes);
-    if (kind !== 'roomAllotments') {
-      const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
-      const claimed = await guarded(() => getDoc(claim));
-      if (claimed.exists() && claimed.data().recordId === id) batch.delete(claim);
-    }
+    await logActivity(batch, 'reject', kind, id, data, changes);
+    if (kind !== 'roomAllotments') await releaseClaim(batch, kind, id, data);
     await guarded(() => batch.commit());
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
@@ -393,20 +440,14 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const before = await guarded(() => getDoc(ref));
     if (!before.exists()) throw notFound();
     const data = before.data();
+    const batch = writeBatch(db);
+    batch.delete(ref);
+    await logActivity(batch, 'clear', kind, id, data, {});
     // A paid request cleared before approval releases its transaction id in the same batch (the
     // rules insist); an approved one keeps it spent.
-    if ((kind === 'tokenPurchases' || kind === 'hallFees') && data.status !== APPROVED_STATUS) {
-      const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
-      const claimed = await guarded(() => getDoc(claim));
-      if (claimed.exists() && claimed.data().recordId === id) {
-        const batch = writeBatch(db);
-        batch.delete(ref);
-        batch.delete(claim);
-        await guarded(() => batch.commit());
-        return { acknowledged: true, deletedCount: 1 };
-      }
-    }
-    await guarded(() => deleteDoc(ref));
+    if ((kind === 'tokenPurchases' || kind === 'hallFees') && data.status !== APPROVED_STATUS)
+      await releaseClaim(batch, kind, id, data);
+    await guarded(() => batch.commit());
     return { acknowledged: true, deletedCount: 1 };
   }
 
@@ -429,7 +470,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (problem) throw problem;
         const fileName = `${newRecordId()}.pdf`;
         await uploadPdf(auth, tokenPdfObjectPath(token.email, fileName), pdf, onProgress);
-        await change('tokenPurchases', id, { pdfFileName: fileName });
+        await change('tokenPurchases', id, { pdfFileName: fileName }, 'pdf_attached');
         return fileName;
       },
       attachedPdf: async (id) => {
@@ -438,6 +479,59 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const { sdk, bucket } = await storageOf(auth);
         return guarded(() => sdk.getBlob(sdk.ref(bucket, tokenPdfObjectPath(token.email, token.pdfFileName!))));
       },
+    };
+  }
+
+  /** The office's activity log, newest first (issue 19): the queries firestore.rules grant the admin. */
+  function activityLog(): PagedList<ActivityEntry> {
+    type Position = { createdAt: string; id: string };
+    const filtered = ({ idPrefix, action }: ListFilter): QueryConstraint[] => [
+      ...(action ? [where('action', '==', action)] : []),
+      ...(idPrefix ? [where('studentId', '>=', idPrefix), where('studentId', '<', `${idPrefix}\uf8ff`)] : []),
+    ];
+    const entries = collection(db, COLLECTIONS.activity);
+    return {
+      page: async ({ limit: size, after, ...filter }) => {
+        let at: Position | null = null;
+        if (after !== undefined) {
+          try {
+            const [createdAt, id] = JSON.parse(atob(after)) as unknown[];
+            if (typeof createdAt !== 'string' || typeof id !== 'string' || !isDocumentId(id)) throw new Error();
+            at = { createdAt, id };
+          } catch {
+            throw new DataError({
+              status: 400,
+              code: 'invalid_query',
+              message: messages.api.invalidBody,
+              fields: { after: 'Not a page cursor.' },
+            });
+          }
+        }
+        const snapshot = await guarded(() =>
+          getDocs(
+            query(
+              entries,
+              ...filtered(filter),
+              orderBy('createdAt', 'desc'),
+              orderBy(documentId(), 'desc'),
+              ...(at ? [startAfter(Timestamp.fromDate(new Date(at.createdAt)), at.id)] : []),
+              limit(size + 1),
+            ),
+          ),
+        );
+        const items = snapshot.docs.slice(0, size).map((found): ActivityEntry => {
+          const data = found.data();
+          return {
+            ...(data as Omit<ActivityEntry, '_id' | 'createdAt'>),
+            _id: found.id,
+            createdAt: (data.createdAt as Timestamp).toDate().toISOString(),
+          };
+        });
+        const last = items.at(-1);
+        const more = snapshot.docs.length > size && last;
+        return { items, next: more ? btoa(JSON.stringify([last.createdAt, last._id])) : null };
+      },
+      count: async (filter) => (await guarded(() => getCount(query(entries, ...filtered(filter))))).data().count,
     };
   }
 
@@ -543,11 +637,14 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (!isSafePdfName(fileName)) throw new Error(`unsafe notice name ${fileName}`);
         await uploadPdf(auth, noticeObjectPath(fileName), pdf, onProgress);
         // The PDF first, then the notice that points at it: the board never lists a missing file.
-        await guarded(() =>
-          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: serverTimestamp() }),
-        );
+        const notice = { ...fields, fileName };
+        const batch = writeBatch(db);
+        batch.set(doc(db, COLLECTIONS.notices, noticeId), { ...notice, createdAt: serverTimestamp() });
+        await logActivity(batch, 'notice_upload', 'notices', noticeId, notice, notice);
+        await guarded(() => batch.commit());
       },
     },
+    activity: activityLog(),
     contactMessages: {
       create: async (input) => {
         const user = await caller();

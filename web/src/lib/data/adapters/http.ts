@@ -201,12 +201,13 @@ export class HttpDataAdapter implements DataPort {
     return response.blob();
   }
 
-  /** `?limit=&after=&id=&status=&email=` pages and `{path}/count` totals (decision 016). */
+  /** `?limit=&after=&id=&status=&email=&action=` pages and `{path}/count` totals (decision 016). */
   private paged<Item>(path: string): PagedList<Item> {
-    const filterQuery = ({ idPrefix, status, email }: ListFilter) => ({
+    const filterQuery = ({ idPrefix, status, email, action }: ListFilter) => ({
       ...(idPrefix ? { id: idPrefix } : {}),
       ...(status ? { status } : {}),
       ...(email ? { email } : {}),
+      ...(action ? { action } : {}),
     });
     return {
       page: ({ limit, after, ...filter }: PageQuery) =>
@@ -324,6 +325,8 @@ export class HttpDataAdapter implements DataPort {
       }
     },
   };
+
+  readonly activity: DataPort['activity'] = this.paged('/activity');
 
   // The stream reader is its own chunk, fetched when a page first watches.
   readonly live: DataPort['live'] = {
