@@ -11,7 +11,6 @@
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
   documentId,
   getCount,
@@ -25,7 +24,6 @@ import {
   startAfter,
   setDoc,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
   type DocumentData,
