@@ -9,9 +9,13 @@ import type { DataPort } from './port.ts';
 
 type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
 
-/** Picks the adapter for the build's back end (VITE_BACKEND). */
+/**
+ * Picks the adapter for the build's back end (VITE_BACKEND). The second check is the same fact as
+ * Vite writes it into the build: a local build's bundler sees `undefined === 'firebase'` and
+ * leaves the Firestore side (deferred-port.ts, the chunk names) out of every page's first load.
+ */
 export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
-  if (backend === 'firebase') {
+  if (backend === 'firebase' && import.meta.env.VITE_BACKEND === 'firebase') {
     // A separate chunk, fetched only in firebase mode on the first data call. A token's check is
     // the Cloud Function's (hosting rewrites /api/** to it), asked without signing in.
     const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
