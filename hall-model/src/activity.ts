@@ -65,3 +65,28 @@ export function activityChanges(fields: object): Record<string, string> {
   for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') changes[name] = value;
   return changes;
 }
+
+/** What an action was about: the record acted on, and the fields the action wrote. */
+export interface ActivitySubject {
+  collection: string;
+  recordId: string;
+  studentId: string | null;
+  changes: object;
+}
+
+/** An entry's fields but its id and time, which each store gives it. */
+export function activityFields(
+  by: ActivityActor,
+  action: ActivityAction,
+  subject: ActivitySubject,
+): Omit<ActivityEntry, '_id' | 'createdAt'> {
+  return {
+    actorUid: by.uid,
+    actorEmail: by.email,
+    action,
+    collection: subject.collection,
+    recordId: subject.recordId,
+    studentId: subject.studentId,
+    changes: activityChanges(subject.changes),
+  };
+}

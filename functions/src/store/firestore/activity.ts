@@ -2,22 +2,15 @@
 // administrator's change. The admin SDK bypasses the rules, which give clients create and read
 // (the administrator) and never update or delete.
 import { FieldPath, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { activityChanges, COLLECTIONS, type ActivityEntry } from '@hall/model';
+import { activityFields, COLLECTIONS, type ActivityEntry, type ActivitySubject } from '@hall/model';
 import { newId } from '../ids.ts';
 import { InvalidCursorError, type ActivityFilter, type ActivityLog, type Audit } from '../port.ts';
-import type { ActivitySubject } from '../sqlite/activity.ts';
 
 /** Adds one entry to `tx`: it commits with the change or not at all. */
 export function appendActivity(db: Firestore, tx: Transaction, audit: Audit, subject: ActivitySubject): void {
   tx.create(db.collection(COLLECTIONS.activity).doc(newId()), {
     createdAt: Timestamp.now(),
-    actorUid: audit.by.uid,
-    actorEmail: audit.by.email,
-    action: audit.action,
-    collection: subject.collection,
-    recordId: subject.recordId,
-    studentId: subject.studentId,
-    changes: activityChanges(subject.changes),
+    ...activityFields(audit.by, audit.action, subject),
   });
 }
 

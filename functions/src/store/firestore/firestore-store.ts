@@ -45,6 +45,7 @@ import {
   getFirestore,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -83,6 +84,7 @@ import {
   type TransactionClaimRepository,
   type UserRepository,
   refusesDecision,
+  type Audit,
 } from '../port.ts';
 import { newId } from '../ids.ts';
 import { documentId, fromDocument, timestampOf, toDocument } from './mapping.ts';
@@ -173,6 +175,17 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
     studentId: typeof data.id === 'string' ? data.id : null,
     changes,
   });
+  /** Deletes the claim (read in the same transaction) and logs the release for an audited change. */
+  const release = (tx: Transaction, claim: DocumentReference, id: string, data: DocumentData, audit?: Audit) => {
+    tx.delete(claim);
+    if (audit)
+      appendActivity(
+        db,
+        tx,
+        { ...audit, action: 'transaction_released' },
+        subjectOf(id, data, { Transaction_id: claim.id }),
+      );
+  };
 
   return {
     async insert(record: NewRecord<T>, audit) {
@@ -279,16 +292,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
         const claim = releasing ? claimOf(db, data.Transaction_id) : null;
         const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;
         if (audit) appendActivity(db, tx, audit, subjectOf(id, data, {}));
-        if (claim && holds) {
-          tx.delete(claim);
-          if (audit)
-            appendActivity(
-              db,
-              tx,
-              { ...audit, action: 'transaction_released' },
-              subjectOf(id, data, { Transaction_id: claim.id }),
-            );
-        }
+        if (claim && holds) release(tx, claim, id, data, audit);
         tx.delete(ref);
         return true;
       });
@@ -310,16 +314,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
         const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;
         tx.set(ref, patch, { merge: true });
         if (audit) appendActivity(db, tx, audit, subjectOf(id, data, decision));
-        if (claim && holds) {
-          tx.delete(claim);
-          if (audit)
-            appendActivity(
-              db,
-              tx,
-              { ...audit, action: 'transaction_released' },
-              subjectOf(id, data, { Transaction_id: claim.id }),
-            );
-        }
+        if (claim && holds) release(tx, claim, id, data, audit);
         return { matched: true, modified: true, conflict: false };
       });
     },

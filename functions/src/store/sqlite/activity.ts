@@ -1,17 +1,9 @@
 // The activity log in SQLite (issue 19): the table `activity` (migration 5), whose triggers
 // refuse UPDATE and DELETE. Entries are appended by the store's own transactions.
 import type Database from 'better-sqlite3';
-import { activityChanges, type ActivityEntry } from '@hall/model';
+import { activityFields, type ActivityEntry, type ActivitySubject } from '@hall/model';
 import { newId } from '../ids.ts';
 import { InvalidCursorError, type ActivityFilter, type ActivityLog, type Audit } from '../port.ts';
-
-/** What an entry is about: the record acted on, and what the action set. */
-export interface ActivitySubject {
-  collection: string;
-  recordId: string;
-  studentId: string | null;
-  changes: object;
-}
 
 /** Appends one entry; call it inside the transaction that makes the change. */
 export function activityAppender(db: Database.Database) {
@@ -22,13 +14,7 @@ export function activityAppender(db: Database.Database) {
     const entry: ActivityEntry = {
       _id: newId(),
       createdAt: new Date().toISOString(),
-      actorUid: audit.by.uid,
-      actorEmail: audit.by.email,
-      action: audit.action,
-      collection: subject.collection,
-      recordId: subject.recordId,
-      studentId: subject.studentId,
-      changes: activityChanges(subject.changes),
+      ...activityFields(audit.by, audit.action, subject),
     };
     insert.run({
       id: entry._id,

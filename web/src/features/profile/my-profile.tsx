@@ -4,13 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toast.ts';
-import { fieldErrors, LIMITS, messages, profileUpdateInput, type StudentUser } from '@hall/model';
+import { LIMITS, messages, profileUpdateInput, type StudentUser } from '@hall/model';
+import { useForm } from '../../hooks/use-form.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useData } from '../../lib/data/context.ts';
-import { DataError } from '../../lib/data/port.ts';
 import { Facts } from './history-frame.tsx';
 import { useProfileRecord, type ProfileRecord } from './profile-record.ts';
 
@@ -19,60 +18,35 @@ export const PROFILE_UPDATED = 'Profile updated';
 /** The editable part: the name and a phone number (the e-mail and student id are the account's own). */
 function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => void }) {
   const data = useData();
-  const [name, setName] = useState(user.name);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileUpdateInput.safeParse({ name, phone });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await data.users.updateMe(parsed.data);
+  const form = useForm({
+    initial: { name: user.name, phone: user.phone ?? '' },
+    schema: profileUpdateInput,
+    resetAfterSend: false,
+    send: async (input) => {
+      await data.users.updateMe(input);
       toast.success(PROFILE_UPDATED);
       onSaved();
-    } catch (error) {
-      if (error instanceof DataError && error.fields) setErrors(error.fields);
-      setFormError(error instanceof DataError ? error.message : messages.api.internal);
-      if (!(error instanceof DataError)) console.error('The profile update failed:', error);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const { formError } = form;
+  const name = form.field('name');
+  const phone = form.field('phone');
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label="Update profile">
+    <Stack component="form" spacing={2} onSubmit={form.onSubmit} aria-label="Update profile">
       <Typography variant="h6" component="h2">
         Update your details
       </Typography>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <TextField
-        label="Name"
-        required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={'name' in errors}
-        helperText={errors['name']}
-        slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
-      />
+      <TextField label="Name" required {...name} slotProps={{ htmlInput: { maxLength: LIMITS.name } }} />
       <TextField
         label="Phone"
         type="tel"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        error={'phone' in errors}
-        helperText={errors['phone'] ?? 'Optional: 11 digits, starting with 01.'}
+        {...phone}
+        helperText={phone.helperText ?? 'Optional: 11 digits, starting with 01.'}
         slotProps={{ htmlInput: { maxLength: LIMITS.phone, inputMode: 'numeric' } }}
       />
-      <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
         Update
       </Button>
     </Stack>

@@ -35,7 +35,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
-  activityChanges,
+  activityFields,
   APPROVED_STATUS,
   approvalInput,
   approvedFirst,
@@ -91,6 +91,15 @@ import {
   transactionClaimId,
   type RefusalReason,
 } from './firestore-mapping.ts';
+
+/** A page cursor this adapter did not write: the API's 400 for the same. */
+const badCursor = () =>
+  new DataError({
+    status: 400,
+    code: 'invalid_query',
+    message: messages.api.invalidBody,
+    fields: { after: 'Not a page cursor.' },
+  });
 
 export interface FirestoreAdapterOptions {
   /** The signed-in app's Auth instance; its `app` is the Firebase app to use. */
@@ -264,12 +273,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       } catch {
         // falls through
       }
-      throw new DataError({
-        status: 400,
-        code: 'invalid_query',
-        message: messages.api.invalidBody,
-        fields: { after: 'Not a page cursor.' },
-      });
+      throw badCursor();
     };
 
     return {
@@ -348,15 +352,15 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     changes: object,
   ): Promise<void> {
     const user = await caller();
+    const studentId = typeof record.id === 'string' ? record.id : null;
     batch.set(doc(db, COLLECTIONS.activity, newRecordId()), {
       createdAt: serverTimestamp(),
-      actorUid: user.uid,
-      actorEmail: user.email.toLowerCase(),
-      action,
-      collection: COLLECTIONS[kind],
-      recordId,
-      studentId: typeof record.id === 'string' ? record.id : null,
-      changes: activityChanges(changes),
+      ...activityFields({ uid: user.uid, email: user.email.toLowerCase() }, action, {
+        collection: COLLECTIONS[kind],
+        recordId,
+        studentId,
+        changes,
+      }),
     });
   }
 
@@ -497,12 +501,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
             if (typeof createdAt !== 'string' || typeof id !== 'string' || !isDocumentId(id)) throw new Error();
             at = { createdAt, id };
           } catch {
-            throw new DataError({
-              status: 400,
-              code: 'invalid_query',
-              message: messages.api.invalidBody,
-              fields: { after: 'Not a page cursor.' },
-            });
+            throw badCursor();
           }
         }
         const snapshot = await guarded(() =>
