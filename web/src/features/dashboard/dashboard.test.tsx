@@ -310,6 +310,20 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(within(table).queryByText('190401')).toBeNull();
   });
 
+  it("checks a notice's title with the model before uploading anything", async () => {
+    // No notices.upload here: an upload would fail the test.
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/notice' });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), '\u200b\u200b');
+    await user.upload(
+      screen.getByLabelText('PDF file'),
+      new File(['%PDF-1.4'], 'notice.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.notice.failed);
+    expect(alert).toHaveTextContent(messages.validation.required);
+  });
+
   it("says 'Failed to upload PDF', the reason on its own line, for a notice and for a token PDF alike", async () => {
     vi.mocked(console.error).mockImplementation(() => {}); // the failures are logged on purpose
     const refused = new DataError({ status: 400, code: 'not_pdf', message: messages.api.notPdf });

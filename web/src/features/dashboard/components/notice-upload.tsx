@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import { messages } from '@hall/model';
+import { fieldErrors, messages, noticeInput } from '@hall/model';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { UploadFailure } from './upload-failure.tsx';
 
@@ -15,8 +15,9 @@ function today(): string {
 }
 
 /**
- * Notice: title, date, PDF file, Upload. Title and file are checked here (the spec's 'Please fill
- * in all fields'); the date is a required input. A bar follows the upload.
+ * Notice: title, date, PDF file, Upload. Title and file are checked first (the spec's 'Please fill
+ * in all fields'), then title and date with the model's `noticeInput`; the date is a required
+ * input. A bar follows the upload.
  */
 export function NoticeUpload() {
   const mutate = useMutate();
@@ -33,10 +34,16 @@ export function NoticeUpload() {
       setOutcome({ kind: 'missing' });
       return;
     }
+    // Then the model's own checks, the API's and the rules' (a title too long, a date that is no date).
+    const parsed = noticeInput.safeParse({ title, date });
+    if (!parsed.success) {
+      setOutcome({ kind: 'failed', reason: Object.values(fieldErrors(parsed.error)).join(' ') });
+      return;
+    }
     setOutcome(null);
     setProgress(0);
     try {
-      await mutate((data) => data.notices.upload({ title: title.trim(), date, file }, setProgress), [['notices']]);
+      await mutate((data) => data.notices.upload({ ...parsed.data, file }, setProgress), [['notices']]);
       setOutcome({ kind: 'success' });
       setTitle('');
       setFile(null);
