@@ -3,7 +3,7 @@
 // port method the test did not provide (fake-data.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { takeUnprovidedCalls } from './fake-data.ts';
 
 // Route-level tests wait for lazy routes to load: on a busy 2-core machine that takes longer than
@@ -50,3 +50,9 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
   }
 });
+
+// sweetalert2 gives focus back 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT), on a timer
+// of its own. A file whose last test closes a dialog would end before it fires, and the timer would
+// then run after jsdom is gone ("HTMLElement is not defined", an unhandled error that fails the
+// run). Let it run while the page still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
