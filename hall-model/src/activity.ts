@@ -90,3 +90,15 @@ export function activityFields(
     changes: activityChanges(subject.changes),
   };
 }
+
+let entriesMade = 0;
+
+/**
+ * An entry's document id in Firestore, whose log is ordered by time, then id: the entries of one
+ * transaction share a timestamp (a rejection and its released transaction id), so the id leads
+ * with the time and a count that keep them in the order they were made; `unique` ends it.
+ */
+export function activityEntryId(unique: string, now: number = Date.now()): string {
+  entriesMade = (entriesMade + 1) % 36 ** 4;
+  return `${now.toString(36).padStart(9, '0')}${entriesMade.toString(36).padStart(4, '0')}${unique}`;
+}

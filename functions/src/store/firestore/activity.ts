@@ -2,13 +2,13 @@
 // administrator's change. The admin SDK bypasses the rules, which give clients create and read
 // (the administrator) and never update or delete.
 import { FieldPath, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { activityFields, COLLECTIONS, type ActivityEntry, type ActivitySubject } from '@hall/model';
+import { activityEntryId, activityFields, COLLECTIONS, type ActivityEntry, type ActivitySubject } from '@hall/model';
 import { newId } from '../ids.ts';
 import { InvalidCursorError, type ActivityFilter, type ActivityLog, type Audit } from '../port.ts';
 
 /** Adds one entry to `tx`: it commits with the change or not at all. */
 export function appendActivity(db: Firestore, tx: Transaction, audit: Audit, subject: ActivitySubject): void {
-  tx.create(db.collection(COLLECTIONS.activity).doc(newId()), {
+  tx.create(db.collection(COLLECTIONS.activity).doc(activityEntryId(newId())), {
     createdAt: Timestamp.now(),
     ...activityFields(audit.by, audit.action, subject),
   });

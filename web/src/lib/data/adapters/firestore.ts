@@ -35,6 +35,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
+  activityEntryId,
   activityFields,
   APPROVED_STATUS,
   approvalInput,
@@ -353,7 +354,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   ): Promise<void> {
     const user = await caller();
     const studentId = typeof record.id === 'string' ? record.id : null;
-    batch.set(doc(db, COLLECTIONS.activity, newRecordId()), {
+    batch.set(doc(db, COLLECTIONS.activity, activityEntryId(newRecordId())), {
       createdAt: serverTimestamp(),
       ...activityFields({ uid: user.uid, email: user.email.toLowerCase() }, action, {
         collection: COLLECTIONS[kind],
