@@ -2,6 +2,7 @@
 // on the Firestore store over its in-memory double, each with tokens from the Auth emulator. Who
 // may reject, the reason's bounds, what the student then reads, that a decision is final, and
 // what a rejection does to the bKash transaction id's claim (it is released).
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hall/model';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
@@ -9,34 +10,9 @@ import { firestoreBackend, sqliteBackend, type ApiBackend } from '../support/bot
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const token = () => ({
-  Start_date: '2026-12-01',
-  End_date: '2026-12-30',
-  package1: '30',
-  amount: '2500',
-  Transaction_id: uniqueTransactionId(),
-  bkash_number: '01712345678',
-});
-const hallFee = () => ({
-  month_start: 'january',
-  month_end: 'june',
-  lavel: '2',
-  term: '1',
-  Transaction_id: uniqueTransactionId(),
-  bkash_number: '01812345678',
-});
-const room = () => ({
-  student_Id_1: '1904001',
-  student_Id_2: '1904002',
-  student_Id_3: '1904003',
-  student_Id_4: '1904004',
-  room_1: '312',
-  room_2: '313',
-  room_3: '214',
-  room_4: '215',
-  pre_room: '108',
-  apply_date: '2026-11-20',
-});
+const token = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
+const hallFee = () => sampleHallFee({ Transaction_id: uniqueTransactionId() });
+const room = () => sampleRoomAllotment();
 
 const REQUESTS = [
   { path: '/tokenpurches', body: token, approval: { status: 'confirm' } },

@@ -1,28 +1,15 @@
 // GET /api/transactions/{id}: the administrator's search by bKash transaction id, on both stores.
 // Finds the claim and the request that made it (typed in any case, with spaces); a student is
 // refused; an id nobody used is a 404; a malformed one a 400 that changes nothing.
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const tokenBody = (transactionId: string) => ({
-  Start_date: '2026-12-01',
-  End_date: '2026-12-30',
-  package1: '30',
-  amount: '2500',
-  Transaction_id: transactionId,
-  bkash_number: '01712345678',
-});
-const feeBody = (transactionId: string) => ({
-  month_start: 'january',
-  month_end: 'june',
-  lavel: '2',
-  term: '1',
-  Transaction_id: transactionId,
-  bkash_number: '01812345678',
-});
+const tokenBody = (transactionId: string) => sampleTokenPurchase({ Transaction_id: transactionId });
+const feeBody = (transactionId: string) => sampleHallFee({ Transaction_id: transactionId });
 
 describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open) => {
   let backend: ApiBackend;

@@ -1,4 +1,5 @@
 // A signed-in student on /dashboard sees 'Not allowed', and the API refuses them every admin call.
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
@@ -38,40 +39,15 @@ describe('a student and the dashboard', () => {
   it('is refused every administrator call by the API (403), which changes nothing', async () => {
     const token = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
       token: student.idToken,
-      json: {
-        Start_date: '2026-12-01',
-        End_date: '2026-12-30',
-        package1: '30',
-        amount: '2500',
-        Transaction_id: uniqueTransactionId(),
-        bkash_number: '01712345678',
-      },
+      json: sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }),
     });
     const fee = await api<{ insertedId: string }>(portal, 'POST', '/hallfee', {
       token: student.idToken,
-      json: {
-        month_start: 'january',
-        month_end: 'june',
-        lavel: '2',
-        term: '1',
-        Transaction_id: uniqueTransactionId(),
-        bkash_number: '01812345678',
-      },
+      json: sampleHallFee({ Transaction_id: uniqueTransactionId() }),
     });
     const room = await api<{ insertedId: string }>(portal, 'POST', '/roomallotement', {
       token: student.idToken,
-      json: {
-        student_Id_1: '1904001',
-        student_Id_2: '1904002',
-        student_Id_3: '1904003',
-        student_Id_4: '1904004',
-        room_1: '312',
-        room_2: '313',
-        room_3: '214',
-        room_4: '215',
-        pre_room: '108',
-        apply_date: '2026-11-20',
-      },
+      json: sampleRoomAllotment(),
     });
     const complaint = await api<{ insertedId: string }>(portal, 'POST', '/complains', {
       token: student.idToken,

@@ -1,5 +1,6 @@
 // The administrator's dashboard in a real browser: search and totals, approve, allocate, clear
 // with each dialog, the token PDF, notices, messages and the CSV export.
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -26,36 +27,15 @@ async function post(who: TestStudent, path: string, json: Record<string, unknown
   return answer.body.insertedId;
 }
 const fileToken = (who: TestStudent, start: string) =>
-  post(who, '/tokenpurches', {
-    Start_date: start,
-    End_date: '2026-12-30',
-    package1: '30',
-    amount: '2500',
-    Transaction_id: uniqueTransactionId(),
-    bkash_number: '01712345678',
-  });
+  post(
+    who,
+    '/tokenpurches',
+    sampleTokenPurchase({ Start_date: start, End_date: '2026-12-30', Transaction_id: uniqueTransactionId() }),
+  );
 const fileHallFee = (who: TestStudent) =>
-  post(who, '/hallfee', {
-    month_start: 'january',
-    month_end: 'june',
-    lavel: '2',
-    term: '1',
-    Transaction_id: uniqueTransactionId(),
-    bkash_number: '01812345678',
-  });
+  post(who, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
 const fileRoom = (who: TestStudent) =>
-  post(who, '/roomallotement', {
-    student_Id_1: who.studentId,
-    student_Id_2: '1904002',
-    student_Id_3: '1904003',
-    student_Id_4: '1904004',
-    room_1: '312',
-    room_2: '313',
-    room_3: '214',
-    room_4: '215',
-    pre_room: '108',
-    apply_date: '2026-11-20',
-  });
+  post(who, '/roomallotement', sampleRoomAllotment({ student_Id_1: who.studentId }));
 
 async function own<T>(who: TestStudent, path: string): Promise<T[]> {
   const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, {
@@ -210,14 +190,7 @@ describe('the dashboard, as the administrator', () => {
   it("rejects a hall fee with the reason typed in the dialog; the student's history shows Rejected and the reason (decision 019)", async () => {
     const karim = await createStudent(portal, { name: 'Karim Ahmed', studentId: randomId('6') });
     const transactionId = uniqueTransactionId();
-    const fee = {
-      month_start: 'january',
-      month_end: 'june',
-      lavel: '2',
-      term: '1',
-      Transaction_id: transactionId,
-      bkash_number: '01812345678',
-    };
+    const fee = sampleHallFee({ Transaction_id: transactionId });
     const id = await post(karim, '/hallfee', fee);
     // The student watches their history while the office decides (issue 19: no reload needed).
     const history = await studentPage(karim, '/profile/hallfeeprofile');
@@ -293,14 +266,7 @@ describe('the dashboard, as the administrator', () => {
 
   it("finds who holds a bKash transaction id from the dashboard's start page, typed in lower case with spaces", async () => {
     const transactionId = uniqueTransactionId();
-    await post(rahim, '/hallfee', {
-      month_start: 'january',
-      month_end: 'june',
-      lavel: '2',
-      term: '1',
-      Transaction_id: transactionId,
-      bkash_number: '01812345678',
-    });
+    await post(rahim, '/hallfee', sampleHallFee({ Transaction_id: transactionId }));
     const page = await adminPage('/dashboard');
     const section = page.getByRole('region', { name: 'Search by transaction id' });
     const field = section.getByRole('textbox', { name: 'bKash transaction id' });

@@ -2,6 +2,7 @@
 // nothing scrolling sideways, a token approved after its Undo window (and an Undo that sends
 // nothing), a room allocated from its card; and an axe-core scan of the dashboard, a form and the
 // profile with no serious violation.
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
@@ -26,27 +27,8 @@ async function post(path: string, json: Record<string, unknown>): Promise<string
   return answer.body.insertedId;
 }
 const fileToken = (transactionId = uniqueTransactionId()) =>
-  post('/tokenpurches', {
-    Start_date: '2026-12-01',
-    End_date: '2026-12-30',
-    package1: '30',
-    amount: '2500',
-    Transaction_id: transactionId,
-    bkash_number: '01712345678',
-  });
-const fileRoom = () =>
-  post('/roomallotement', {
-    student_Id_1: student.studentId,
-    student_Id_2: '1904002',
-    student_Id_3: '1904003',
-    student_Id_4: '1904004',
-    room_1: '312',
-    room_2: '313',
-    room_3: '214',
-    room_4: '215',
-    pre_room: '108',
-    apply_date: '2026-11-20',
-  });
+  post('/tokenpurches', sampleTokenPurchase({ Transaction_id: transactionId }));
+const fileRoom = () => post('/roomallotement', sampleRoomAllotment({ student_Id_1: student.studentId }));
 
 async function own<T>(path: string): Promise<T[]> {
   const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(student.email)}`, {
@@ -65,15 +47,7 @@ beforeAll(async () => {
   const approve = async (path: string, id: string, json: Record<string, unknown> = { status: 'confirm' }) =>
     expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
   await approve('/tokenpurches', await fileToken());
-  const fee = () =>
-    post('/hallfee', {
-      month_start: 'january',
-      month_end: 'june',
-      lavel: '2',
-      term: '1',
-      Transaction_id: uniqueTransactionId(),
-      bkash_number: '01812345678',
-    });
+  const fee = () => post('/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
   await fee();
   await approve('/hallfee', await fee());
   await approve('/roomallotement', await fileRoom(), { status: 'confirm', SelectedRoom: '101' });

@@ -2,6 +2,7 @@
 // cards hold long e-mail addresses, the dashboard's controls meet AA contrast, fresh loads start
 // at the top while back keeps its place, toasts stay clear of the top bar on a phone, and the
 // administrator's own profile shows the office account.
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -120,37 +121,9 @@ describe('the dashboard at 1366 px', () => {
 
   it('shows every control in AA contrast (computed colours), Pending and Approved included', async () => {
     const student = await createStudent(portal, { name: 'Contrast Check', studentId: randomId('4') });
-    const token = () =>
-      post(student, '/tokenpurches', {
-        Start_date: '2026-12-01',
-        End_date: '2026-12-30',
-        package1: '30',
-        amount: '2500',
-        Transaction_id: uniqueTransactionId(),
-        bkash_number: '01712345678',
-      });
-    const fee = () =>
-      post(student, '/hallfee', {
-        month_start: 'january',
-        month_end: 'june',
-        lavel: '2',
-        term: '1',
-        Transaction_id: uniqueTransactionId(),
-        bkash_number: '01812345678',
-      });
-    const room = () =>
-      post(student, '/roomallotement', {
-        student_Id_1: student.studentId,
-        student_Id_2: '1904002',
-        student_Id_3: '1904003',
-        student_Id_4: '1904004',
-        room_1: '312',
-        room_2: '313',
-        room_3: '214',
-        room_4: '215',
-        pre_room: '108',
-        apply_date: '2026-11-20',
-      });
+    const token = () => post(student, '/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
+    const fee = () => post(student, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
+    const room = () => post(student, '/roomallotement', sampleRoomAllotment({ student_Id_1: student.studentId }));
     const approve = async (path: string, id: string, json: Record<string, unknown> = { status: 'confirm' }) =>
       expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
     await token();
