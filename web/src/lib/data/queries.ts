@@ -7,7 +7,8 @@ import type { Query } from './query.ts';
 /** The groups read a page at a time (decision 016). */
 export type PagedGroup = 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints' | 'activity';
 
-type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
+/** What a paged group lists. */
+export type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
 
 export const queries = {
   me: (): Query<StudentUser | null> => ({ key: ['users', 'me'], load: (data) => data.users.me() }),

@@ -1,9 +1,6 @@
-import { useCallback, useMemo } from 'react';
 import type { HallFee } from '@hall/model';
-import { useRequestList } from '../api/use-request-list.ts';
-import { reliedOnText } from '../utils/confirm-delete.ts';
-import { RecordList, type Column } from './record-list.tsx';
-import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
+import { PaidRequests } from './paid-requests.tsx';
+import type { Column } from './record-list.tsx';
 
 const APPROVED_ONLY = { status: 'approved' } as const;
 const levelTerm = (r: HallFee) => `L-${r.lavel}, T-${r.term}`;
@@ -23,45 +20,12 @@ const hallFeeColumns: Column<HallFee>[] = [
  * with Clear: a duplicate or bogus request must be clearable while pending (decision 014).
  */
 export function HallFees({ details }: { details: boolean }) {
-  const { paged, busy, approve, reject, clear } = useRequestList('hallFees', details ? APPROVED_ONLY : undefined);
-  const approveOne = useCallback(
-    (id: string, studentId: string) =>
-      void approve(id, (data) => data.hallFees.approve(id), `the hall fee of ${studentId}`),
-    [approve],
-  );
-  const rejectOne = useCallback(
-    (id: string) => void reject(id, (data, reason) => data.hallFees.reject(id, reason)),
-    [reject],
-  );
-
-  const columns = useMemo<Column<HallFee>[]>(
-    () => [
-      ...hallFeeColumns,
-      {
-        header: 'Status',
-        action: true,
-        cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />,
-        csv: statusText,
-      },
-      {
-        header: 'Clear',
-        action: true,
-        cell: (r) => (
-          <ClearButton
-            busy={busy.has(r._id)}
-            onClear={() => void clear(r._id, (data) => data.hallFees.remove(r._id), reliedOnText(r, 'hall fee'))}
-          />
-        ),
-      },
-    ],
-    [busy, approveOne, rejectOne, clear],
-  );
-
   return (
-    <RecordList
+    <PaidRequests
+      kind="hallFees"
+      columns={hallFeeColumns}
+      fixed={details ? APPROVED_ONLY : undefined}
       title={details ? 'Hall Fee Details' : 'Hall Fee Requests'}
-      paged={paged}
-      columns={columns}
       exportName={details ? 'hall-fee-details' : 'hall-fee-requests'}
     />
   );
