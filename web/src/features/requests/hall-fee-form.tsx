@@ -2,8 +2,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
 import { paths } from '../../config/paths.ts';
-import { useMyUser } from '../../hooks/use-my-user.ts';
-import { useData } from '../../lib/data/context.ts';
 import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentGuide } from './payment-guide.tsx';
@@ -35,19 +33,17 @@ function hallFeeDue(start: string, end: string): { amount: number | null; detail
 
 /** /hallfee: a hall fee payment by bKash, for a span of months (it may wrap the year) of one level and term. */
 export function HallFeeForm() {
-  const data = useData();
-  const identity = useMyUser();
   const form = useRequestForm({
     initial: EMPTY,
     schema: hallFeeInput,
-    submit: (input) => data.hallFees.create(input),
+    submit: (data, input) => data.hallFees.create(input),
     successMessage: messages.forms.hallFeeSubmitted,
     history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
     conflictField: 'Transaction_id',
   });
   const endMonth = form.field('month_end');
   return (
-    <RequestFormShell title="Hall Fee" identity={identity} {...form}>
+    <RequestFormShell title="Hall Fee" {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Start month"

@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { LIMITS, messages, roomAllotmentInput } from '@hall/model';
 import { paths } from '../../config/paths.ts';
-import { useMyUser } from '../../hooks/use-my-user.ts';
-import { useData } from '../../lib/data/context.ts';
 import { AllotmentMarquee } from './allotment-marquee.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { shrinkLabel } from './select-options.tsx';
@@ -29,19 +28,17 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 
 /** /roomallotement: an application for a room, for a group of four students with four room choices. */
 export function RoomAllotmentForm() {
-  const data = useData();
-  const identity = useMyUser();
   const form = useRequestForm({
     initial: EMPTY,
     schema: roomAllotmentInput,
-    submit: (input) => data.roomAllotments.create(input),
+    submit: (data, input) => data.roomAllotments.create(input),
     successMessage: messages.forms.roomApplicationSubmitted,
     history: { label: 'See room history', path: paths.profile.roomHistory },
   });
   const idInput = { htmlInput: { maxLength: LIMITS.studentId } } as const;
   const roomInput = { htmlInput: { maxLength: LIMITS.room } } as const;
   return (
-    <RequestFormShell title="Room Allotment" identity={identity} notice={<AllotmentMarquee />} {...form}>
+    <RequestFormShell title="Room Allotment" notice={<AllotmentMarquee />} {...form}>
       <TextField
         label="Apply date"
         type="date"
@@ -50,38 +47,28 @@ export function RoomAllotmentForm() {
         sx={{ maxWidth: { sm: '50%' } }}
         {...form.field('apply_date')}
       />
-      <Stack spacing={1}>
-        <Typography component="h2" variant="subtitle1" fontWeight={600}>
-          Student IDs of the group
-        </Typography>
-        <Box sx={grid}>
-          {SLOTS.map((slot) => (
-            <TextField
-              key={slot}
-              label={`Student ID ${slot}`}
-              required
-              slotProps={idInput}
-              {...form.field(`student_Id_${slot}`)}
-            />
-          ))}
-        </Box>
-      </Stack>
-      <Stack spacing={1}>
-        <Typography component="h2" variant="subtitle1" fontWeight={600}>
-          Room choices, first choice first
-        </Typography>
-        <Box sx={grid}>
-          {SLOTS.map((slot) => (
-            <TextField
-              key={slot}
-              label={`Room choice ${slot}`}
-              required
-              slotProps={roomInput}
-              {...form.field(`room_${slot}`)}
-            />
-          ))}
-        </Box>
-      </Stack>
+      <FieldGroup heading="Student IDs of the group">
+        {SLOTS.map((slot) => (
+          <TextField
+            key={slot}
+            label={`Student ID ${slot}`}
+            required
+            slotProps={idInput}
+            {...form.field(`student_Id_${slot}`)}
+          />
+        ))}
+      </FieldGroup>
+      <FieldGroup heading="Room choices, first choice first">
+        {SLOTS.map((slot) => (
+          <TextField
+            key={slot}
+            label={`Room choice ${slot}`}
+            required
+            slotProps={roomInput}
+            {...form.field(`room_${slot}`)}
+          />
+        ))}
+      </FieldGroup>
       <TextField
         label="Previous room"
         required
@@ -90,5 +77,17 @@ export function RoomAllotmentForm() {
         {...form.field('pre_room')}
       />
     </RequestFormShell>
+  );
+}
+
+/** A heading over its fields, two to a row from the tablet width up. */
+function FieldGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Typography component="h2" variant="subtitle1" fontWeight={600}>
+        {heading}
+      </Typography>
+      <Box sx={grid}>{children}</Box>
+    </Stack>
   );
 }

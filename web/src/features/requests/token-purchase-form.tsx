@@ -10,8 +10,6 @@ import {
   type TokenPackage,
 } from '@hall/model';
 import { paths } from '../../config/paths.ts';
-import { useMyUser } from '../../hooks/use-my-user.ts';
-import { useData } from '../../lib/data/context.ts';
 import { packageFill } from './package-fill.ts';
 import { PaymentGuide } from './payment-guide.tsx';
 import { PaymentFields } from './payment-fields.tsx';
@@ -23,12 +21,10 @@ const EMPTY = { Start_date: '', End_date: '', package1: '', amount: '', Transact
 
 /** /token_purches: a meal-token purchase paid by bKash. */
 export function TokenPurchaseForm() {
-  const data = useData();
-  const identity = useMyUser();
   const form = useRequestForm({
     initial: EMPTY,
     schema: tokenPurchaseInput,
-    submit: (input) => data.tokenPurchases.create(input),
+    submit: (data, input) => data.tokenPurchases.create(input),
     successMessage: messages.forms.tokenSubmitted,
     history: { label: 'See token history', path: paths.profile.tokenHistory },
     conflictField: 'Transaction_id',
@@ -45,7 +41,7 @@ export function TokenPurchaseForm() {
     };
   };
   return (
-    <RequestFormShell title="Token Purchase" identity={identity} {...form}>
+    <RequestFormShell title="Token Purchase" {...form}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Start date"

@@ -4,6 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { datesOrderProblem, messages, type InsertAnswer } from '@hall/model';
 import { FormFailure, useForm, type FormValues } from '../../hooks/use-form.ts';
+import { useMyUser } from '../../hooks/use-my-user.ts';
+import { useData } from '../../lib/data/context.ts';
+import type { DataPort } from '../../lib/data/port.ts';
 import { showSuccessDialog } from './show-success.ts';
 
 export type { FormField, FormValues } from '../../hooks/use-form.ts';
@@ -11,7 +14,7 @@ export type { FormField, FormValues } from '../../hooks/use-form.ts';
 export interface RequestFormOptions<Values extends FormValues, Input> {
   initial: Values;
   schema: z.ZodMiniType<Input>;
-  submit: (input: Input) => Promise<InsertAnswer>;
+  submit: (data: DataPort, input: Input) => Promise<InsertAnswer>;
   /** The spec's dialog text for a stored submission. */
   successMessage: string;
   /** The field a 409 (a transaction id already used) belongs to. */
@@ -20,19 +23,23 @@ export interface RequestFormOptions<Values extends FormValues, Input> {
   history?: { label: string; path: string };
 }
 
+/** The form's state and handlers, with the signed-in student's identity the shell shows. */
 export function useRequestForm<Values extends FormValues, Input>(options: RequestFormOptions<Values, Input>) {
   const { initial, schema, submit, successMessage, conflictField, history } = options;
   const navigate = useNavigate();
-  return useForm<Values, Input>({
+  const data = useData();
+  const identity = useMyUser();
+  const form = useForm<Values, Input>({
     initial,
     schema,
     crossCheck: datesOrderProblem,
     ...(conflictField ? { conflictField } : {}),
     send: async (input) => {
-      const answer = await submit(input);
+      const answer = await submit(data, input);
       if (!answer || typeof answer.insertedId !== 'string' || answer.insertedId === '')
         throw new FormFailure(messages.api.internal); // answered, but nothing stored
       void showSuccessDialog(successMessage, history && { label: history.label, open: () => navigate(history.path) });
     },
   });
+  return { ...form, identity };
 }
