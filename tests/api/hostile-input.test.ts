@@ -35,7 +35,7 @@ import {
 } from '../support/hostile-table.ts';
 import { api, startTestPortal } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
-import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
 interface Backend {
   url: string;
@@ -301,18 +301,16 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
       approvedTokenA,
       tokenB: await file(b, '/tokenpurches', token()),
       hallFeeA: await file(a, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() })),
-      roomA: await file(a, '/roomallotement', {
-        student_Id_1: '1904301',
-        student_Id_2: '1904302',
-        student_Id_3: '1904303',
-        student_Id_4: '1904304',
-        room_1: '101',
-        room_2: '102',
-        room_3: '103',
-        room_4: '104',
-        pre_room: '100',
-        apply_date: '2026-05-03',
-      }),
+      roomA: await file(
+        a,
+        '/roomallotement',
+        sampleRoomAllotment({
+          student_Id_1: '1904301',
+          student_Id_2: '1904302',
+          student_Id_3: '1904303',
+          student_Id_4: '1904304',
+        }),
+      ),
       complaintB: await file(b, '/complains', { complains: 'Seeded complaint.' }),
       messageA: await file(a, '/messages', { from_name: 'A', user_email: 'a@example.com', message: 'Seeded message.' }),
       noticeFile: ((await uploaded.json()) as { fileName: string }).fileName,

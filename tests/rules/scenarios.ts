@@ -14,7 +14,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { Actor, Operation, Resource } from '@hall/model';
+import { RESOURCES, type Actor, type Operation, type Resource } from '@hall/model';
 import {
   sampleComplaint,
   sampleContactMessage,
@@ -100,15 +100,7 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const person of [OWNER, OTHER]) await createProfile(db, person);
-    for (const resource of [
-      'tokenPurchases',
-      'hallFees',
-      'roomAllotments',
-      'complaints',
-      'notices',
-      'contactMessages',
-      'activity',
-    ] as const) {
+    for (const resource of RESOURCES.filter((name): name is Exclude<Resource, 'users'> => name !== 'users')) {
       await fileRecord(db, resource, SEEDED_ID, bodies[resource](OWNER));
     }
   });

@@ -1,5 +1,12 @@
 // The hostile-input table (issue 13): requests no client should send, across every route and
 // method. Each must be refused with a 4xx in the API's one error shape and change nothing.
+import {
+  sampleComplaint,
+  sampleContactMessage,
+  sampleHallFee,
+  sampleRoomAllotment,
+  sampleTokenPurchase,
+} from '@hall/model/samples';
 import { claimsFor, selfSignedToken, unsignedToken } from './forge.ts';
 
 /** Who sends a case: a seeded identity, or a literal Authorization header. */
@@ -142,36 +149,12 @@ export function hostileTable(seeded: Seeded): HostileCase[] {
   const cases: HostileCase[] = [];
   const add = (c: HostileCase) => cases.push(c);
   const tx = 'TXHOSTILE99';
-  const token = {
-    Start_date: '2026-12-01',
-    End_date: '2026-12-30',
-    package1: '30',
-    amount: '2500',
-    Transaction_id: tx,
-    bkash_number: '01712345678',
-  };
-  const hallFee = {
-    month_start: 'january',
-    month_end: 'june',
-    lavel: '2',
-    term: '1',
-    Transaction_id: tx,
-    bkash_number: '01712345678',
-  };
-  const room = {
-    student_Id_1: '1904001',
-    student_Id_2: '1904002',
-    student_Id_3: '1904003',
-    student_Id_4: '1904004',
-    room_1: '101',
-    room_2: '102',
-    room_3: '103',
-    room_4: '104',
-    pre_room: '100',
-    apply_date: '2026-05-03',
-  };
-  const complaint = { complains: 'The fan in 203 is broken.' };
-  const message = { from_name: 'Rahim', user_email: 'rahim@example.com', message: 'Hello office' };
+  // Dates the hostile values (an end before the start) are measured against.
+  const token = sampleTokenPurchase({ Start_date: '2026-12-01', End_date: '2026-12-30', Transaction_id: tx });
+  const hallFee = sampleHallFee({ Transaction_id: tx });
+  const room = sampleRoomAllotment();
+  const complaint = sampleComplaint();
+  const message = sampleContactMessage();
 
   // ---- 1. Every route that needs a caller: nobody, and forged or broken credentials ----------
   const guarded: Array<[string, string, unknown?]> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
+import { messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
 import { DataError } from '../port.ts';
 import {
   claimFromDocument,
@@ -118,21 +118,6 @@ describe('ids and paths', () => {
       'tokenPdfs/u1904001@student.cuet.ac.bd/abc.pdf',
     );
     expect(() => tokenPdfObjectPath(owner.email, '../x.pdf')).toThrow();
-  });
-
-  it('uses the same collection names as the API store', () => {
-    expect(Object.values(COLLECTIONS)).toEqual([
-      'users',
-      'userEmails',
-      'tokenPurchases',
-      'hallFees',
-      'roomAllotments',
-      'complaints',
-      'notices',
-      'contactMessages',
-      'transactions',
-      'activity',
-    ]);
   });
 });
 
