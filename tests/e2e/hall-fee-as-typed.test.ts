@@ -3,7 +3,7 @@
 // the payment while it is still pending.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { messages, type HallFee } from '@hall/model';
+import { messages, MONTH_LABELS, MONTHS, type HallFee } from '@hall/model';
 import { ADMIN_PASSWORD, ensureAdmin } from '../support/admin-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
@@ -30,18 +30,7 @@ describe('a hall fee as students type it', () => {
     await form.waitFor();
     expect(await page.getByLabel('Start month').locator('option').allTextContents()).toEqual([
       'Select the start month',
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
+      ...MONTHS.map((month) => MONTH_LABELS[month]),
     ]);
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(student.name);
     await page.getByLabel('Start month').selectOption({ label: 'November' });

@@ -1,6 +1,7 @@
 // A stand-in for Firebase Auth in component tests: the real AuthProvider runs on it, and the
 // admin flag comes from the hall model's own rule (isAdministrator), as in the real session.
 import { DEFAULT_ADMIN_EMAIL, isAdministrator } from '@hall/model';
+import type { StudentUser } from '@hall/model';
 import type { AuthSession, AuthSnapshot, AuthUser } from '../lib/auth/session.ts';
 
 /** 'loading' never settles (the first check still running); null is a visitor. */
@@ -14,6 +15,15 @@ export const STUDENT: AuthUser = {
   email: 'u1904001@student.cuet.ac.bd',
   displayName: 'Rahim Uddin',
   emailVerified: true,
+};
+
+/** STUDENT's hall profile, as users.me answers once they have signed up. */
+export const STUDENT_PROFILE: StudentUser = {
+  _id: 'u1',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  name: 'Rahim Uddin',
+  email: 'u1904001@student.cuet.ac.bd',
+  id: '1904001',
 };
 
 export const ADMIN: AuthUser = {

@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudentUser, TokenPurchase } from '@hall/model';
 import { sampleTokenPurchase } from '@hall/model/samples';
-import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
+import { ADMIN, STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
 import { fakeLive, pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
-const ME: StudentUser = {
-  _id: 'u1',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  name: 'Rahim Uddin',
-  email: STUDENT.email ?? '',
-  id: '1904001',
-};
+const ME = STUDENT_PROFILE;
 
 function token(overrides: Partial<TokenPurchase>): TokenPurchase {
   return {

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type StudentUser, type TokenPurchaseInput } from '@hall/model';
-import { DataError } from '../../lib/data/port.ts';
+import { messages, type TokenPurchaseInput } from '@hall/model';
+import { DataError, type DataPort } from '../../lib/data/port.ts';
 import { HALL_BKASH_NUMBER } from '../../config/site.ts';
-import { STUDENT } from '../../testing/fake-auth.ts';
+import { STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
-const ME: StudentUser = {
-  _id: 'u1',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  name: 'Rahim Uddin',
-  email: STUDENT.email ?? '',
-  id: '1904001',
-};
+const ME = STUDENT_PROFILE;
 
 const VALID: Record<string, string> = {
   'Start date': '2024-06-01',
@@ -28,6 +22,17 @@ async function fillValid(user: ReturnType<typeof renderApp>['user']) {
     await user.type(screen.getByLabelText(label, { exact: false }), value);
   await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '30');
   await user.selectOptions(screen.getByLabelText('Amount', { exact: false }), '2500');
+}
+
+/** The form as STUDENT sees it, its port answering with `create`, once the identity is shown. */
+async function openForm(create: DataPort['tokenPurchases']['create']) {
+  const rendered = renderApp({
+    user: STUDENT,
+    url: '/token_purches',
+    data: { users: { me: async () => ME }, tokenPurchases: { create } },
+  });
+  await screen.findByLabelText('Name');
+  return rendered;
 }
 
 afterEach(() => Swal.close());
@@ -50,12 +55,7 @@ describe('the token purchase form', () => {
 
   it('refuses an invalid transaction id with its message, without calling the port', async () => {
     const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/token_purches',
-      data: { users: { me: async () => ME }, tokenPurchases: { create } },
-    });
-    await screen.findByLabelText('Name');
+    const { user } = await openForm(create);
     await fillValid(user);
     const transaction = screen.getByLabelText('Transaction ID', { exact: false });
     await user.clear(transaction);
@@ -69,12 +69,7 @@ describe('the token purchase form', () => {
     const create = vi.fn(async () => {
       throw new DataError({ status: 409, code: 'conflict', message: messages.api.transactionIdUsed });
     });
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/token_purches',
-      data: { users: { me: async () => ME }, tokenPurchases: { create } },
-    });
-    await screen.findByLabelText('Name');
+    const { user } = await openForm(create);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.api.transactionIdUsed)).toBeInTheDocument();
@@ -84,12 +79,7 @@ describe('the token purchase form', () => {
 
   it('sends the model input, shows the dialog and resets on an answer with insertedId', async () => {
     const create = vi.fn(async (_input: TokenPurchaseInput) => ({ acknowledged: true as const, insertedId: 'r1' }));
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/token_purches',
-      data: { users: { me: async () => ME }, tokenPurchases: { create } },
-    });
-    await screen.findByLabelText('Name');
+    const { user } = await openForm(create);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog');
@@ -108,12 +98,7 @@ describe('the token purchase form', () => {
 
   it('keeps the form when the answer carries no insertedId', async () => {
     const create = vi.fn(async () => ({}) as never);
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/token_purches',
-      data: { users: { me: async () => ME }, tokenPurchases: { create } },
-    });
-    await screen.findByLabelText('Name');
+    const { user } = await openForm(create);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.api.internal)).toBeInTheDocument();
@@ -146,12 +131,7 @@ describe('the token purchase form', () => {
 
   it("names every problem at once, the dates' order with the rest, and sends nothing", async () => {
     const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/token_purches',
-      data: { users: { me: async () => ME }, tokenPurchases: { create } },
-    });
-    await screen.findByLabelText('Name');
+    const { user } = await openForm(create);
     await user.type(screen.getByLabelText('Start date', { exact: false }), '2024-06-10');
     await user.type(screen.getByLabelText('End date', { exact: false }), '2024-06-01');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
