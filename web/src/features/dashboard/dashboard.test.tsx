@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type Complaint, type HallFee, type TokenPurchase } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
-import { pagedFrom } from '../../testing/fake-data.ts';
+import { pagedFrom, type FakeDataOverrides } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 import { UNDO_WINDOW_MS } from './utils/wait-for-undo.tsx';
 
@@ -24,20 +24,30 @@ function token(n: number, changes: Partial<TokenPurchase> = {}): TokenPurchase {
   };
 }
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion when a toast shows.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** Token requests on a fake port that stores a decision as the back end does, so the list read again shows it. */
+function decidedAsStored(records: TokenPurchase[]) {
+  const tokens = pagedFrom(records);
+  const store = (id: string, fields: Partial<TokenPurchase>) => {
+    Object.assign(
+      tokens.records.find((record) => record._id === id)!,
+      fields,
+    );
+    return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
+  };
+  return {
+    ...tokens,
+    approve: vi.fn(async (id: string) => store(id, { status: 'confirm' })),
+    reject: vi.fn(async (id: string, reason: string) => store(id, { status: 'rejected', rejectReason: reason })),
+  };
+}
+
+/** Token_req as the administrator opens it, on `tokenPurchases`. */
+async function openTokenRequests(tokenPurchases: FakeDataOverrides['tokenPurchases']) {
+  const view = renderApp({ user: ADMIN, url: '/dashboard/tokenreq', data: { tokenPurchases } });
+  return { ...view, table: await screen.findByRole('table', { name: 'Token Requests' }) };
+}
 
 // The pages load lazily; transform their modules once here, so that a busy machine's first
 // compile does not eat a test's one-second wait for the page.
@@ -88,12 +98,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   it('narrows token requests by the start of the student id on the server, and the total follows', async () => {
     const tokens = pagedFrom([token(1), token(2), token(3, { id: '2004017' })]);
     const page = vi.fn(tokens.page);
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { page, count: tokens.count } },
-    });
-    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const { user, table } = await openTokenRequests({ page, count: tokens.count });
     expect(await screen.findByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by ID' }), '1904');
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2), { timeout: 5_000 });
@@ -122,12 +127,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       ),
     );
     const page = vi.fn(many.page);
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { page, count: many.count } },
-    });
-    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const { user, table } = await openTokenRequests({ page, count: many.count });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(50), { timeout: 5_000 });
     expect(await screen.findByRole('heading', { name: 'Total: 60' })).toBeInTheDocument();
     expect(within(rowsOf(table)[0]!).getByText('1900059')).toBeInTheDocument();
@@ -148,18 +148,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('approves a pending token after the Undo window: it moves to the top as Approved, once', async () => {
-    const tokens = pagedFrom([token(3), token(2), token(1)]);
-    // As the back end does: the approval is stored, and the list read again shows it.
-    const approve = vi.fn(async (id: string) => {
-      tokens.records.find((record) => record._id === id)!.status = 'confirm';
-      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
-    });
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { ...tokens, approve } },
-    });
-    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const tokens = decidedAsStored([token(3), token(2), token(1)]);
+    const { approve } = tokens;
+    const { user, table } = await openTokenRequests(tokens);
     expect(within(rowsOf(table)[2]!).getByText('190401')).toBeInTheDocument();
     await user.click(within(rowsOf(table)[2]!).getByRole('button', { name: 'Pending' }));
     expect(await screen.findByText('Approving the token of 190401…')).toBeInTheDocument();
@@ -175,21 +166,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('rejects a pending token with the reason typed in the dialog; an empty reason is refused there', async () => {
-    const tokens = pagedFrom([token(2), token(1)]);
-    // As the back end does: the rejection is stored, and the list read again shows it.
-    const reject = vi.fn(async (id: string, reason: string) => {
-      Object.assign(
-        tokens.records.find((record) => record._id === id)!,
-        { status: 'rejected', rejectReason: reason },
-      );
-      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
-    });
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { ...tokens, reject } },
-    });
-    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const tokens = decidedAsStored([token(2), token(1)]);
+    const { reject } = tokens;
+    const { user, table } = await openTokenRequests(tokens);
     const row = rowsOf(table).find((candidate) => within(candidate).queryByText('190401'))!;
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
     const reason = await screen.findByRole('textbox', { name: 'Reason' });
@@ -209,17 +188,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
   });
 
   it('sends nothing when Undo is pressed within the window, and the token stays Pending', async () => {
-    const tokens = pagedFrom([token(1)]);
-    const approve = vi.fn(async (id: string) => {
-      tokens.records.find((record) => record._id === id)!.status = 'confirm';
-      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
-    });
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { ...tokens, approve } },
-    });
-    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const tokens = decidedAsStored([token(1)]);
+    const { approve } = tokens;
+    const { user, table } = await openTokenRequests(tokens);
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
     // By text: a role query over the whole page is slow in jsdom.
     const undo = await screen.findByText('Undo', { selector: 'button' });
@@ -243,12 +214,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const approve = vi.fn(async () => {
       throw new Error('offline');
     });
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/tokenreq',
-      data: { tokenPurchases: { ...pagedFrom([token(1)]), approve } },
-    });
-    const table = await screen.findByRole('table', { name: 'Token Requests' });
+    const { user, table } = await openTokenRequests({ ...pagedFrom([token(1)]), approve });
     vi.mocked(console.error).mockImplementation(() => {}); // the failure is logged on purpose
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
     expect(
