@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { messages } from '@hall/model';
+import { APPROVED_STATUS, messages, REJECTED_STATUS } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { PagedGroup } from '../../lib/data/queries.ts';
 import { useMyList, type ItemOf, type ListState } from './use-my-list.ts';
@@ -59,7 +61,7 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
   );
 }
 
-/** Label/value rows of one history card. */
+/** Label/value rows: a history card's, the profile's. */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="history__facts">
@@ -70,6 +72,43 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** One submission in a history: its label/value rows, then what follows them (status, actions). */
+export function HistoryCard({
+  label,
+  rows,
+  children,
+}: {
+  label?: string;
+  rows: Array<[string, ReactNode]>;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
+      <Stack spacing={1.5}>
+        <Facts rows={rows} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Approved or Pending (the spec's), or Rejected with the office's reason (decision 019). */
+export function StatusChip({ record }: { record: { status?: string; rejectReason?: string } }) {
+  if (record.status === REJECTED_STATUS) {
+    return (
+      <Stack spacing={0.5} alignItems="flex-start">
+        <Chip label="Rejected" color="error" sx={{ alignSelf: 'flex-start' }} />
+        <Typography variant="body2">Reason: {record.rejectReason}</Typography>
+      </Stack>
+    );
+  }
+  return record.status === APPROVED_STATUS ? (
+    <Chip label="Approved" color="success" sx={{ alignSelf: 'flex-start' }} />
+  ) : (
+    <Chip label="Pending" color="warning" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
   );
 }
 

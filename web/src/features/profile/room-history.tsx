@@ -1,33 +1,27 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
 import { formatDate } from '../../lib/format-date.ts';
-import { StatusChip } from './hall-fee-history.tsx';
-import { Facts, MyHistory } from './history-frame.tsx';
+import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
 
 function RoomItem({ item }: { item: RoomAllotment }) {
   const approved = item.status === APPROVED_STATUS;
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Facts
-          rows={[
-            ['Filed', formatDate(item.createdAt)],
-            ['Apply date', formatDate(item.apply_date)],
-            ['Student IDs', [item.student_Id_1, item.student_Id_2, item.student_Id_3, item.student_Id_4].join(', ')],
-            ['Room choices', [item.room_1, item.room_2, item.room_3, item.room_4].join(', ')],
-            ['Previous room', item.pre_room],
-          ]}
-        />
-        {approved && item.SelectedRoom ? (
-          <Typography fontWeight={600} color="success.dark">
-            Allocated room: {item.SelectedRoom}
-          </Typography>
-        ) : null}
-        <StatusChip record={item} />
-      </Stack>
-    </Paper>
+    <HistoryCard
+      rows={[
+        ['Filed', formatDate(item.createdAt)],
+        ['Apply date', formatDate(item.apply_date)],
+        ['Student IDs', [item.student_Id_1, item.student_Id_2, item.student_Id_3, item.student_Id_4].join(', ')],
+        ['Room choices', [item.room_1, item.room_2, item.room_3, item.room_4].join(', ')],
+        ['Previous room', item.pre_room],
+      ]}
+    >
+      {approved && item.SelectedRoom ? (
+        <Typography fontWeight={600} color="success.dark">
+          Allocated room: {item.SelectedRoom}
+        </Typography>
+      ) : null}
+      <StatusChip record={item} />
+    </HistoryCard>
   );
 }
 

@@ -1,14 +1,11 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { downloadToken } from './download-token.ts';
-import { StatusChip } from './hall-fee-history.tsx';
-import { Facts, MyHistory } from './history-frame.tsx';
+import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
 
 function TokenItem({ item }: { item: TokenPurchase }) {
   const { tokenPurchases } = useData();
@@ -26,33 +23,26 @@ function TokenItem({ item }: { item: TokenPurchase }) {
     }
   }
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: 2 }}
-      aria-label={`Token ${formatDate(item.Start_date)} to ${formatDate(item.End_date)}`}
+    <HistoryCard
+      label={`Token ${formatDate(item.Start_date)} to ${formatDate(item.End_date)}`}
+      rows={[
+        ['Filed', formatDate(item.createdAt)],
+        ['From', formatDate(item.Start_date)],
+        ['To', formatDate(item.End_date)],
+        ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
+        ['Amount', `${item.amount} Tk`],
+        ['Transaction ID', item.Transaction_id],
+        ['bKash number', item.bkash_number],
+      ]}
     >
-      <Stack spacing={1.5}>
-        <Facts
-          rows={[
-            ['Filed', formatDate(item.createdAt)],
-            ['From', formatDate(item.Start_date)],
-            ['To', formatDate(item.End_date)],
-            ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
-            ['Amount', `${item.amount} Tk`],
-            ['Transaction ID', item.Transaction_id],
-            ['bKash number', item.bkash_number],
-          ]}
-        />
-        {approved ? (
-          <Button variant="contained" onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            Download token
-          </Button>
-        ) : (
-          <StatusChip record={item} />
-        )}
-      </Stack>
-    </Paper>
+      {approved ? (
+        <Button variant="contained" onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          Download token
+        </Button>
+      ) : (
+        <StatusChip record={item} />
+      )}
+    </HistoryCard>
   );
 }
 
