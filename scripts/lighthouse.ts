@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
-import { resolveBrowser } from '../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, resolveBrowser } from '../tests/support/browser.ts';
 import { startTestPortal } from '../tests/support/portal.ts';
 import { signInInBrowser } from '../tests/support/sign-in.ts';
 import { createStudent } from '../tests/support/students.ts';
@@ -23,16 +23,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The same browser the tests use: CHROMIUM_PATH, the machine's, or the npm package's.
 const CHROMIUM = (await resolveBrowser()).executablePath;
 const OUT = path.join(ROOT, '.data', 'lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const TIMINGS = [
   ['first-contentful-paint', 'FCP'],

@@ -2,7 +2,7 @@
 // against the local portal (Auth emulator + API on SQLite).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { EMULATOR_HOST, PROJECT_ID, signIn, uniqueEmail } from '../support/auth-emulator.ts';
+import { accountExists, signIn, uniqueEmail } from '../support/auth-emulator.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent } from '../support/students.ts';
@@ -42,19 +42,6 @@ async function fillSignUp(page: Page, fields: SignUpFields) {
 
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ }).first().textContent();
 const loginButtonInTopBar = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login' });
-
-async function accountExists(email: string): Promise<boolean> {
-  const answer = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ email: [email] }),
-    },
-  );
-  const body = (await answer.json()) as { users?: unknown[] };
-  return (body.users?.length ?? 0) > 0;
-}
 
 async function userRecordOf(email: string, password: string) {
   const account = await signIn(email, password);

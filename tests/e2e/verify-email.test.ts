@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages, type TokenPurchase } from '@hall/model';
-import { EMULATOR_HOST, PROJECT_ID, signIn, studentAddress } from '../support/auth-emulator.ts';
+import { accountExists, signIn, studentAddress } from '../support/auth-emulator.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { uniqueTransactionId } from '../support/students.ts';
@@ -22,18 +22,6 @@ async function signUp(page: Page, fields: { name: string; email: string; id: str
   await page.getByLabel('Student ID').fill(fields.id);
   await page.getByLabel('Password').fill(fields.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-}
-
-async function accountExists(email: string): Promise<boolean> {
-  const answer = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ email: [email] }),
-    },
-  );
-  return (((await answer.json()) as { users?: unknown[] }).users?.length ?? 0) > 0;
 }
 
 async function fillToken(page: Page, transactionId: string) {

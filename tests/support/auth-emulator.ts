@@ -87,3 +87,13 @@ export async function disableAccount(uid: string): Promise<void> {
 export async function deleteAccount(uid: string): Promise<void> {
   await call(`projects/${PROJECT_ID}/accounts:delete`, { localId: uid }, { authorization: 'Bearer owner' });
 }
+
+/** Whether the emulator holds an account for `email` (a refused sign-up must not leave one). */
+export async function accountExists(email: string): Promise<boolean> {
+  const found = await call<{ users?: unknown[] }>(
+    `projects/${PROJECT_ID}/accounts:lookup`,
+    { email: [email] },
+    { authorization: 'Bearer owner' },
+  );
+  return (found.users?.length ?? 0) > 0;
+}

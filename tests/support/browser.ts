@@ -164,19 +164,24 @@ export async function launchBrowser(options: ResolveOptions = {}): Promise<Brows
   return browser;
 }
 
+/** What Chromium needs here: no sandbox or GPU, and no calls home (only the npm registry is reachable). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 async function launchChromium(options: ResolveOptions): Promise<Browser> {
   const resolved = await resolveBrowser(options);
   return chromium.launch({
     executablePath: resolved.executablePath,
     env: { ...process.env, ...resolved.env } as Record<string, string>,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...CHROMIUM_FLAGS,
       // The npm build is a headless shell made for containers without a zygote.
       ...(resolved.source === 'npm' ? ['--no-zygote'] : []),
     ],
