@@ -1,20 +1,15 @@
 // Issue 14 in a real browser: a student files a hall fee across the new year with the bKash number
 // and transaction id as people really type them; the office sees the normalised values and clears
 // the payment while it is still pending.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages, MONTH_LABELS, MONTHS, type HallFee } from '@hall/model';
 import { ADMIN_PASSWORD, ensureAdmin } from '../support/admin-session.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import { closeClean, expectSuccessDialog, openSignedIn, ownRecords, portal, portalUrl } from './student-journey.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('a hall fee as students type it', () => {
   it('files November to February with +880 and a pasted id; the office sees 01712345678 and the upper-case id, and clears it while pending', async () => {
@@ -23,7 +18,7 @@ describe('a hall fee as students type it', () => {
     // Pasted from the bKash message: lower case, spaces around and inside.
     const pasted = `  ${transactionId.slice(0, 5).toLowerCase()} ${transactionId.slice(5)} `;
 
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await page.goto(`${portalUrl}/hallfee`);
     const form = page.getByRole('form', { name: 'Hall Fee' });
@@ -53,7 +48,7 @@ describe('a hall fee as students type it', () => {
 
     // The office: Hall_Fee_req shows the normalised values, and a pending payment can be cleared.
     await ensureAdmin(inject('adminEmail'));
-    const office = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const office = await browser().newPage({ viewport: { width: 1400, height: 900 } });
     const errors: string[] = [];
     office.on('pageerror', (error) => errors.push(error.message));
     await signInInBrowser(

@@ -1,12 +1,12 @@
 // Browser journeys through the four student forms (issue 5), on the local back end: the browser's
 // required checks, the model's messages beside the fields, the exact success dialogs, the reset,
 // the histories with their totals, and a reused transaction id refused with the form kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Complaint, HallFee, RoomAllotment, TokenPurchase } from '@hall/model';
 import { messages } from '@hall/model';
 import { createAccount } from '../support/auth-emulator.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import {
@@ -21,11 +21,7 @@ import {
   portalUrl,
 } from './student-journey.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label);
 
@@ -49,7 +45,7 @@ async function fillToken(page: Page, values: { transactionId: string; bkash: str
 describe('the token purchase form', () => {
   it('refuses empty and invalid input, files a valid purchase, lists it, and refuses its transaction id again', async () => {
     const student = await createStudent(portal);
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await openForm(page, '/token_purches', student.name);
 
@@ -94,7 +90,7 @@ describe('the token purchase form', () => {
 describe('the hall fee form', () => {
   it('refuses empty and invalid input, files a valid payment, lists it, and refuses a used transaction id', async () => {
     const student = await createStudent(portal);
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await openForm(page, '/hallfee', student.name);
 
@@ -155,7 +151,7 @@ describe('the hall fee form', () => {
 describe('the complaint form', () => {
   it('refuses an empty and a blank complaint, then files one the office can read', async () => {
     const student = await createStudent(portal);
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await openForm(page, '/complain', student.name);
 
@@ -183,7 +179,7 @@ describe('the complaint form', () => {
 describe('the room allotment form', () => {
   it('shows the marquee, refuses empty and invalid input, files an application, and shows the allocated room', async () => {
     const student = await createStudent(portal);
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await openForm(page, '/roomallotement', student.name);
     await page.getByText('Room allotment starts on 3 May 2024.').waitFor();
@@ -227,7 +223,7 @@ describe('the room allotment form', () => {
 describe('a signed-in account without a user record', () => {
   it("sees 'Error: User not found.' on every form and cannot submit", async () => {
     const account = await createAccount({ verified: true });
-    const session = await openSignedIn(browser, account);
+    const session = await openSignedIn(browser(), account);
     const { page } = session;
     for (const path of ['/token_purches', '/hallfee', '/complain', '/roomallotement']) {
       await page.goto(`${portalUrl}${path}`);

@@ -2,22 +2,17 @@
 // approved request, MyProfile's update, the sidebar for a student and for the administrator,
 // logging out, and a contact message the office can read.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ContactMessage, StudentUser } from '@hall/model';
 import { messages } from '@hall/model';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import { adminList, adminToken, closeClean, openSignedIn, portal, portalUrl } from './student-journey.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the token history', () => {
   it('offers a PDF meal token once the office approves, holding the student id and the request id', async () => {
@@ -37,7 +32,7 @@ describe('the token history', () => {
     expect(filed.status).toBe(201);
     const requestId = filed.body.insertedId;
 
-    const session = await openSignedIn(browser, student, { acceptDownloads: true });
+    const session = await openSignedIn(browser(), student, { acceptDownloads: true });
     const { page } = session;
     await page.goto(`${portalUrl}/profile/tokenprofile`);
     await page.getByText('Total: 1').waitFor();
@@ -97,7 +92,7 @@ describe('the token history', () => {
     });
     expect(attached.status).toBe(200);
 
-    const session = await openSignedIn(browser, student, { acceptDownloads: true });
+    const session = await openSignedIn(browser(), student, { acceptDownloads: true });
     const { page } = session;
     await page.goto(`${portalUrl}/profile/tokenprofile`);
     const [download] = await Promise.all([
@@ -115,7 +110,7 @@ describe('the token history', () => {
 describe('MyProfile and the sidebar', () => {
   it("shows the student's record, saves a new name and phone, refuses a bad phone, and logs out", async () => {
     const student = await createStudent(portal);
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await page.goto(`${portalUrl}/profile`);
     const menu = page.getByRole('navigation', { name: 'Profile' });
@@ -156,7 +151,7 @@ describe('MyProfile and the sidebar', () => {
 describe('the contact page', () => {
   it('refuses empty fields, then stores the message for the office and says so', async () => {
     const student = await createStudent(portal);
-    const session = await openSignedIn(browser, student);
+    const session = await openSignedIn(browser(), student);
     const { page } = session;
     await page.goto(`${portalUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contact' });

@@ -1,19 +1,15 @@
 // Decision 012, offline: sign up, see the verify notice, fail to file a token (nothing stored),
 // open the Auth emulator's link shown on the page, then file. And the student id of the address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages, type TokenPurchase } from '@hall/model';
 import { accountExists, signIn, studentAddress } from '../support/auth-emulator.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { uniqueTransactionId } from '../support/students.ts';
 import { expectSuccessDialog, ownRecords, portalUrl } from './student-journey.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function signUp(page: Page, fields: { name: string; email: string; id: string; password: string }) {
   await page.goto(`${portalUrl}/signup`);
@@ -35,7 +31,7 @@ async function fillToken(page: Page, transactionId: string) {
 
 describe('a new student verifies their e-mail before filing', () => {
   it('refuses a student id that is not the number in the address, with the new message after the spec’s four', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const { email, studentId } = studentAddress();
     await signUp(page, { name: 'Squatter', email, id: String(Number(studentId) + 1), password: 'Hall#2024' });
@@ -46,7 +42,7 @@ describe('a new student verifies their e-mail before filing', () => {
   });
 
   it('signs up, is told to verify, files nothing, opens the emulator link shown, then files', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

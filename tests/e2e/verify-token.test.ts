@@ -2,10 +2,9 @@
 // the student really downloads (rasterised by MuPDF, read by jsQR: tests/support/qr.ts), and the
 // link it holds opens the public verify page, in a browser that never signed in, showing "Valid".
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { hallDate } from '@hall/model';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
 import { decodePdfQr } from '../support/qr.ts';
 import { ensureAdmin } from '../support/admin-session.ts';
@@ -14,11 +13,7 @@ import { adminToken, closeClean, openSignedIn, portal, portalUrl } from './stude
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('a meal token checked at the dining counter', () => {
   it('scans the QR of the downloaded token PDF and shows Valid to a visitor; a pending token shows Not valid', async () => {
@@ -45,7 +40,7 @@ describe('a meal token checked at the dining counter', () => {
       ).status,
     ).toBe(200);
 
-    const session = await openSignedIn(browser, student, { acceptDownloads: true });
+    const session = await openSignedIn(browser(), student, { acceptDownloads: true });
     await session.page.goto(`${portalUrl}/profile/tokenprofile`);
     const [download] = await Promise.all([
       session.page.waitForEvent('download'),
@@ -56,7 +51,7 @@ describe('a meal token checked at the dining counter', () => {
     expect(link).toBe(`${portalUrl}/verify/${requestId}`);
 
     // The counter's phone: a fresh context, nobody signed in.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -81,7 +76,7 @@ describe('a meal token checked at the dining counter', () => {
     expect(errors).toEqual([]);
 
     // For a PDF the office makes itself, Token Details shows the same link to print on it.
-    const office = await openSignedIn(browser, await ensureAdmin(inject('adminEmail')));
+    const office = await openSignedIn(browser(), await ensureAdmin(inject('adminEmail')));
     await office.page.goto(`${portalUrl}/dashboard/tokendetails`);
     const verifyLink = office.page.getByRole('link', { name: `Verify link of token ${transactionId}` });
     expect(await verifyLink.getAttribute('href')).toBe(`${portalUrl}/verify/${requestId}`);
