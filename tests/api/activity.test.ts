@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@hall/model';
 import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import type { TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
-import { useTestPortal } from '../support/test-portal.ts';
+import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { openBackend, useTestPortal } from '../support/test-portal.ts';
 
 type Page = { items: ActivityEntry[]; next: string | null };
 
@@ -18,15 +18,8 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
   let backend: ApiBackend;
   let admin: TestAccount;
   let student: TestStudent;
-
-  beforeAll(async () => {
-    backend = await open();
-    admin = await createAccount({ email: backend.adminEmail, verified: true });
-    student = await createStudent(backend);
-  });
-  afterAll(async () => {
-    await backend?.close();
-  });
+  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: {} })));
+  afterAll(() => backend?.close());
 
   const as = (token: string) => ({ token });
   const file = async (route: string, body: object) => {

@@ -5,10 +5,11 @@
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hall/model';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import type { TestAccount } from '../support/auth-emulator.ts';
 import { firestoreBackend, sqliteBackend, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { openBackend } from '../support/test-portal.ts';
+import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
 const token = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
 const hallFee = () => sampleHallFee({ Transaction_id: uniqueTransactionId() });
@@ -31,16 +32,8 @@ describe.each([
   let student: TestStudent;
   let other: TestStudent;
 
-  beforeAll(async () => {
-    backend = await open();
-    admin = await createAccount({ email: backend.adminEmail, verified: true });
-    student = await createStudent(backend);
-    other = await createStudent(backend);
-  });
-
-  afterAll(async () => {
-    await backend?.close();
-  });
+  beforeAll(async () => ({ backend, admin, student, other } = await openBackend(open, { student: {}, other: {} })));
+  afterAll(() => backend?.close());
 
   const file = async (path: string, who: TestStudent, body: Record<string, unknown>) => {
     const created = await api<{ insertedId: string }>(backend, 'POST', path, { token: who.idToken, json: body });

@@ -3,10 +3,11 @@
 // refused; an id nobody used is a 404; a malformed one a 400 that changes nothing.
 import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/auth-emulator.ts';
+import type { TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { openBackend } from '../support/test-portal.ts';
+import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
 const tokenBody = (transactionId: string) => sampleTokenPurchase({ Transaction_id: transactionId });
 const feeBody = (transactionId: string) => sampleHallFee({ Transaction_id: transactionId });
@@ -15,12 +16,8 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
   let backend: ApiBackend;
   let admin: TestAccount;
   let student: TestStudent;
-  beforeAll(async () => {
-    backend = await open();
-    admin = await createAccount({ email: backend.adminEmail, verified: true });
-    student = await createStudent(backend, { name: 'Rahim Uddin' });
-  });
-  afterAll(() => backend.close());
+  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: { name: 'Rahim Uddin' } })));
+  afterAll(() => backend?.close());
 
   const search = (typed: string, token = admin.idToken) =>
     api<Record<string, unknown> & { error?: { code: string; fields?: Record<string, string> } }>(

@@ -2,7 +2,7 @@
 // against the local portal (Auth emulator + API on SQLite).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accountExists, signIn, uniqueEmail } from '../support/auth-emulator.ts';
+import { accountExists, EMULATOR_HOST, PROJECT_ID, signIn, uniqueEmail } from '../support/auth-emulator.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent } from '../support/students.ts';

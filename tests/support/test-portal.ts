@@ -4,6 +4,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { RateLimitOptions } from '../../functions/src/http/rate-limit.ts';
 import { createAccount, type TestAccount } from './auth-emulator.ts';
+import type { ApiBackend } from './both-stores.ts';
 import { startTestPortal, type TestPortal } from './portal.ts';
 import { createStudent, type TestStudent } from './students.ts';
 
@@ -24,14 +25,25 @@ export async function openTestPortal<S extends string = never>(
   options: PortalOptions<S> = {},
 ): Promise<PortalFixture<S>> {
   const portal = await startTestPortal(options.rateLimits ? { rateLimits: options.rateLimits } : {});
-  const admin = await createAccount({ email: portal.adminEmail, verified: true });
-  const students = {} as Record<S, TestStudent>;
-  for (const [key, student] of Object.entries(options.students ?? {}) as Array<
-    [S, { name?: string; studentId?: string }]
-  >) {
-    students[key] = await createStudent(portal, student);
+  const { backend: _, ...people } = await openBackend(async () => portal, options.students);
+  return { portal, ...people } as PortalFixture<S>;
+}
+
+/**
+ * The same on a back end of a both-stores suite (`open`, e.g. firestoreBackend): the back end, its
+ * verified administrator and the students; close it with `backend.close()`.
+ */
+export async function openBackend<B extends ApiBackend, S extends string = never>(
+  open: () => Promise<B>,
+  students?: PortalOptions<S>['students'],
+): Promise<{ backend: B; admin: TestAccount } & Record<S, TestStudent>> {
+  const backend = await open();
+  const admin = await createAccount({ email: backend.adminEmail, verified: true });
+  const created = {} as Record<S, TestStudent>;
+  for (const [key, student] of Object.entries(students ?? {}) as Array<[S, { name?: string; studentId?: string }]>) {
+    created[key] = await createStudent(backend, student);
   }
-  return { portal, admin, ...students } as PortalFixture<S>;
+  return { backend, admin, ...created };
 }
 
 /**
