@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignUp, PASSWORD_RULES } from './index.ts';
+import { checkSignUp, fieldErrors, messages, newUserInput, PASSWORD_RULES, signUpInput } from './index.ts';
 
 const SHORT = 'Password should at least 6';
 const UPPER = 'password should have at least one uppercase';
@@ -75,5 +75,45 @@ describe('the password rules the sign-up form lists', () => {
     expect(PASSWORD_RULES.map((rule) => rule.met('abcdef#'))).toEqual([true, false, true]);
     expect(PASSWORD_RULES.map((rule) => rule.met('Abcdefg'))).toEqual([true, true, false]);
     for (const password of ['Abc#', 'abcdef#', 'Abcdefg']) expect(checkSignUp({ email, password })).not.toBeNull();
+  });
+});
+
+describe('signUpInput (the sign-up form: a message for each field)', () => {
+  const valid = {
+    name: 'Nusrat Jahan',
+    email: 'u1904123@student.cuet.ac.bd',
+    student_id: '1904123',
+    password: 'Hall#2024',
+  };
+  const problems = (changes: Partial<typeof valid>) => {
+    const parsed = signUpInput.safeParse({ ...valid, ...changes });
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+
+  it('accepts what checkSignUp accepts, with the user record the API takes', () => {
+    const parsed = signUpInput.parse({ ...valid, name: '  Nusrat Jahan ', email: ' U1904123@Student.CUET.ac.bd' });
+    expect(parsed).toEqual({ ...valid });
+    expect(newUserInput.safeParse({ name: parsed.name, email: parsed.email, id: parsed.student_id }).success).toBe(
+      true,
+    );
+  });
+
+  it("gives the password the first of the spec's password rules it breaks", () => {
+    expect(problems({ password: 'ab' })).toEqual({ password: SHORT });
+    expect(problems({ password: 'abcdef#' })).toEqual({ password: UPPER });
+    expect(problems({ password: 'Abcdef' })).toEqual({ password: SPECIAL });
+  });
+
+  it('says what is wrong with every field at once', () => {
+    expect(problems({ name: ' ', email: 'someone@gmail.com', student_id: '', password: 'ab' })).toEqual({
+      name: expect.any(String),
+      email: DOMAIN,
+      student_id: expect.any(String),
+      password: SHORT,
+    });
+  });
+
+  it("refuses a student id that is not the address's digits, beside the id", () => {
+    expect(problems({ student_id: '1904002' })).toEqual({ student_id: messages.api.studentIdMismatch });
   });
 });

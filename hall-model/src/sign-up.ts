@@ -1,6 +1,9 @@
 // Sign-up checks of spec section 5, in the spec's order: the first failure is what the user sees.
+import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, STUDENT_EMAIL_DOMAIN } from './constants.ts';
 import { messages } from './messages.ts';
+import { nameSchema, studentEmailSchema, studentIdSchema } from './schemas.ts';
+import { studentIdFitsEmail } from './student-id.ts';
 
 const UPPERCASE = /[A-Z]/;
 // Exactly the spec's set: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
@@ -29,3 +32,32 @@ export function checkSignUp({ email, password }: SignUpFields): string | null {
   if (!SPECIAL_CHARACTER.test(password)) return messages.signUp.passwordNeedsSpecial;
   return null;
 }
+
+/** The password's own message: the first of the spec's three password rules it breaks, in order. */
+export const passwordSchema = z
+  .string()
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, { error: messages.signUp.passwordTooShort }),
+    z.regex(UPPERCASE, { error: messages.signUp.passwordNeedsUppercase }),
+    z.regex(SPECIAL_CHARACTER, { error: messages.signUp.passwordNeedsSpecial }),
+  );
+
+/**
+ * The sign-up form's fields by the spec's names (name, email, student_id, password): each field
+ * gets its own message (the e-mail the spec's domain message); the form's summary is checkSignUp.
+ * The user record it makes is what the API's newUserInput accepts.
+ */
+export const signUpInput = z
+  .object({ name: nameSchema, email: studentEmailSchema, student_id: studentIdSchema, password: passwordSchema })
+  .check((ctx) => {
+    const { email, student_id } = ctx.value;
+    if (!studentIdFitsEmail(student_id, email)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: messages.api.studentIdMismatch,
+        path: ['student_id'],
+        input: student_id,
+      });
+    }
+  });
+export type SignUpInput = z.infer<typeof signUpInput>;

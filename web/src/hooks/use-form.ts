@@ -29,6 +29,8 @@ export interface FormOptions<Values extends FormValues, Input> {
   conflictField?: keyof Values & string;
   /** The text above the form for a failure without per-field messages (default: the error's own). */
   failureText?: (error: unknown) => string;
+  /** The text above the form when the schema refuses it (sign-up: the spec's first failing check). */
+  refusalSummary?: (values: Values) => string | null;
   /** Empty the form after a successful send (a new request); false keeps what was saved (an editor). */
   resetAfterSend?: boolean;
 }
@@ -39,7 +41,15 @@ export class FormFailure extends Error {}
 const defaultFailureText = (error: unknown) => (error instanceof DataError ? error.message : messages.api.internal);
 
 export function useForm<Values extends FormValues, Input>(options: FormOptions<Values, Input>) {
-  const { initial, schema, send, crossCheck, conflictField, failureText = defaultFailureText } = options;
+  const {
+    initial,
+    schema,
+    send,
+    crossCheck,
+    conflictField,
+    refusalSummary,
+    failureText = defaultFailureText,
+  } = options;
   const resetAfterSend = options.resetAfterSend ?? true;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -81,6 +91,8 @@ export function useForm<Values extends FormValues, Input>(options: FormOptions<V
     if (!parsed.success) {
       // Every field's problem at once, the cross-checks included.
       showProblems({ ...crossCheck?.(values), ...fieldErrors(parsed.error) }, messages.api.invalidBody);
+      const summary = refusalSummary?.(values);
+      if (summary) setFormError(summary);
       return;
     }
     setSubmitting(true);

@@ -99,10 +99,13 @@ export default function TextField(props: TextFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const inputLabelId = label ? `${id}-label` : undefined;
   const inputLabelProps = slotProps.inputLabel;
+  // The helper text (a field's message) and what the page adds (the password's rules) both describe it.
+  const { 'aria-describedby': alsoDescribedBy, ...htmlInput } = slotProps.htmlInput ?? {};
+  const describedBy = [helperTextId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
 
   const input = (
     <OutlinedInput
-      aria-describedby={helperTextId}
+      aria-describedby={describedBy}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       defaultValue={defaultValue}
@@ -122,7 +125,7 @@ export default function TextField(props: TextFieldProps) {
       placeholder={placeholder}
       label={label}
       notched={inputLabelProps?.shrink}
-      inputProps={slotProps.htmlInput}
+      inputProps={htmlInput}
       {...slotProps.input}
     />
   );

@@ -67,7 +67,7 @@ describe('sign-up form', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it("shows the first failing check, in the spec's order, and never creates an account", async () => {
+  it("shows the spec's first failing check above the form, in the spec's order, and never creates an account", async () => {
     const { user } = renderAuthPage('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     const steps: Array<[Partial<Fields>, string]> = [
@@ -75,8 +75,6 @@ describe('sign-up form', () => {
       [{ email: 'someone@gmail.com', password: 'abcdef#' }, 'password should have at least one uppercase'],
       [{ email: 'someone@gmail.com', password: 'Abcdef' }, 'You must use CUET student email.'],
       [{ password: 'Abcdef' }, 'password should have at least one Special Character'],
-      // After the spec's four: the user record the API would refuse (our addition, decision 006).
-      [{ id: '1904 123' }, 'Use letters, digits and hyphens only.'],
     ];
     for (const [fields, message] of steps) {
       await submit(user, fields);
@@ -85,14 +83,33 @@ describe('sign-up form', () => {
     expect(createAccount).not.toHaveBeenCalled();
   });
 
-  it("refuses a student id that is not the address's digits, after the spec's four checks", async () => {
+  it('shows every field its own message at once, beside the field', async () => {
     const { user } = renderAuthPage('/signup');
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
-    const mismatch = { email: 'u1904001@student.cuet.ac.bd', id: '1904002' };
-    await submit(user, { ...mismatch, password: 'Abcdef' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('password should have at least one Special Character');
-    await submit(user, mismatch);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.api.studentIdMismatch);
+    await submit(user, { email: 'someone@gmail.com', id: '1904 123', password: 'abcdef#' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('password should have at least one uppercase');
+    const described = (label: string) =>
+      screen.getByLabelText(label, { exact: false, selector: 'input' }).getAttribute('aria-describedby') ?? '';
+    const besideOf = (label: string) =>
+      described(label)
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(besideOf('Email')).toContain('You must use CUET student email.');
+    expect(besideOf('Student ID')).toContain('Use letters, digits and hyphens only.');
+    expect(besideOf('Password')).toContain('password should have at least one uppercase');
+    expect(createAccount).not.toHaveBeenCalled();
+    // Typing in a field clears its message.
+    await user.type(screen.getByLabelText('Student ID', { exact: false, selector: 'input' }), '4');
+    expect(besideOf('Student ID')).not.toContain('Use letters, digits and hyphens only.');
+  });
+
+  it("refuses a student id that is not the address's digits, beside the id, after the spec's four checks", async () => {
+    const { user } = renderAuthPage('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    await submit(user, { email: 'u1904001@student.cuet.ac.bd', id: '1904002' });
+    expect(await screen.findByText(messages.api.studentIdMismatch)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(createAccount).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,118 +7,96 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/ui/toast.ts';
-import { checkSignUp, messages, newUserInput } from '@hall/model';
+import { checkSignUp, messages, signUpInput } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
+import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useData } from '../../../lib/data/context.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordRules, ShowPasswordButton } from './password-help.tsx';
 
-/** The first problem with the fields: the spec's four checks in order, then the model's user-record schema. */
-function firstProblem(fields: { name: string; email: string; id: string; password: string }): string | null {
-  const problem = checkSignUp({ email: fields.email, password: fields.password });
-  if (problem) return problem;
-  // The API refuses a record it cannot store; catching it here keeps an account from being made without one.
-  const record = newUserInput.safeParse({ name: fields.name, email: fields.email, id: fields.id });
-  return record.success ? null : (record.error.issues[0]?.message ?? messages.api.invalidBody);
-}
+const EMPTY = { name: '', email: '', student_id: '', password: '' };
+
+const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /**
  * Sign-up (spec sections 4 and 5): check, create the account, set its display name, post the
- * user record, sign out, and go to /login to sign in.
+ * user record, sign out, and go to /login to sign in. Every field shows its own message; above
+ * the form, the spec's first failing check.
  */
 export function SignUpForm() {
   const { getAuthInstance } = useAuth();
   const data = useData();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = {
-      name: String(form.get('name') ?? '').trim(),
-      email: String(form.get('email') ?? '').trim(),
-      id: String(form.get('student_id') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    };
-    const problem = firstProblem(fields);
-    setError(problem);
-    if (problem) return;
-
-    setBusy(true);
-    try {
-      const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
+  const form = useForm({
+    initial: EMPTY,
+    schema: signUpInput,
+    refusalSummary: ({ email, password }) => checkSignUp({ email, password }),
+    resetAfterSend: false,
+    failureText: messageOf,
+    send: async (input) => {
+      // The sign-in code loads now; offline, the form says so in the provider's words.
+      const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]).catch(
+        (caught: unknown) => {
+          throw new FormFailure(messageOf(caught));
+        },
+      );
       let created: Awaited<ReturnType<typeof accounts.createAccount>>;
       try {
         created = await accounts.createAccount(auth, {
-          name: fields.name,
-          email: fields.email,
-          password: fields.password,
+          name: input.name,
+          email: input.email,
+          password: input.password,
         });
       } catch (caught) {
-        setError(
-          accounts.authErrorCode(caught) === 'auth/email-already-in-use'
-            ? messages.signUp.emailInUse
-            : caught instanceof Error
-              ? caught.message
-              : String(caught),
-        );
-        return;
+        const inUse = accounts.authErrorCode(caught) === 'auth/email-already-in-use';
+        throw new FormFailure(inUse ? messages.signUp.emailInUse : messageOf(caught));
       }
       try {
-        const answer = await data.users.create({ name: fields.name, email: created.email, id: fields.id });
+        const answer = await data.users.create({ name: input.name, email: created.email, id: input.student_id });
         if (answer.insertedId) toast.success(messages.signUp.userCreated);
       } catch (caught) {
         console.error('The user record could not be saved:', caught);
       }
       await accounts.signOutAccount(auth);
       navigate(paths.login, { replace: true });
-    } catch (caught) {
-      // The sign-in code could not load (offline): say so in the provider's words.
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthCard title="Sign Up">
-      <Stack component="form" spacing={2} onSubmit={(event) => void onSubmit(event)} aria-label="Sign up">
-        <TextField name="name" label="Name" autoComplete="name" required fullWidth />
+      <Stack component="form" spacing={2} onSubmit={(event) => void form.onSubmit(event)} aria-label="Sign up">
+        <TextField label="Name" autoComplete="name" required fullWidth {...form.field('name')} />
         <TextField
-          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           required
           fullWidth
-          helperText="Your CUET student e-mail"
+          {...form.field('email')}
+          helperText={form.errors.email ?? 'Your CUET student e-mail'}
         />
-        <TextField name="student_id" label="Student ID" autoComplete="off" required fullWidth />
+        <TextField label="Student ID" autoComplete="off" required fullWidth {...form.field('student_id')} />
         <TextField
-          name="password"
           label="Password"
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           required
           fullWidth
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
           slotProps={{
             input: { endAdornment: <ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} /> },
             htmlInput: { 'aria-describedby': 'password-rules' },
           }}
         />
-        <PasswordRules id="password-rules" password={password} />
-        {error ? (
+        <PasswordRules id="password-rules" password={form.values.password} />
+        {form.formError ? (
           <Alert severity="error" role="alert">
-            {error}
+            {form.formError}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
           Sign Up
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
