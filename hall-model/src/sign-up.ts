@@ -61,3 +61,7 @@ export const signUpInput = z
     }
   });
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** Login's fields. The spec has no client-side checks on them: any text goes to the provider. */
+export const loginInput = z.object({ email: z.string().check(z.trim()), password: z.string() });
+export type LoginInput = z.infer<typeof loginInput>;

@@ -117,5 +117,11 @@ export function useForm<Values extends FormValues, Input>(options: FormOptions<V
   /** Sets fields the page fills in itself (a package's amount and end date). */
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
 
-  return { values, field, set, errors, formError, submitting, onSubmit };
+  /** Forgets the messages shown (the page is about to say something else above the form). */
+  const clearProblems = () => {
+    setErrors({});
+    setFormError(null);
+  };
+
+  return { values, field, set, errors, formError, submitting, onSubmit, clearProblems };
 }

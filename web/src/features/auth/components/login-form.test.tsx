@@ -62,6 +62,18 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('replaces a failed login message with the answer to Forgot password', async () => {
+    const { user } = renderAuthPage('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    signInWithPassword.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
+    await logIn(user, 'nobody@student.cuet.ac.bd', 'wrong');
+    expect(await main().findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+    sendPasswordReset.mockResolvedValueOnce(undefined);
+    await user.click(main().getByRole('button', { name: 'Forgot password' }));
+    expect(await main().findByRole('status')).toHaveTextContent('a password reset e-mail is on its way');
+    expect(main().queryByRole('alert')).toBeNull();
+  });
+
   it("toasts 'LogIn successfully' and returns to the page the visitor came from", async () => {
     const { user, router, auth } = renderAuthPage('/hallfee');
     // As Firebase would: the session reports the new sign-in.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../../components/ui/text-field.tsx';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/ui/toast.ts';
-import { messages } from '@hall/model';
+import { loginInput, messages } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
+import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { returnPath } from '../../../lib/auth/login-redirect.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -34,11 +35,27 @@ export function LoginForm() {
   const { status, getAuthInstance } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const welcomed = useRef(false);
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: loginInput,
+    resetAfterSend: false,
+    send: async ({ email, password }) => {
+      setNotice(null);
+      try {
+        const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
+        await accounts.signInWithPassword(auth, email, password);
+      } catch (caught) {
+        // Wrong password, unknown e-mail, disabled account, offline: one message, as the spec says.
+        console.warn('Login failed:', caught);
+        throw new FormFailure(messages.login.failed);
+      }
+      setSignedIn(true);
+    },
+  });
 
   // Leave only once the app knows who is signed in: the protected page would otherwise still see
   // a visitor (the session reports a new sign-in a moment after Firebase resolves it) and bounce back here.
@@ -49,27 +66,9 @@ export function LoginForm() {
     navigate(returnPath(location), { replace: true });
   }, [signedIn, status, location, navigate]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setBusy(true);
-    setNotice(null);
-    try {
-      const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
-      await accounts.signInWithPassword(auth, email.trim(), password);
-    } catch (caught) {
-      // Wrong password, unknown e-mail, disabled account, offline: one message, as the spec says.
-      console.warn('Login failed:', caught);
-      setNotice({ severity: 'error', text: messages.login.failed });
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    setSignedIn(true);
-  };
-
   const onForgotPassword = async () => {
-    const address = email.trim();
+    form.clearProblems();
+    const address = form.values.email.trim();
     if (address === '') {
       setNotice({ severity: 'info', text: RESET_ASK_EMAIL });
       return;
@@ -99,17 +98,15 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Login">
-      <Stack component="form" spacing={2} onSubmit={(event) => void onSubmit(event)} aria-label="Login" noValidate>
+      <Stack component="form" spacing={2} onSubmit={(event) => void form.onSubmit(event)} aria-label="Login" noValidate>
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...form.field('email')} />
         <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
           fullWidth
+          {...form.field('password')}
         />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" fullWidth />
         <Link
           component="button"
           type="button"
@@ -119,20 +116,27 @@ export function LoginForm() {
         >
           Forgot password
         </Link>
-        {notice ? (
+        {form.formError ? (
+          <Alert severity="error" role="alert">
+            {form.formError}
+          </Alert>
+        ) : notice ? (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
             {notice.text}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || form.submitting}>
           Login
         </Button>
       </Stack>
       <Divider sx={{ my: 2 }}>or</Divider>
       <GoogleSignInButton
-        disabled={busy}
+        disabled={busy || form.submitting}
         onSignedIn={() => setSignedIn(true)}
-        onRefused={(text) => setNotice({ severity: 'error', text })}
+        onRefused={(text) => {
+          form.clearProblems();
+          setNotice({ severity: 'error', text });
+        }}
       />
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         New to the hall portal?{' '}

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { isApproved, isRejected, roomSchema, type RoomAllotment } from '@hall/model';
+import { isApproved, isRejected, roomAllocationInput, type RoomAllotment } from '@hall/model';
+import { useForm } from '../../../hooks/use-form.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
@@ -108,30 +109,23 @@ function AllocateRoom({
   busy: boolean;
   onAllocate: (room: string) => Promise<boolean>;
 }) {
-  const [room, setRoom] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = roomSchema.safeParse(room);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    await onAllocate(checked.data);
-  };
+  // Not emptied after sending: an undone or failed approval keeps the room typed.
+  const form = useForm({
+    initial: { SelectedRoom: '' },
+    schema: roomAllocationInput,
+    resetAfterSend: false,
+    send: async ({ SelectedRoom }) => {
+      await onAllocate(SelectedRoom);
+    },
+  });
 
   return (
-    <form className="allocate" onSubmit={(event) => void submit(event)}>
+    <form className="allocate" onSubmit={(event) => void form.onSubmit(event)}>
       <TextField
         size="small"
         placeholder="Allocated room.."
         required
-        value={room}
-        onChange={(event) => setRoom(event.target.value)}
-        error={problem !== null}
-        helperText={problem}
+        {...form.field('SelectedRoom')}
         slotProps={{ htmlInput: { 'aria-label': `Allocated room for ${record.id}` } }}
       />
       <Button type="submit" size="small" variant="contained" disabled={busy}>
