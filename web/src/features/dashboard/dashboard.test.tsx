@@ -285,9 +285,11 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       new File(['%PDF-1.4'], 'notice.pdf', { type: 'application/pdf' }),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.notice.failed);
-    expect(alert).toHaveTextContent(messages.validation.required);
+    // The model's message, beside the title.
+    expect(
+      await screen.findByRole('textbox', { name: 'Title', description: messages.validation.required }),
+    ).toBeInvalid();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("says 'Failed to upload PDF', the reason on its own line, for a notice and for a token PDF alike", async () => {

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
-import { fieldErrors, messages, noticeInput } from '@hall/model';
+import { messages, noticeInput } from '@hall/model';
+import TextField from '../../../components/ui/text-field.tsx';
+import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { UploadFailure } from './upload-failure.tsx';
-
-type Outcome = { kind: 'missing' | 'failed' | 'success'; reason?: string } | null;
 
 /** Today in the administrator's own time zone, as yyyy-mm-dd. */
 function today(): string {
@@ -15,68 +14,52 @@ function today(): string {
 }
 
 /**
- * Notice: title, date, PDF file, Upload. Title and file are checked first (the spec's 'Please fill
- * in all fields'), then title and date with the model's `noticeInput`; the date is a required
- * input. A bar follows the upload.
+ * Notice: title, date, PDF file, Upload, on the one form hook. The spec's 'Please fill in all
+ * fields' (no title or no file) comes first, above the form; the model's `noticeInput` gives the
+ * title and the date their messages beside them. A bar follows the upload.
  */
 export function NoticeUpload() {
   const mutate = useMutate();
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState(today);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [uploaded, setUploaded] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (title.trim() === '' || !file) {
-      setOutcome({ kind: 'missing' });
-      return;
-    }
-    // Then the model's own checks, the API's and the rules' (a title too long, a date that is no date).
-    const parsed = noticeInput.safeParse({ title, date });
-    if (!parsed.success) {
-      setOutcome({ kind: 'failed', reason: Object.values(fieldErrors(parsed.error)).join(' ') });
-      return;
-    }
-    setOutcome(null);
-    setProgress(0);
-    try {
-      await mutate((data) => data.notices.upload({ ...parsed.data, file }, setProgress), [['notices']]);
-      setOutcome({ kind: 'success' });
-      setTitle('');
+  const form = useForm({
+    initial: { title: '', date: today() },
+    schema: noticeInput,
+    refusalSummary: ({ title }) => (title.trim() === '' || !file ? messages.notice.missingFields : null),
+    failureText: problemText,
+    send: async (input) => {
+      setUploaded(false);
+      if (!file) throw new FormFailure(messages.notice.missingFields);
+      setProgress(0);
+      try {
+        await mutate((data) => data.notices.upload({ ...input, file }, setProgress), [['notices']]);
+      } finally {
+        setProgress(null);
+      }
+      setUploaded(true);
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
-      console.error(error);
-      setOutcome({ kind: 'failed', reason: problemText(error) });
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  });
 
   const uploading = progress !== null;
+  const problem = form.formError;
   return (
     <section className="notice-upload" aria-labelledby="notice-title">
       <h1 id="notice-title" className="dashboard__title">
         Notice
       </h1>
-      <form className="notice-upload__form" onSubmit={(event) => void submit(event)} noValidate={false}>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          disabled={uploading}
-        />
+      <form className="notice-upload__form" onSubmit={(event) => void form.onSubmit(event)} noValidate={false}>
+        <TextField label="Title" disabled={uploading} {...form.field('title')} />
         <TextField
           label="Date"
           type="date"
           required
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
           disabled={uploading}
           slotProps={{ inputLabel: { shrink: true } }}
+          {...form.field('date')}
         />
         <label className="notice-upload__file">
           <span>PDF file</span>
@@ -88,22 +71,21 @@ export function NoticeUpload() {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </label>
-        <Button type="submit" variant="contained" disabled={uploading}>
+        <Button type="submit" variant="contained" disabled={uploading || form.submitting}>
           Upload
         </Button>
         {uploading && (
           <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
         )}
-        {outcome && (
-          <p
-            role={outcome.kind === 'success' ? 'status' : 'alert'}
-            className={`notice-upload__outcome notice-upload__outcome--${outcome.kind === 'success' ? 'success' : 'error'}`}
-          >
-            {outcome.kind === 'missing' && messages.notice.missingFields}
-            {outcome.kind === 'failed' && <UploadFailure reason={outcome.reason} />}
-            {outcome.kind === 'success' && messages.notice.uploaded}
+        {problem ? (
+          <p role="alert" className="notice-upload__outcome notice-upload__outcome--error">
+            {problem === messages.notice.missingFields ? problem : <UploadFailure reason={problem} />}
           </p>
-        )}
+        ) : uploaded ? (
+          <p role="status" className="notice-upload__outcome notice-upload__outcome--success">
+            {messages.notice.uploaded}
+          </p>
+        ) : null}
       </form>
     </section>
   );
