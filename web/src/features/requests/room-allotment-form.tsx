@@ -24,6 +24,11 @@ const EMPTY = {
 };
 
 const SLOTS = [1, 2, 3, 4] as const;
+/** The group's four student ids, then its four room choices, first choice first. */
+const GROUPS = [
+  { prefix: 'student_Id_', heading: 'Student IDs of the group', label: 'Student ID', maxLength: LIMITS.studentId },
+  { prefix: 'room_', heading: 'Room choices, first choice first', label: 'Room choice', maxLength: LIMITS.room },
+] as const;
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** /roomallotement: an application for a room, for a group of four students with four room choices. */
@@ -35,7 +40,6 @@ export function RoomAllotmentForm() {
     successMessage: messages.forms.roomApplicationSubmitted,
     history: { label: 'See room history', path: paths.profile.roomHistory },
   });
-  const idInput = { htmlInput: { maxLength: LIMITS.studentId } } as const;
   const roomInput = { htmlInput: { maxLength: LIMITS.room } } as const;
   return (
     <RequestFormShell title="Room Allotment" notice={<AllotmentMarquee />} {...form}>
@@ -47,28 +51,19 @@ export function RoomAllotmentForm() {
         sx={{ maxWidth: { sm: '50%' } }}
         {...form.field('apply_date')}
       />
-      <FieldGroup heading="Student IDs of the group">
-        {SLOTS.map((slot) => (
-          <TextField
-            key={slot}
-            label={`Student ID ${slot}`}
-            required
-            slotProps={idInput}
-            {...form.field(`student_Id_${slot}`)}
-          />
-        ))}
-      </FieldGroup>
-      <FieldGroup heading="Room choices, first choice first">
-        {SLOTS.map((slot) => (
-          <TextField
-            key={slot}
-            label={`Room choice ${slot}`}
-            required
-            slotProps={roomInput}
-            {...form.field(`room_${slot}`)}
-          />
-        ))}
-      </FieldGroup>
+      {GROUPS.map((group) => (
+        <FieldGroup key={group.prefix} heading={group.heading}>
+          {SLOTS.map((slot) => (
+            <TextField
+              key={slot}
+              label={`${group.label} ${slot}`}
+              required
+              slotProps={{ htmlInput: { maxLength: group.maxLength } }}
+              {...form.field(`${group.prefix}${slot}`)}
+            />
+          ))}
+        </FieldGroup>
+      ))}
       <TextField
         label="Previous room"
         required
