@@ -24,7 +24,7 @@ import {
   FakeFirestore,
 } from '../../functions/src/store/firestore/fake-firestore.ts';
 import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
-import { createAccount, PROJECT_ID, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
+import { createAccount, PROJECT_ID, uniqueEmail } from '../support/auth-emulator.ts';
 import {
   hostileTable,
   rawTable,
@@ -34,7 +34,8 @@ import {
   type Sender,
 } from '../support/hostile-table.ts';
 import { api, startTestPortal } from '../support/portal.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { openBackend } from '../support/test-portal.ts';
+import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
 interface Backend {
@@ -244,10 +245,9 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
   };
 
   beforeAll(async () => {
-    backend = await open();
-    const admin: TestAccount = await createAccount({ email: backend.adminEmail, verified: true });
-    const a: TestStudent = await createStudent(backend, { studentId: '1904301' });
-    const b: TestStudent = await createStudent(backend, { studentId: '1904302' });
+    const opened = await openBackend(open, { a: { studentId: '1904301' }, b: { studentId: '1904302' } });
+    const { admin, a, b } = opened;
+    backend = opened.backend;
     const unverified = await createAccount({ verified: false });
     tokens
       .set('admin', admin.idToken)

@@ -7,15 +7,13 @@ import { createAccount, deleteAccount, studentAddress, type TestAccount } from '
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
 import { createStudent } from '../support/students.ts';
+import { openBackend } from '../support/test-portal.ts';
 
 describe.each(BOTH_STORES)('a student recreated in Auth, on the %s', (_label, open) => {
   let backend: ApiBackend;
   let admin: TestAccount;
-  beforeAll(async () => {
-    backend = await open();
-    admin = await createAccount({ email: backend.adminEmail, verified: true });
-  });
-  afterAll(() => backend.close());
+  beforeAll(async () => ({ backend, admin } = await openBackend(open)));
+  afterAll(() => backend?.close());
 
   const users = async () =>
     (await api<Array<{ _id: string; email: string; name: string }>>(backend, 'GET', '/users', { token: admin.idToken }))
