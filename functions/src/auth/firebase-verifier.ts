@@ -9,10 +9,11 @@ import type { Caller, TokenVerifier } from './identity.ts';
  * Against the Auth emulator the SDK skips signatures (emulator tokens are unsigned), so there we
  * also check the token against the emulator's own account: it must exist, be enabled, not be
  * revoked, and carry the account's real e-mail and verification state. In production the
- * signature proves who signed in, and for the admin's calls and for every write the token is also
- * checked against revocation (`checkRevoked`: one call to Firebase Auth), so a disabled account
- * or a signed-out admin session stops at once instead of when its token expires. Reads by
- * students skip that call. The server refuses to run in emulator mode on anything but loopback
+ * signature proves who signed in, and for the admin's calls and for every write the account is also
+ * checked against revocation (what verifyIdToken's `checkRevoked` does: one getUser call to
+ * Firebase Auth, then disabled and tokensValidAfterTime), so a disabled account or a signed-out
+ * admin session stops at once instead of when its token expires. The signature is not verified
+ * again for it: a remembered verification stands (verifiedTokens). Reads by students skip the call. The server refuses to run in emulator mode on anything but loopback
  * (see config.ts).
  *
  * The emulator's answer about an account is remembered for `accountCheckSeconds` (default 5):
@@ -40,10 +41,10 @@ export function tokenVerifierOn(
   return {
     async verify(idToken, { write = false } = {}) {
       try {
-        let decoded = await tokens.verify(idToken);
+        const decoded = await tokens.verify(idToken);
         // Writes and the admin's calls see a revoked, disabled or deleted account at once.
         const strict = write || decoded.email?.toLowerCase() === adminEmail;
-        if (!options.emulator && strict) decoded = await auth.verifyIdToken(idToken, true);
+        if (!options.emulator && strict && !notRevoked(await auth.getUser(decoded.uid), decoded.auth_time)) return null;
         if (!decoded.email) return null;
         const caller: Caller = {
           uid: decoded.uid,
@@ -66,8 +67,7 @@ export function tokenVerifierOn(
  * check that changes with time is expiry, which the cache honours (a key leaves Google's list only
  * after the tokens it signed have expired). So a remembered answer is the answer a new check would
  * give, without an RSA verification per request. Revocation is not part of it: writes and the
- * admin's calls still call verifyIdToken(token, true) every time, and the emulator's account
- * check still runs per request. Refusals are not remembered; at most MAX_TOKENS are kept.
+ * admin's calls still look the account up every time. Refusals are not remembered; at most MAX_TOKENS are kept.
  */
 function verifiedTokens(auth: Pick<Auth, 'verifyIdToken'>) {
   const MAX_TOKENS = 10_000;
@@ -125,12 +125,16 @@ function accountCache(auth: Pick<Auth, 'getUser'>, ttlMs: number) {
   };
 }
 
+/** The account is enabled and its sessions were not revoked after this sign-in (firebase-admin's checkRevoked). */
+function notRevoked(account: Pick<Account, 'disabled' | 'tokensValidAfterTime'>, authTime: number): boolean {
+  const validSince = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) / 1000 : 0;
+  return !account.disabled && authTime >= Math.floor(validSince);
+}
+
 /** The account exists, is enabled, was not revoked since sign-in, and matches the claims. */
 function matchesAccount(account: Account, caller: Caller, authTime: number): boolean {
-  const validSince = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) / 1000 : 0;
   return (
-    !account.disabled &&
-    authTime >= Math.floor(validSince) &&
+    notRevoked(account, authTime) &&
     account.email?.toLowerCase() === caller.email &&
     account.emailVerified === caller.emailVerified
   );

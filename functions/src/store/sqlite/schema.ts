@@ -73,4 +73,19 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER activity_no_update BEFORE UPDATE ON activity BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
   CREATE TRIGGER activity_no_delete BEFORE DELETE ON activity BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
   `,
+  // Issue 16: the list order (approved DESC, created_at DESC, rowid DESC) straight from an index.
+  // An index holds the rowid last, ascending; one of DESC columns read in its own order gives
+  // rowid ascending, and SQLite sorted every group of equal times again. Ascending indexes read
+  // backwards give the whole order, so a page is the first rows of the index.
+  ['token_purchases', 'hall_fees', 'room_allotments', 'complaints', 'notices', 'contact_messages']
+    .map(
+      (table) => `
+  DROP INDEX ${table}_by_owner;
+  DROP INDEX ${table}_by_order;
+  DROP INDEX ${table}_by_student;
+  CREATE INDEX ${table}_by_owner ON ${table} (owner_email, approved, created_at);
+  CREATE INDEX ${table}_by_order ON ${table} (approved, created_at);
+  CREATE INDEX ${table}_by_student ON ${table} (student_id, approved, created_at);`,
+    )
+    .join('\n'),
 ];

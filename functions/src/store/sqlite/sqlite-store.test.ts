@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './schema.ts';
-import { bulkLoadSqlite, openSqliteStore } from './sqlite-store.ts';
+import { bulkLoadSqlite, LIST_ORDER, openSqliteStore } from './sqlite-store.ts';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -104,6 +104,40 @@ describe('SQLite store at scale', () => {
       }
     } finally {
       await store.close();
+    }
+  });
+
+  it('reads every list order straight from its index, with no sort (migration 6)', async () => {
+    const dir = tempDir();
+    await openSqliteStore(dir).close();
+    const db = new Database(path.join(dir, 'portal.sqlite'), { readonly: true });
+    try {
+      const plan = (sql: string, ...params: unknown[]) =>
+        db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params)
+          .map((row) => (row as { detail: string }).detail)
+          .join(' | ');
+      for (const table of ['token_purchases', 'hall_fees', 'room_allotments', 'complaints']) {
+        const page = plan(`SELECT data FROM ${table} INDEXED BY ${table}_by_order ${LIST_ORDER} LIMIT ?`, 51);
+        expect(page).toContain(`INDEX ${table}_by_order`);
+        expect(page).not.toContain('TEMP B-TREE');
+        const next = plan(
+          `SELECT data FROM ${table} INDEXED BY ${table}_by_order WHERE (approved, created_at, rowid) < (?, ?, ?) ${LIST_ORDER} LIMIT 50`,
+          1,
+          '2026-01-01',
+          9,
+        );
+        expect(next).not.toContain('TEMP B-TREE');
+        const own = plan(
+          `SELECT data FROM ${table} WHERE owner_email = ? ${LIST_ORDER}`,
+          'u1904001@student.cuet.ac.bd',
+        );
+        expect(own).toContain(`INDEX ${table}_by_owner`);
+        expect(own).not.toContain('TEMP B-TREE');
+      }
+    } finally {
+      db.close();
     }
   });
 

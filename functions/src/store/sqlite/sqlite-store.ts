@@ -47,6 +47,9 @@ type PageRow = { data: string; approved: number; created_at: string; rowid: numb
 type Doc = { _id: string; createdAt: string };
 const require = createRequire(import.meta.url);
 
+/** Every list's order: approved first, then newest, then the later insert (read from an index: migration 6). */
+export const LIST_ORDER = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
+
 /**
  * The local store: one SQLite file (WAL, so an answered write survives the process being
  * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`.
@@ -71,7 +74,7 @@ export function openSqliteStore(dataDir: string): Store {
       `INSERT INTO ${table} (_id, owner_email, student_id, approved, created_at, data) VALUES (@id, @owner, @studentId, @approved, @createdAt, @data)`,
     );
     const get = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE _id = ?`);
-    const order = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
+    const order = LIST_ORDER;
     const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${order}`);
     const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${order}`);
     const replace = db.prepare(
