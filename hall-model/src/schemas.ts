@@ -163,15 +163,22 @@ export const phoneSchema = stringType().check(
 
 // ---- Write bodies --------------------------------------------------------------------------
 
-// The id of a `u<digits>@` address is those digits (decision 012): nobody files under another's id.
+/**
+ * The id of a `u<digits>@` address is those digits (decision 012): nobody files under another's
+ * id. A check for an object with `email` and the id under `idField`, the problem on the id.
+ */
+export function idFitsEmail<K extends string>(idField: K) {
+  return (ctx: z.core.ParsePayload<{ email: string } & Record<K, string>>) => {
+    const id = ctx.value[idField];
+    if (!studentIdFitsEmail(id, ctx.value.email)) {
+      ctx.issues.push({ code: 'custom', message: messages.api.studentIdMismatch, path: [idField], input: id });
+    }
+  };
+}
+
 export const newUserInput = z
   .strictObject({ name: nameSchema, email: studentEmailSchema, id: studentIdSchema }, objectError)
-  .check((ctx) => {
-    const { email, id } = ctx.value;
-    if (!studentIdFitsEmail(id, email)) {
-      ctx.issues.push({ code: 'custom', message: messages.api.studentIdMismatch, path: ['id'], input: id });
-    }
-  });
+  .check(idFitsEmail('id'));
 
 // Spec clients echo the student's own name, e-mail and id in request bodies. The model only types
 // them; the API checks they match the signed-in caller and stores the caller's own values.

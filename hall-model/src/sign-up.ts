@@ -2,8 +2,7 @@
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, STUDENT_EMAIL_DOMAIN } from './constants.ts';
 import { messages } from './messages.ts';
-import { nameSchema, studentEmailSchema, studentIdSchema } from './schemas.ts';
-import { studentIdFitsEmail } from './student-id.ts';
+import { idFitsEmail, nameSchema, studentEmailSchema, studentIdSchema } from './schemas.ts';
 
 const UPPERCASE = /[A-Z]/;
 // Exactly the spec's set: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
@@ -49,17 +48,7 @@ export const passwordSchema = z
  */
 export const signUpInput = z
   .object({ name: nameSchema, email: studentEmailSchema, student_id: studentIdSchema, password: passwordSchema })
-  .check((ctx) => {
-    const { email, student_id } = ctx.value;
-    if (!studentIdFitsEmail(student_id, email)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: messages.api.studentIdMismatch,
-        path: ['student_id'],
-        input: student_id,
-      });
-    }
-  });
+  .check(idFitsEmail('student_id'));
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** Login's fields. The spec has no client-side checks on them: any text goes to the provider. */

@@ -13,8 +13,8 @@ import type { Caller, TokenVerifier } from './identity.ts';
  * checked against revocation (what verifyIdToken's `checkRevoked` does: one getUser call to
  * Firebase Auth, then disabled and tokensValidAfterTime), so a disabled account or a signed-out
  * admin session stops at once instead of when its token expires. The signature is not verified
- * again for it: a remembered verification stands (verifiedTokens). Reads by students skip the call. The server refuses to run in emulator mode on anything but loopback
- * (see config.ts).
+ * again for it: a remembered verification stands (verifiedTokens). Reads by students skip the
+ * call. The server refuses to run in emulator mode on anything but loopback (see config.ts).
  *
  * The emulator's answer about an account is remembered for `accountCheckSeconds` (default 5):
  * one look-up per account every few seconds for students' reads, not one per request, so a
@@ -67,7 +67,8 @@ export function tokenVerifierOn(
  * check that changes with time is expiry, which the cache honours (a key leaves Google's list only
  * after the tokens it signed have expired). So a remembered answer is the answer a new check would
  * give, without an RSA verification per request. Revocation is not part of it: writes and the
- * admin's calls still look the account up every time. Refusals are not remembered; at most MAX_TOKENS are kept.
+ * admin's calls still look the account up every time. Refusals are not remembered; at most
+ * MAX_TOKENS are kept.
  */
 function verifiedTokens(auth: Pick<Auth, 'verifyIdToken'>) {
   const MAX_TOKENS = 10_000;

@@ -74,9 +74,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER activity_no_delete BEFORE DELETE ON activity BEGIN SELECT RAISE(ABORT, 'the activity log is append-only'); END;
   `,
   // Issue 16: the list order (approved DESC, created_at DESC, rowid DESC) straight from an index.
-  // An index holds the rowid last, ascending; one of DESC columns read in its own order gives
-  // rowid ascending, and SQLite sorted every group of equal times again. Ascending indexes read
-  // backwards give the whole order, so a page is the first rows of the index.
+  // An index keeps the rowid as its last, ascending key, so the DESC indexes above gave rowid in
+  // the wrong direction and SQLite sorted each group of equal keys again. Ascending indexes read
+  // backwards give the whole order: a page is the first rows of the index.
   ['token_purchases', 'hall_fees', 'room_allotments', 'complaints', 'notices', 'contact_messages']
     .map(
       (table) => `

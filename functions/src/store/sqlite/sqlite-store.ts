@@ -74,9 +74,8 @@ export function openSqliteStore(dataDir: string): Store {
       `INSERT INTO ${table} (_id, owner_email, student_id, approved, created_at, data) VALUES (@id, @owner, @studentId, @approved, @createdAt, @data)`,
     );
     const get = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE _id = ?`);
-    const order = LIST_ORDER;
-    const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${order}`);
-    const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${order}`);
+    const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${LIST_ORDER}`);
+    const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${LIST_ORDER}`);
     const replace = db.prepare(
       `UPDATE ${table} SET approved = @approved, student_id = @studentId, data = @data WHERE _id = @id`,
     );
@@ -204,7 +203,7 @@ export function openSqliteStore(dataDir: string): Store {
       ensureOpen(db);
       const clause = where(filter, after === undefined ? null : readCursor(after));
       const rows = statement(
-        `SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${order} LIMIT ?`,
+        `SELECT rowid, approved, created_at, data FROM ${table} ${indexFor(filter)} ${clause.sql} ${LIST_ORDER} LIMIT ?`,
       ).all(...clause.params, limit + 1) as PageRow[];
       const items = rows.slice(0, limit);
       const last = items.at(-1);
