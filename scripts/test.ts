@@ -69,6 +69,8 @@ run('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('unit', ['hall-model', 'web', 'functions', 'rules-syntax']);
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  // The bundle budgets of a phone's first load (home page, form pages; decision 017).
+  run('size', 'npx', ['tsx', 'scripts/size.ts']);
   // Runs `npm start` itself, with its own Auth emulator, so it goes before the shared one.
   vitest('launcher', ['launcher']);
   console.log('\n=== Auth emulator for the API and browser tests');

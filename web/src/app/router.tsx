@@ -19,22 +19,28 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <Spinner />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
+          // The student forms are plain HTML and CSS: no MUI on a phone's first visit (decision 017).
+          { path: paths.login, lazy: () => import('./routes/login.tsx') },
+          { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.contact, lazy: () => import('./routes/contact.tsx') },
+              { path: paths.token, lazy: () => import('./routes/token-purchase.tsx') },
+              { path: paths.hallFee, lazy: () => import('./routes/hall-fee.tsx') },
+              { path: paths.complain, lazy: () => import('./routes/complain.tsx') },
+              { path: paths.roomAllotment, lazy: () => import('./routes/room-allotment.tsx') },
+            ],
+          },
           {
             // The hall's MUI theme, once for the pages that use MUI (decision 015).
             lazy: () => import('./routes/page-frame.tsx'),
             children: [
-              { path: paths.login, lazy: () => import('./routes/login.tsx') },
-              { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
               // Public: the dining counter checks a token without signing in.
               { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: paths.contact, lazy: () => import('./routes/contact.tsx') },
-                  { path: paths.token, lazy: () => import('./routes/token-purchase.tsx') },
-                  { path: paths.hallFee, lazy: () => import('./routes/hall-fee.tsx') },
-                  { path: paths.complain, lazy: () => import('./routes/complain.tsx') },
-                  { path: paths.roomAllotment, lazy: () => import('./routes/room-allotment.tsx') },
                   {
                     path: paths.profile.root,
                     lazy: () => import('./routes/profile/root.tsx'),

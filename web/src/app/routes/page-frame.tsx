@@ -2,8 +2,8 @@ import { Outlet } from 'react-router-dom';
 import { HallThemeProvider } from '../../components/ui/hall-theme.tsx';
 
 /**
- * The layout route of the MUI pages (all but the home page, 'not found' and the dashboard's bare
- * frame): the hall theme, applied once (decision 015).
+ * The layout route of the MUI pages (the token check, the profile, the dashboard's lists; the
+ * student forms are plain CSS): the hall theme, applied once (decisions 015, 017).
  */
 export function Component() {
   return (

@@ -1,160 +1,113 @@
-// MUI's outlined TextField without what the portal never shows. '@mui/material/TextField' imports
-// its Select (with Menu, Popover, Modal, focus trap) and the filled and standard inputs for every
-// text box; the portal's fields are outlined and its selects native (select-options.tsx). This is
-// the same composition (FormControl, InputLabel, OutlinedInput, FormHelperText, or NativeSelect),
-// with the same ids and ARIA wiring, at a fraction of the weight (decision 017).
-import { useId, type ReactNode, type Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { OutlinedTextFieldProps } from '@mui/material/TextField';
+// The portal's text field in plain HTML and CSS: a label above an outlined box (an <input>, a
+// <textarea> or a native <select>) and a message under it. MUI's TextField and its styling engine
+// weighed some 45 kB gz on every form page a student opens on a phone (decision 017).
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import './controls.css';
 
-type Picked = Pick<
-  OutlinedTextFieldProps,
-  | 'autoComplete'
-  | 'autoFocus'
-  | 'className'
-  | 'color'
-  | 'defaultValue'
-  | 'disabled'
-  | 'error'
-  | 'fullWidth'
-  | 'helperText'
-  | 'id'
-  | 'inputRef'
-  | 'label'
-  | 'margin'
-  | 'maxRows'
-  | 'minRows'
-  | 'multiline'
-  | 'name'
-  | 'onBlur'
-  | 'onChange'
-  | 'onFocus'
-  | 'placeholder'
-  | 'required'
-  | 'rows'
-  | 'size'
-  | 'sx'
-  | 'type'
-  | 'value'
->;
-
-export interface TextFieldProps extends Picked {
-  /** Only outlined fields (the portal's only kind). */
-  variant?: 'outlined';
-  /** A native <select>: its <option>s are the children (set `slotProps.select.native`). */
+export interface TextFieldProps {
+  label: string;
+  id?: string;
+  name?: string;
+  type?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  /** Marks the field as wrong (red, `aria-invalid`); `helperText` says why. */
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  placeholder?: string;
+  /** A <textarea> of at least this many rows (it grows with its text). */
+  rows?: number;
+  /** A native <select>: its <option>s are the children. */
   select?: boolean;
   children?: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-  slotProps?: {
-    input?: Partial<OutlinedInputProps>;
-    inputLabel?: Partial<InputLabelProps>;
-    htmlInput?: InputBaseComponentProps;
-    formHelperText?: Partial<FormHelperTextProps>;
-    /** Selects are always native here. */
-    select?: { native: true };
-  };
+  /** Inside the box, after the text (the password's Show button). */
+  end?: ReactNode;
+  /** Compact (filters); `fixed`: read-only details on a grey ground. */
+  look?: 'small' | 'fixed';
+  /** More attributes of the control itself (maxLength, inputMode, aria-describedby). */
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  className?: string;
 }
 
 export default function TextField(props: TextFieldProps) {
   const {
-    autoComplete,
-    autoFocus,
-    children,
-    className,
-    color = 'primary',
-    defaultValue,
-    disabled = false,
-    error = false,
-    fullWidth = false,
-    helperText,
-    id: idOverride,
-    inputRef,
     label,
-    margin,
-    maxRows,
-    minRows,
-    multiline = false,
-    name,
-    onBlur,
-    onChange,
-    onFocus,
-    placeholder,
-    ref,
+    id: idOverride,
+    error = false,
+    helperText,
     required = false,
+    disabled = false,
     rows,
     select = false,
-    size,
-    slotProps = {},
-    sx,
+    children,
+    end,
+    look,
+    htmlInput = {},
+    className,
     type,
-    value,
+    ...control
   } = props;
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const inputLabelId = label ? `${id}-label` : undefined;
-  const inputLabelProps = slotProps.inputLabel;
-  // The helper text (a field's message) and what the page adds (the password's rules) both describe it.
-  const { 'aria-describedby': alsoDescribedBy, ...htmlInput } = slotProps.htmlInput ?? {};
+  // The message (a field's problem) and what the page adds (the password's rules) both describe it.
+  const { 'aria-describedby': alsoDescribedBy, ...attributes } = htmlInput;
   const describedBy = [helperTextId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
-
-  const input = (
-    <OutlinedInput
-      aria-describedby={describedBy}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      defaultValue={defaultValue}
-      fullWidth={fullWidth}
-      multiline={multiline}
-      name={name}
-      rows={rows}
-      maxRows={maxRows}
-      minRows={minRows}
-      type={select ? undefined : type}
-      value={value}
-      id={id}
-      inputRef={inputRef}
-      onBlur={onBlur}
-      onChange={onChange}
-      onFocus={onFocus}
-      placeholder={placeholder}
-      label={label}
-      notched={inputLabelProps?.shrink}
-      inputProps={htmlInput}
-      {...slotProps.input}
-    />
-  );
+  // One set of attributes for whichever element it is (an <input>'s extras are harmless on the others).
+  const shared: InputHTMLAttributes<HTMLInputElement> = {
+    ...attributes,
+    ...control,
+    id,
+    className: 'field__input',
+    required,
+    disabled,
+    'aria-invalid': error || undefined,
+    'aria-describedby': describedBy,
+  };
+  const classes = [
+    'field',
+    error && 'field--error',
+    disabled && 'field--disabled',
+    look && `field--${look}`,
+    className,
+  ];
 
   return (
-    <FormControl
-      ref={ref}
-      className={['MuiTextField-root', className].filter(Boolean).join(' ')}
-      sx={sx}
-      margin={margin}
-      size={size}
-      disabled={disabled}
-      error={error}
-      fullWidth={fullWidth}
-      required={required}
-      color={color}
-      variant="outlined"
-    >
-      {label != null && label !== '' ? (
-        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabelProps}>
-          {label}
-        </InputLabel>
-      ) : null}
-      {select ? <NativeSelect input={input}>{children}</NativeSelect> : input}
+    <div className={classes.filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id} id={`${id}-label`}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="field__box">
+        {select ? (
+          <select {...(shared as SelectHTMLAttributes<HTMLSelectElement>)}>{children}</select>
+        ) : rows ? (
+          <textarea {...(shared as TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} />
+        ) : (
+          <input {...shared} type={type} />
+        )}
+        {end ? <span className="field__end">{end}</span> : null}
+      </div>
       {helperText ? (
-        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
+        <p className="field__help" id={helperTextId}>
           {helperText}
-        </FormHelperText>
+        </p>
       ) : null}
-    </FormControl>
+    </div>
   );
 }

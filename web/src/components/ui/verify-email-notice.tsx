@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@hall/model';
 import { env } from '../../config/env.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { Alert } from './alert.tsx';
 
 const verification = () => import('../../lib/auth/email-verification.ts');
 const POLL_MS = 2000;
@@ -87,27 +84,27 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      action={
-        <Button color="inherit" size="small" disabled={busy} onClick={() => void resend()}>
-          {messages.verify.resend}
-        </Button>
-      }
-    >
-      <Stack spacing={1}>
+    <Alert severity="warning" role="status">
+      <div className="stack stack--tight">
         <span>{messages.verify.required}</span>
         {note ? <span>{note.text}</span> : null}
         {localLink ? (
           <span>
             {messages.verify.localLink}:{' '}
-            <Link href={localLink} target="_blank" rel="noopener" onClick={watchAfterLocalLink}>
+            <a href={localLink} target="_blank" rel="noopener" onClick={watchAfterLocalLink}>
               verify {email}
-            </Link>
+            </a>
           </span>
         ) : null}
-      </Stack>
+        <button
+          type="button"
+          className="button button--outline button--small button--start"
+          disabled={busy}
+          onClick={() => void resend()}
+        >
+          {messages.verify.resend}
+        </button>
+      </div>
     </Alert>
   );
 }

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { Alert } from '../../components/ui/alert.tsx';
 import TextField from '../../components/ui/text-field.tsx';
-import Typography from '@mui/material/Typography';
 import { toast } from '../../components/ui/toast.ts';
 import { contactMessageInput, LIMITS, messages } from '@hall/model';
 import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
@@ -36,39 +32,24 @@ export function ContactForm() {
   const { field, formError } = form;
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, my: 3, mx: 'auto', maxWidth: '40rem' }}>
-      <Stack component="form" spacing={2.5} onSubmit={form.onSubmit} aria-label="Contact">
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, color: 'primary.dark' }}>
-          Contact
-        </Typography>
+    <section className="card">
+      <form className="stack" onSubmit={form.onSubmit} aria-label="Contact">
+        <h1 className="card__title">Contact</h1>
         <VerifyEmailNotice />
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <TextField
           label="Name"
           required
           autoComplete="name"
-          slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+          htmlInput={{ maxLength: LIMITS.name }}
           {...field('from_name')}
         />
         <TextField label="Email" type="email" required autoComplete="email" {...field('user_email')} />
-        <TextField
-          label="Message"
-          required
-          multiline
-          minRows={5}
-          slotProps={{ htmlInput: { maxLength: LIMITS.message } }}
-          {...field('message')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.submitting}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <TextField label="Message" required rows={5} htmlInput={{ maxLength: LIMITS.message }} {...field('message')} />
+        <button type="submit" className="button button--start" disabled={form.submitting}>
           {form.submitting ? 'Sending…' : 'Send'}
-        </Button>
-      </Stack>
-    </Paper>
+        </button>
+      </form>
+    </section>
   );
 }

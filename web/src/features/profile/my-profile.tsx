@@ -38,13 +38,13 @@ function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => vo
         Update your details
       </Typography>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <TextField label="Name" required {...name} slotProps={{ htmlInput: { maxLength: LIMITS.name } }} />
+      <TextField label="Name" required {...name} htmlInput={{ maxLength: LIMITS.name }} />
       <TextField
         label="Phone"
         type="tel"
         {...phone}
         helperText={phone.helperText ?? 'Optional: 11 digits, starting with 01.'}
-        slotProps={{ htmlInput: { maxLength: LIMITS.phone, inputMode: 'numeric' } }}
+        htmlInput={{ maxLength: LIMITS.phone, inputMode: 'numeric' }}
       />
       <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
         Update

@@ -18,10 +18,8 @@ export function ComplaintForm() {
       <TextField
         label="Your complaint"
         required
-        multiline
-        minRows={5}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: LIMITS.complaint } }}
+        rows={5}
+        htmlInput={{ maxLength: LIMITS.complaint }}
         {...form.field('complains')}
       />
     </RequestFormShell>

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
 import { paths } from '../../config/paths.ts';
@@ -6,7 +5,7 @@ import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentGuide } from './payment-guide.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
-import { nativeSelect, SelectOptions } from './select-options.tsx';
+import { SelectOptions } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
 const EMPTY = { month_start: '', month_end: '', lavel: '', term: '', Transaction_id: '', bkash_number: '' };
@@ -44,37 +43,28 @@ export function HallFeeForm() {
   const endMonth = form.field('month_end');
   return (
     <RequestFormShell title="Hall Fee" {...form}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Start month"
-          select
-          required
-          fullWidth
-          slotProps={nativeSelect}
-          {...form.field('month_start')}
-        >
+      <div className="stack stack--row">
+        <TextField label="Start month" select required {...form.field('month_start')}>
           <SelectOptions placeholder="Select the start month" values={MONTHS} label={monthLabel} />
         </TextField>
         <TextField
           label="End month"
           select
           required
-          fullWidth
-          slotProps={nativeSelect}
           {...endMonth}
           helperText={endMonth.helperText ?? spanText(form.values.month_start, form.values.month_end)}
         >
           <SelectOptions placeholder="Select the end month" values={MONTHS} label={monthLabel} />
         </TextField>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Level" select required fullWidth slotProps={nativeSelect} {...form.field('lavel')}>
+      </div>
+      <div className="stack stack--row">
+        <TextField label="Level" select required {...form.field('lavel')}>
           <SelectOptions placeholder="Select your level" values={LEVELS} />
         </TextField>
-        <TextField label="Term" select required fullWidth slotProps={nativeSelect} {...form.field('term')}>
+        <TextField label="Term" select required {...form.field('term')}>
           <SelectOptions placeholder="Select your term" values={TERMS} />
         </TextField>
-      </Stack>
+      </div>
       <PaymentGuide {...hallFeeDue(form.values.month_start, form.values.month_end)} />
       <PaymentFields field={form.field} />
     </RequestFormShell>

@@ -1,21 +1,19 @@
-import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import type { FormField } from './use-request-form.ts';
 
 /** The bKash payment's two fields, the same on every paid form (tokens, hall fees). */
 export function PaymentFields({ field }: { field: (name: 'Transaction_id' | 'bkash_number') => FormField }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField label="Transaction ID" required fullWidth autoComplete="off" {...field('Transaction_id')} />
+    <div className="stack stack--row">
+      <TextField label="Transaction ID" required autoComplete="off" {...field('Transaction_id')} />
       <TextField
         label="bKash number"
         required
-        fullWidth
         type="tel"
         autoComplete="tel"
         placeholder="01712345678"
         {...field('bkash_number')}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Alert } from '../../components/ui/alert.tsx';
 import { HALL_BKASH_NUMBER } from '../../config/site.ts';
 
 const taka = (amount: number) => `${amount.toLocaleString('en')} Tk`;
@@ -10,10 +9,7 @@ const taka = (amount: number) => `${amount.toLocaleString('en')} Tk`;
  */
 export function PaymentGuide({ amount, detail }: { amount: number | null; detail?: string }) {
   return (
-    <Alert severity="info" role="note" aria-label="How to pay">
-      <AlertTitle component="h2" sx={{ fontSize: '1rem' }}>
-        How to pay
-      </AlertTitle>
+    <Alert severity="info" role="note" aria-label="How to pay" title="How to pay">
       <ol className="payment-guide__steps">
         <li>
           Send {amount === null ? 'the amount' : <strong>{taka(amount)}</strong>}

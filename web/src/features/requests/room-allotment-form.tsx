@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
-import Typography from '@mui/material/Typography';
 import { LIMITS, messages, roomAllotmentInput } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { AllotmentMarquee } from './allotment-marquee.tsx';
+import './room-allotment-form.css';
 import { RequestFormShell } from './request-form-shell.tsx';
-import { shrinkLabel } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
 const EMPTY = {
@@ -29,7 +26,6 @@ const GROUPS = [
   { prefix: 'student_Id_', heading: 'Student IDs of the group', label: 'Student ID', maxLength: LIMITS.studentId },
   { prefix: 'room_', heading: 'Room choices, first choice first', label: 'Room choice', maxLength: LIMITS.room },
 ] as const;
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** /roomallotement: an application for a room, for a group of four students with four room choices. */
 export function RoomAllotmentForm() {
@@ -40,15 +36,13 @@ export function RoomAllotmentForm() {
     successMessage: messages.forms.roomApplicationSubmitted,
     history: { label: 'See room history', path: paths.profile.roomHistory },
   });
-  const roomInput = { htmlInput: { maxLength: LIMITS.room } } as const;
   return (
     <RequestFormShell title="Room Allotment" notice={<AllotmentMarquee />} {...form}>
       <TextField
         label="Apply date"
         type="date"
         required
-        slotProps={shrinkLabel}
-        sx={{ maxWidth: { sm: '50%' } }}
+        className="room-allotment__half"
         {...form.field('apply_date')}
       />
       {GROUPS.map((group) => (
@@ -58,7 +52,7 @@ export function RoomAllotmentForm() {
               key={slot}
               label={`${group.label} ${slot}`}
               required
-              slotProps={{ htmlInput: { maxLength: group.maxLength } }}
+              htmlInput={{ maxLength: group.maxLength }}
               {...form.field(`${group.prefix}${slot}`)}
             />
           ))}
@@ -67,8 +61,8 @@ export function RoomAllotmentForm() {
       <TextField
         label="Previous room"
         required
-        slotProps={roomInput}
-        sx={{ maxWidth: { sm: '50%' } }}
+        htmlInput={{ maxLength: LIMITS.room }}
+        className="room-allotment__half"
         {...form.field('pre_room')}
       />
     </RequestFormShell>
@@ -78,11 +72,9 @@ export function RoomAllotmentForm() {
 /** A heading over its fields, two to a row from the tablet width up. */
 function FieldGroup({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <Stack spacing={1}>
-      <Typography component="h2" variant="subtitle1" fontWeight={600}>
-        {heading}
-      </Typography>
-      <Box sx={grid}>{children}</Box>
-    </Stack>
+    <div className="stack stack--tight">
+      <h2 className="room-allotment__heading">{heading}</h2>
+      <div className="room-allotment__grid">{children}</div>
+    </div>
   );
 }

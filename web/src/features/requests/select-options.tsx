@@ -21,8 +21,3 @@ export function SelectOptions({
     </>
   );
 }
-
-/** MUI TextField props for a native select whose label stays above the placeholder. */
-export const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-/** Dates show their own placeholder (dd/mm/yyyy), so the label sits above. */
-export const shrinkLabel = { inputLabel: { shrink: true } } as const;

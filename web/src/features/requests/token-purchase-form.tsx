@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import Stack from '@mui/material/Stack';
 import TextField from '../../components/ui/text-field.tsx';
 import {
   messages,
@@ -14,7 +13,7 @@ import { packageFill } from './package-fill.ts';
 import { PaymentGuide } from './payment-guide.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { RequestFormShell } from './request-form-shell.tsx';
-import { nativeSelect, SelectOptions, shrinkLabel } from './select-options.tsx';
+import { SelectOptions } from './select-options.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
 const EMPTY = { Start_date: '', End_date: '', package1: '', amount: '', Transaction_id: '', bkash_number: '' };
@@ -34,7 +33,7 @@ export function TokenPurchaseForm() {
     const props = form.field(name);
     return {
       ...props,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => (
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => (
         props.onChange(event),
         form.set(packageFill(form.values, { ...form.values, [name]: event.target.value }))
       ),
@@ -42,36 +41,22 @@ export function TokenPurchaseForm() {
   };
   return (
     <RequestFormShell title="Token Purchase" {...form}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Start date"
-          type="date"
-          required
-          fullWidth
-          slotProps={shrinkLabel}
-          {...filling('Start_date')}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          required
-          fullWidth
-          slotProps={shrinkLabel}
-          {...form.field('End_date')}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Package" select required fullWidth slotProps={nativeSelect} {...filling('package1')}>
+      <div className="stack stack--row">
+        <TextField label="Start date" type="date" required {...filling('Start_date')} />
+        <TextField label="End date" type="date" required {...form.field('End_date')} />
+      </div>
+      <div className="stack stack--row">
+        <TextField label="Package" select required {...filling('package1')}>
           <SelectOptions
             placeholder="Select a package"
             values={TOKEN_PACKAGES}
             label={(value) => TOKEN_PACKAGE_LABELS[value as TokenPackage]}
           />
         </TextField>
-        <TextField label="Amount" select required fullWidth slotProps={nativeSelect} {...form.field('amount')}>
+        <TextField label="Amount" select required {...form.field('amount')}>
           <SelectOptions placeholder="Select an amount" values={TOKEN_AMOUNTS} label={(value) => `${value} Tk`} />
         </TextField>
-      </Stack>
+      </div>
       <PaymentGuide amount={form.values.amount ? Number(form.values.amount) : null} />
       <PaymentFields field={form.field} />
     </RequestFormShell>

@@ -24,16 +24,8 @@ export function GoogleAccountDialog({ open, onClose, onSubmit }: GoogleAccountDi
             This portal runs on its local test back end, where Google&apos;s sign-in window is not available. Type the
             Google account to sign in with.
           </DialogContentText>
-          <TextField
-            name="google_email"
-            label="Google account e-mail"
-            type="email"
-            required
-            fullWidth
-            autoFocus
-            margin="dense"
-          />
-          <TextField name="google_name" label="Name on the account" fullWidth margin="dense" />
+          <TextField name="google_email" label="Google account e-mail" type="email" required autoFocus />
+          <TextField name="google_name" label="Name on the account" />
         </DialogContent>
         <DialogActions>
           <Button type="button" onClick={onClose}>

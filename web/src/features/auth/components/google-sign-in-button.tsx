@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import { isStudentEmail, messages } from '@hall/model';
 import { env } from '../../../config/env.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -123,17 +122,15 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
 
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<GoogleIcon />}
+        className="button button--outline button--block"
         disabled={disabled || busy}
         onClick={onClick}
       >
+        <GoogleIcon />
         Continue with Google
-      </Button>
+      </button>
       {EMULATED && dialogUsed ? (
         <Suspense fallback={null}>
           <GoogleAccountDialog open={askAccount} onClose={() => setAskAccount(false)} onSubmit={onDialogSubmit} />

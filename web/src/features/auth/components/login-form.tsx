@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
-import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/ui/toast.ts';
 import { loginInput, messages } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
@@ -98,38 +93,26 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Login">
-      <Stack component="form" spacing={2} onSubmit={(event) => void form.onSubmit(event)} aria-label="Login" noValidate>
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...form.field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          {...form.field('password')}
-        />
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={() => void onForgotPassword()}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label="Login" noValidate>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <button type="button" className="link-button" onClick={() => void onForgotPassword()}>
           Forgot password
-        </Link>
+        </button>
         {form.formError ? (
-          <Alert severity="error" role="alert">
-            {form.formError}
-          </Alert>
+          <Alert severity="error">{form.formError}</Alert>
         ) : notice ? (
           <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
             {notice.text}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy || form.submitting}>
+        <button type="submit" className="button button--block" disabled={busy || form.submitting}>
           Login
-        </Button>
-      </Stack>
-      <Divider sx={{ my: 2 }}>or</Divider>
+        </button>
+      </form>
+      <div className="divider" role="separator">
+        or
+      </div>
       <GoogleSignInButton
         disabled={busy || form.submitting}
         onSignedIn={() => setSignedIn(true)}
@@ -138,12 +121,9 @@ export function LoginForm() {
           setNotice({ severity: 'error', text });
         }}
       />
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        New to the hall portal?{' '}
-        <Link component={RouterLink} to={paths.signup}>
-          Sign Up
-        </Link>
-      </Typography>
+      <p className="centered">
+        New to the hall portal? <Link to={paths.signup}>Sign Up</Link>
+      </p>
     </AuthCard>
   );
 }

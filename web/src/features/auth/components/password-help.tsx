@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import { PASSWORD_RULES } from '@hall/model';
+import './password-help.css';
 
 /**
  * The password's rules under the field, before the first try; each is ticked as the password
@@ -9,49 +7,34 @@ import { PASSWORD_RULES } from '@hall/model';
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   return (
-    <Box component="ul" id={id} sx={{ m: 0, mt: -1, pl: 0, listStyle: 'none', fontSize: '0.875rem' }}>
+    <ul className="password-rules" id={id}>
       {PASSWORD_RULES.map((rule) => {
         const met = rule.met(password);
         return (
-          <Box
-            component="li"
-            key={rule.hint}
-            sx={{ color: met ? 'primary.main' : 'text.secondary', fontWeight: met ? 600 : 400 }}
-          >
+          <li key={rule.hint} className={met ? 'password-rules__met' : undefined}>
             <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
             {rule.hint}
-            {met ? (
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (met)
-              </Box>
-            ) : null}
-          </Box>
+            {met ? <span className="visually-hidden"> (met)</span> : null}
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
- * A Show / Hide button at the end of a password field (MUI TextField's endAdornment). Its name
+ * A Show / Hide button at the end of a password field (the field's `end`). Its name
  * leaves out 'password', so the field stays the one thing labelled Password.
  */
 export function ShowPasswordButton({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
-    <InputAdornment position="end">
-      <Button size="small" onClick={onToggle} aria-label={shown ? 'Hide characters' : 'Show characters'}>
-        {shown ? 'Hide' : 'Show'}
-      </Button>
-    </InputAdornment>
+    <button
+      type="button"
+      className="button button--text button--small"
+      onClick={onToggle}
+      aria-label={shown ? 'Hide characters' : 'Show characters'}
+    >
+      {shown ? 'Hide' : 'Show'}
+    </button>
   );
 }

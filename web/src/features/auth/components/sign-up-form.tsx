@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
-import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/ui/toast.ts';
 import { checkSignUp, messages, signUpInput } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
@@ -66,46 +62,35 @@ export function SignUpForm() {
 
   return (
     <AuthCard title="Sign Up">
-      <Stack component="form" spacing={2} onSubmit={(event) => void form.onSubmit(event)} aria-label="Sign up">
-        <TextField label="Name" autoComplete="name" required fullWidth {...form.field('name')} />
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label="Sign up">
+        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
-          fullWidth
           {...form.field('email')}
           helperText={form.errors.email ?? 'Your CUET student e-mail'}
         />
-        <TextField label="Student ID" autoComplete="off" required fullWidth {...form.field('student_id')} />
+        <TextField label="Student ID" autoComplete="off" required {...form.field('student_id')} />
         <TextField
           label="Password"
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           required
-          fullWidth
           {...form.field('password')}
-          slotProps={{
-            input: { endAdornment: <ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} /> },
-            htmlInput: { 'aria-describedby': 'password-rules' },
-          }}
+          end={<ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} />}
+          htmlInput={{ 'aria-describedby': 'password-rules' }}
         />
         <PasswordRules id="password-rules" password={form.values.password} />
-        {form.formError ? (
-          <Alert severity="error" role="alert">
-            {form.formError}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+        {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
+        <button type="submit" className="button button--block" disabled={form.submitting}>
           Sign Up
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to={paths.login}>
-            Login
-          </Link>
-        </Typography>
-      </Stack>
+        </button>
+        <p className="centered">
+          Already have an account? <Link to={paths.login}>Login</Link>
+        </p>
+      </form>
     </AuthCard>
   );
 }

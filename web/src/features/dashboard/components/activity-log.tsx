@@ -44,9 +44,8 @@ export function ActivityLog() {
       <TextField
         label="Action"
         select
-        size="small"
-        sx={{ mb: 2, minWidth: '14rem' }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        look="small"
+        className="activity-log__filter"
         value={action}
         onChange={(event) => setAction(isActivityAction(event.target.value) ? event.target.value : '')}
       >

@@ -53,14 +53,7 @@ export function NoticeUpload() {
       </h1>
       <form className="notice-upload__form" onSubmit={(event) => void form.onSubmit(event)} noValidate={false}>
         <TextField label="Title" disabled={uploading} {...form.field('title')} />
-        <TextField
-          label="Date"
-          type="date"
-          required
-          disabled={uploading}
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...form.field('date')}
-        />
+        <TextField label="Date" type="date" required disabled={uploading} {...form.field('date')} />
         <label className="notice-upload__file">
           <span>PDF file</span>
           <input
