@@ -40,6 +40,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   const api = express.Router();
+  api.use(queryParsedOnce);
   api.use(express.json({ limit: '32kb' }));
   const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.adminEmail);
   api.use(healthRoutes(deps.store));
@@ -94,6 +95,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(errorHandler(deps.log ?? ((error) => console.error(error))));
   return app;
 }
+
+/**
+ * Express 5 parses the query string again on every read of `req.query` (a getter); a list request
+ * reads it several times. Parsed once here, it is a plain property for the rest of the request.
+ */
+const queryParsedOnce: express.RequestHandler = (req, _res, next) => {
+  Object.defineProperty(req, 'query', { value: req.query, writable: true, enumerable: true, configurable: true });
+  next();
+};
 
 /**
  * Hashed assets are cached for a year. '/' gets index.html, which carries the prerendered home

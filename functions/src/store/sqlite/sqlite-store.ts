@@ -74,8 +74,11 @@ export function openSqliteStore(dataDir: string): Store {
       `INSERT INTO ${table} (_id, owner_email, student_id, approved, created_at, data) VALUES (@id, @owner, @studentId, @approved, @createdAt, @data)`,
     );
     const get = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE _id = ?`);
-    const listAll = db.prepare<[], Row>(`SELECT data FROM ${table} ${LIST_ORDER}`);
-    const listByOwner = db.prepare<[string], Row>(`SELECT data FROM ${table} WHERE owner_email = ? ${LIST_ORDER}`);
+    // Plucked: each row is its JSON text, with no object around it (a list answers with the texts).
+    const listAll = db.prepare<[], string>(`SELECT data FROM ${table} ${LIST_ORDER}`).pluck();
+    const listByOwner = db
+      .prepare<[string], string>(`SELECT data FROM ${table} WHERE owner_email = ? ${LIST_ORDER}`)
+      .pluck();
     const replace = db.prepare(
       `UPDATE ${table} SET approved = @approved, student_id = @studentId, data = @data WHERE _id = @id`,
     );
@@ -216,7 +219,7 @@ export function openSqliteStore(dataDir: string): Store {
     };
     // `data` is JSON.stringify of the record (rowOf), so joining the texts gives the bytes
     // JSON.stringify of the parsed records would.
-    const joined = (rows: readonly Row[]) => `[${rows.map((row) => row.data).join(',')}]`;
+    const joined = (texts: readonly string[]) => `[${texts.join(',')}]`;
 
     return {
       async page(request) {
@@ -225,7 +228,7 @@ export function openSqliteStore(dataDir: string): Store {
       },
       async pageJson(request) {
         const { items, next } = pageRows(request);
-        return `{"items":${joined(items)},"next":${JSON.stringify(next)}}`;
+        return `{"items":${joined(items.map((row) => row.data))},"next":${JSON.stringify(next)}}`;
       },
       async listJson(options = {}) {
         return joined(listRows(options));
@@ -247,7 +250,7 @@ export function openSqliteStore(dataDir: string): Store {
         return row ? (JSON.parse(row.data) as T) : null;
       },
       async list(options = {}) {
-        return listRows(options).map((row) => JSON.parse(row.data) as T);
+        return listRows(options).map((text) => JSON.parse(text) as T);
       },
       async update(id, changes, audit) {
         ensureOpen(db);
