@@ -155,7 +155,16 @@ try {
   });
   await server.stop();
 
-  // 2. The emulator path: the same server with emulator tokens.
+  // 2. The same two first scenarios with every list read from SQLite (answers not kept): what a
+  // history costs right after a write, and what the kept answers save (decision 016).
+  server = await startBenchServer({ BENCH_PUBLIC_KEY: signer.publicKeyPem, BENCH_KEEP_ANSWERS: 'off' });
+  for (const connections of [10, 50]) {
+    for (const scenario of scenarios(server.url, rs256, '[rs256, answers not kept]').slice(0, 2))
+      rates.set(`${scenario.name}@${connections}`, await run(scenario.name, connections, scenario.options));
+  }
+  await server.stop();
+
+  // 3. The emulator path: the same server with emulator tokens.
   server = await startBenchServer({ FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST });
   const emulatorTokens = { admin: emulatorAdmin.idToken, student: emulatorStudent.idToken };
   for (const connections of [10, 50]) {
@@ -168,12 +177,15 @@ try {
     `\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; shared and noisy, so compare runs on one machine only.`,
   );
   printTable(['scenario', 'conns', 'req/s', 'p50', 'p99', 'errors'], rows);
-  for (const connections of [10, 50]) {
-    const health =
-      [...rates].find(([name]) => name.includes('/api/health') && name.endsWith(`@${connections}`))?.[1] ?? 0;
-    const own =
-      [...rates].find(([name]) => name.includes('own token history') && name.endsWith(`@${connections}`))?.[1] ?? 0;
-    console.log(`Own history / health at ${connections} connections (RS256): ${(own / health).toFixed(2)}`);
+  for (const tag of ['[rs256]', '[rs256, answers not kept]']) {
+    for (const connections of [10, 50]) {
+      const rate = (what: string) =>
+        [...rates].find(
+          ([name]) => name.startsWith(tag) && name.includes(what) && name.endsWith(`@${connections}`),
+        )?.[1] ?? 0;
+      const ratio = rate('own token history') / rate('/api/health');
+      console.log(`Own history / health at ${connections} connections ${tag}: ${ratio.toFixed(2)}`);
+    }
   }
 } finally {
   await server?.stop();

@@ -12,7 +12,7 @@ import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
 import { noticeRoutes } from './routes/notices.ts';
-import { requestRoutes } from './routes/requests.ts';
+import { requestRoutes, type Owned, type RequestRoute } from './routes/requests.ts';
 import { tokenPdfRoutes } from './routes/token-pdfs.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
@@ -43,50 +43,45 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(queryParsedOnce);
   api.use(express.json({ limit: '32kb' }));
   const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.adminEmail);
+  // Each router is entered only for its own paths, not walked layer by layer by every request.
+  const requests = <T extends Owned>(route: RequestRoute<T>) =>
+    api.use(under([route.path], requestRoutes(deps, limits, route)));
   api.use(healthRoutes(deps.store));
-  api.use(userRoutes(deps, limits));
+  api.use(under(['/users'], userRoutes(deps, limits)));
   // Before the token routes, whose authentication would otherwise run twice for these paths.
-  api.use(tokenPdfRoutes(deps, limits));
-  api.use(
-    requestRoutes(deps, limits, {
-      path: '/tokenpurches',
-      resource: 'tokenPurchases',
-      collection: (store) => store.tokenPurchases,
-      submission: tokenPurchaseSubmission,
-      approval: approvalInput,
-    }),
-  );
-  api.use(
-    requestRoutes(deps, limits, {
-      path: '/hallfee',
-      resource: 'hallFees',
-      collection: (store) => store.hallFees,
-      submission: hallFeeSubmission,
-      approval: approvalInput,
-    }),
-  );
-  api.use(
-    requestRoutes(deps, limits, {
-      path: '/roomallotement',
-      resource: 'roomAllotments',
-      collection: (store) => store.roomAllotments,
-      submission: roomAllotmentSubmission,
-      approval: roomApprovalInput,
-    }),
-  );
-  api.use(
-    requestRoutes(deps, limits, {
-      path: '/complains',
-      resource: 'complaints',
-      collection: (store) => store.complaints,
-      submission: complaintSubmission,
-    }),
-  );
-  api.use(noticeRoutes(deps, limits));
-  api.use(verifyRoutes(deps, limits));
-  api.use(contactMessageRoutes(deps, limits));
-  api.use(transactionRoutes(deps));
-  api.use(activityRoutes(deps));
+  api.use(under(['/tokenpurches/'], tokenPdfRoutes(deps, limits)));
+  requests({
+    path: '/tokenpurches',
+    resource: 'tokenPurchases',
+    collection: (store) => store.tokenPurchases,
+    submission: tokenPurchaseSubmission,
+    approval: approvalInput,
+  });
+  requests({
+    path: '/hallfee',
+    resource: 'hallFees',
+    collection: (store) => store.hallFees,
+    submission: hallFeeSubmission,
+    approval: approvalInput,
+  });
+  requests({
+    path: '/roomallotement',
+    resource: 'roomAllotments',
+    collection: (store) => store.roomAllotments,
+    submission: roomAllotmentSubmission,
+    approval: roomApprovalInput,
+  });
+  requests({
+    path: '/complains',
+    resource: 'complaints',
+    collection: (store) => store.complaints,
+    submission: complaintSubmission,
+  });
+  api.use(under(['/get-pdf', '/pdf/', '/upload-pdf'], noticeRoutes(deps, limits)));
+  api.use(under(['/verify/'], verifyRoutes(deps, limits)));
+  api.use(under(['/messages'], contactMessageRoutes(deps, limits)));
+  api.use(under(['/transactions'], transactionRoutes(deps)));
+  api.use(under(['/activity'], activityRoutes(deps)));
   if (deps.live) api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live));
   api.use(routeNotFound);
   app.use('/api', api);
@@ -94,6 +89,21 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.webDist) serveSpa(app, deps.webDist, spaSecurityHeaders({ authEmulatorHost: deps.authEmulatorHost }));
   app.use(errorHandler(deps.log ?? ((error) => console.error(error))));
   return app;
+}
+
+/**
+ * Enters `router` only for paths equal to or under one of `prefixes` (a prefix ending in '/'
+ * takes what is under it only). Express matches paths without regard to case, and so does this.
+ */
+function under(prefixes: readonly string[], router: express.Router): express.RequestHandler {
+  return (req, res, next) => {
+    const path = req.path.toLowerCase();
+    const inside = prefixes.some((prefix) =>
+      prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+    );
+    if (inside) router(req, res, next);
+    else next();
+  };
 }
 
 /**

@@ -19,18 +19,19 @@ let appCount = 0;
 
 /**
  * The local back end: the API on SQLite (and the built SPA, when given) on one port. `verifier`
- * replaces the Firebase token check (the bench's production-like RS256 tokens).
+ * replaces the Firebase token check (the bench's production-like RS256 tokens); `keepAnswers:
+ * false` reads every list from SQLite (the bench's comparison).
  */
 export async function startServer(
   config: ServerConfig,
-  options: { verifier?: TokenVerifier } = {},
+  options: { verifier?: TokenVerifier; keepAnswers?: boolean } = {},
 ): Promise<RunningServer> {
   assertSafe(config);
   if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
   const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
   // Every write passes the feed, so GET /api/live can tell open pages (issue 19).
   const feed = new ChangeFeed();
-  const store = publishingStore(openSqliteStore(config.dataDir), feed);
+  const store = publishingStore(openSqliteStore(config.dataDir, { keepAnswers: options.keepAnswers ?? true }), feed);
   const app = createApp({
     store,
     live: { feed },

@@ -1,6 +1,7 @@
 // The API under load for `npm run bench`, in its own process (so the load generator does not share
 // its thread). Settings come from the parent: BENCH_DATA_DIR, BENCH_ADMIN_EMAIL, BENCH_PROJECT_ID,
-// and BENCH_PUBLIC_KEY (RS256 tokens) or FIREBASE_AUTH_EMULATOR_HOST (the emulator path).
+// and BENCH_PUBLIC_KEY (RS256 tokens) or FIREBASE_AUTH_EMULATOR_HOST (the emulator path);
+// BENCH_KEEP_ANSWERS=off reads every list from SQLite (no kept answers).
 import { startServer } from '../../functions/src/server.ts';
 import { tokenVerifierOn } from '../../functions/src/auth/firebase-verifier.ts';
 import { rs256Auth } from './rs256-tokens.ts';
@@ -24,14 +25,17 @@ const server = await startServer(
     ...(publicKey ? {} : { authEmulatorHost: emulatorHost }),
     rateLimits: { writesPerWindow: 1e9, adminWritesPerWindow: 1e9, windowMs: 60_000 },
   },
-  publicKey
-    ? {
-        verifier: tokenVerifierOn(rs256Auth(publicKey, projectId), {
-          emulator: false,
-          adminEmail: env('BENCH_ADMIN_EMAIL'),
-        }),
-      }
-    : {},
+  {
+    keepAnswers: process.env.BENCH_KEEP_ANSWERS !== 'off',
+    ...(publicKey
+      ? {
+          verifier: tokenVerifierOn(rs256Auth(publicKey, projectId), {
+            emulator: false,
+            adminEmail: env('BENCH_ADMIN_EMAIL'),
+          }),
+        }
+      : {}),
+  },
 );
 console.log(`READY ${server.url}`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

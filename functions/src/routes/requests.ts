@@ -29,7 +29,7 @@ import { auditOf } from './activity.ts';
 import { readListQuery } from './list-query.ts';
 import { recordId } from './record-id.ts';
 
-type Owned = { _id: string; createdAt: string; name: string; email: string; id: string };
+export type Owned = { _id: string; createdAt: string; name: string; email: string; id: string };
 
 /** One student-filed collection of spec section 7 (token purchases, hall fees, rooms, complaints). */
 export interface RequestRoute<T extends Owned> {

@@ -35,6 +35,7 @@ import {
   refusesDecision,
 } from '../port.ts';
 import { activityAppender, activityLog } from './activity.ts';
+import { answerCache } from './answer-cache.ts';
 import { newId } from '../ids.ts';
 import { MIGRATIONS } from './schema.ts';
 
@@ -54,7 +55,7 @@ export const LIST_ORDER = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
  * The local store: one SQLite file (WAL, so an answered write survives the process being
  * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`.
  */
-export function openSqliteStore(dataDir: string): Store {
+export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepAnswers?: boolean } = {}): Store {
   fs.mkdirSync(path.join(dataDir, 'notices'), { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'tokens'), { recursive: true });
   const db = new Database(path.join(dataDir, 'portal.sqlite'));
@@ -65,6 +66,7 @@ export function openSqliteStore(dataDir: string): Store {
   migrate(db);
 
   const appendActivity = activityAppender(db);
+  const answers = keepAnswers ? answerCache(db) : { get: (_key: string, compute: () => string) => compute() };
   const claimPayment = db.prepare(
     'INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)',
   );
@@ -227,11 +229,13 @@ export function openSqliteStore(dataDir: string): Store {
         return { items: items.map((row) => JSON.parse(row.data) as T), next };
       },
       async pageJson(request) {
-        const { items, next } = pageRows(request);
-        return `{"items":${joined(items.map((row) => row.data))},"next":${JSON.stringify(next)}}`;
+        return answers.get(`${table} page ${JSON.stringify(request)}`, () => {
+          const { items, next } = pageRows(request);
+          return `{"items":${joined(items.map((row) => row.data))},"next":${JSON.stringify(next)}}`;
+        });
       },
       async listJson(options = {}) {
-        return joined(listRows(options));
+        return answers.get(`${table} list ${options.ownerEmail?.toLowerCase() ?? ''}`, () => joined(listRows(options)));
       },
       async count(filter = {}) {
         ensureOpen(db);
