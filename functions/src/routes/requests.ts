@@ -54,9 +54,10 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   const { store, verifier, adminEmail } = deps;
   const collection = route.collection(store);
   const router = Router();
-  router.use(route.path, authenticate(verifier, { required: true }));
+  // On each route rather than `router.use(path)`, which rewrites and restores the URL of every request.
+  const signedIn = authenticate(verifier, { required: true });
 
-  router.post(route.path, limits.writes, idempotent(store), async (req, res) => {
+  router.post(route.path, signedIn, limits.writes, idempotent(store), async (req, res) => {
     const caller = callerOf(req);
     authorize(caller, adminEmail, route.resource, 'create', caller.email);
     const { name: _name, email: _email, id: _id, ...input } = parseBody(route.submission, req.body);
@@ -88,7 +89,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     return { ownerEmail: email };
   };
 
-  router.get(route.path, async (req, res) => {
+  router.get(route.path, signedIn, async (req, res) => {
     const owner = listable(req);
     const { filter, page } = readListQuery(req, { paging: true });
     // A store holding records as JSON text answers with it as it is (decision 016).
@@ -108,7 +109,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     }
   });
 
-  router.get(`${route.path}/count`, async (req, res) => {
+  router.get(`${route.path}/count`, signedIn, async (req, res) => {
     const owner = listable(req);
     const { filter } = readListQuery(req, { paging: false });
     res.json({ count: await collection.count({ ...filter, ...owner }) });
@@ -116,7 +117,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
 
   if (route.approval) {
     const approval = route.approval;
-    router.patch(`${route.path}/:id`, limits.writes, async (req, res) => {
+    router.patch(`${route.path}/:id`, signedIn, limits.writes, async (req, res) => {
       authorize(callerOf(req), adminEmail, route.resource, 'update');
       const id = recordId(req.params.id);
       const rejecting = (req.body as { status?: unknown } | null)?.status === REJECTED_STATUS;
@@ -130,7 +131,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     });
   }
 
-  router.delete(`${route.path}/:id`, limits.writes, async (req, res) => {
+  router.delete(`${route.path}/:id`, signedIn, limits.writes, async (req, res) => {
     authorize(callerOf(req), adminEmail, route.resource, 'delete');
     const id = recordId(req.params.id);
     if (!(await collection.remove(id, auditOf(req, 'clear')))) throw notFound();
