@@ -1,6 +1,6 @@
-// The hall's colours and type for MUI pages (forms, profile, dashboard), applied once, by the
-// themed layout route (app/routes/themed.tsx), so MUI's theme code loads with those pages and
-// never with the home page.
+// The hall's colours and type for the MUI pages (the token check, the profile, the dashboard's
+// lists), applied once, by their layout route (app/routes/page-frame.tsx), so MUI's theme code
+// loads with those pages and never with the home page or the student forms (plain CSS).
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../config/brand.ts';
