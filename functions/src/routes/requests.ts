@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod/mini';
 import {
   messages,
@@ -21,6 +21,7 @@ import {
   TransactionIdUsedError,
   type Collection,
   type Decision,
+  type JsonAnswer,
   type NewRecord,
   type Store,
 } from '../store/port.ts';
@@ -94,13 +95,13 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     const { filter, page } = readListQuery(req, { paging: true });
     // A store holding records as JSON text answers with it as it is (decision 016).
     if (!page) {
-      if (collection.listJson) res.type('json').send(await collection.listJson(owner));
+      if (collection.listJson) sendAnswer(res, await collection.listJson(owner));
       else res.json(await collection.list(owner));
       return;
     }
     try {
       const request = { ...filter, ...owner, ...page };
-      if (collection.pageJson) res.type('json').send(await collection.pageJson(request));
+      if (collection.pageJson) sendAnswer(res, await collection.pageJson(request));
       else res.json(await collection.page(request));
     } catch (error) {
       if (error instanceof InvalidCursorError)
@@ -139,6 +140,11 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   });
 
   return router;
+}
+
+/** A store's JSON text with its entity tag: Express answers 304 to a matching If-None-Match, and hashes nothing. */
+function sendAnswer(res: Response, answer: JsonAnswer) {
+  res.set('ETag', answer.etag).type('json').send(answer.json);
 }
 
 /** The caller's own user record: requests carry its name, e-mail and student id, never the body's. */

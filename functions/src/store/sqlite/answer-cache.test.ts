@@ -40,7 +40,7 @@ describe('answerCache', () => {
   it('answers again from memory while the database is unchanged', () => {
     const { first, list, computed } = twoConnections();
     first.exec("INSERT INTO names VALUES ('Rahim')");
-    const cache = answerCache(first);
+    const cache = answerCache<string>(first, (text) => text.length);
     expect(cache.get('names', list)).toBe('["Rahim"]');
     expect(cache.get('names', list)).toBe('["Rahim"]');
     expect(computed()).toBe(1);
@@ -48,7 +48,7 @@ describe('answerCache', () => {
 
   it("reads again after this connection's write, a rolled-back one included", () => {
     const { first, list, computed } = twoConnections();
-    const cache = answerCache(first);
+    const cache = answerCache<string>(first, (text) => text.length);
     expect(cache.get('names', list)).toBe('[]');
     first.exec("INSERT INTO names VALUES ('Karim')");
     expect(cache.get('names', list)).toBe('["Karim"]');
@@ -66,7 +66,7 @@ describe('answerCache', () => {
 
   it("reads again after another connection's commit (another process on the same file)", () => {
     const { first, second, list } = twoConnections();
-    const cache = answerCache(first);
+    const cache = answerCache<string>(first, (text) => text.length);
     expect(cache.get('names', list)).toBe('[]');
     second.exec("INSERT INTO names VALUES ('Salma')");
     expect(cache.get('names', list)).toBe('["Salma"]');
@@ -74,7 +74,7 @@ describe('answerCache', () => {
 
   it('keeps nothing inside a transaction, whose writes are not final yet', () => {
     const { first, list, computed } = twoConnections();
-    const cache = answerCache(first);
+    const cache = answerCache<string>(first, (text) => text.length);
     const inside = first.transaction(() => {
       first.exec("INSERT INTO names VALUES ('Nadia')");
       return [cache.get('names', list), cache.get('names', list)];
@@ -96,7 +96,7 @@ describe('answerCache', () => {
 
   it('keeps each key apart, and never keeps an answer too long to hold', () => {
     const { first } = twoConnections();
-    const cache = answerCache(first);
+    const cache = answerCache<string>(first, (text) => text.length);
     let long = 0;
     const huge = () => ((long += 1), 'x'.repeat(200_000));
     cache.get('huge', huge);
@@ -116,16 +116,16 @@ describe('the SQLite store with kept answers', () => {
     try {
       const owner = { ownerEmail: sampleStudent.email };
       const record = (Transaction_id: string) => ({ ...sampleStudent, ...sampleTokenPurchase({ Transaction_id }) });
-      expect(await store.tokenPurchases.listJson!(owner)).toBe('[]');
+      expect((await store.tokenPurchases.listJson!(owner)).json).toBe('[]');
       const mine = await store.tokenPurchases.insert(record('KEEP1'));
-      expect(JSON.parse(await store.tokenPurchases.listJson!(owner))).toEqual([mine]);
+      expect(JSON.parse((await store.tokenPurchases.listJson!(owner)).json)).toEqual([mine]);
       const theirs = await other.tokenPurchases.insert(record('KEEP2'));
-      expect(JSON.parse(await store.tokenPurchases.listJson!(owner))).toEqual([theirs, mine]);
+      expect(JSON.parse((await store.tokenPurchases.listJson!(owner)).json)).toEqual([theirs, mine]);
       await other.tokenPurchases.decide(theirs._id, { status: 'confirm' });
-      const [approved] = JSON.parse(await store.tokenPurchases.pageJson!({ ...owner, limit: 1 })).items;
+      const [approved] = JSON.parse((await store.tokenPurchases.pageJson!({ ...owner, limit: 1 })).json).items;
       expect(approved).toMatchObject({ _id: theirs._id, status: 'confirm' });
       await store.tokenPurchases.remove(theirs._id);
-      expect(JSON.parse(await store.tokenPurchases.listJson!(owner))).toEqual([mine]);
+      expect(JSON.parse((await store.tokenPurchases.listJson!(owner)).json)).toEqual([mine]);
     } finally {
       await other.close();
       await store.close();

@@ -5,24 +5,24 @@ const MAX_ANSWERS = 256;
 /** A longer answer (the office's whole unpaged list) is not kept: it would crowd out the rest. */
 const MAX_ANSWER_CHARS = 128 * 1024;
 
-export interface AnswerCache {
+export interface AnswerCache<T> {
   /** The answer remembered under `key` while the database is unchanged, else `compute()`'s. */
-  get(key: string, compute: () => string): string;
+  get(key: string, compute: () => T): T;
 }
 
 /**
- * List and page answers (JSON text) of one SQLite connection, kept until the database changes
+ * List and page answers (JSON text, at most MAX_ANSWER_CHARS) of one SQLite connection, kept until the database changes
  * (decision 016). The database's version is this connection's `total_changes()` (every row it
  * inserted, updated or deleted, even in a transaction later rolled back: then a needless refresh)
  * with `PRAGMA data_version` (which moves when another connection commits), so any write, from
  * this server or another process, drops every kept answer. Inside a transaction nothing is
  * kept: its writes are not final yet.
  */
-export function answerCache(db: Database.Database): AnswerCache {
+export function answerCache<T>(db: Database.Database, sizeOf: (answer: T) => number): AnswerCache<T> {
   const ownChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
   const othersCommits = db.prepare<[], number>('PRAGMA data_version').pluck();
   let seen = '';
-  const answers = new Map<string, string>();
+  const answers = new Map<string, T>();
   return {
     get(key, compute) {
       if (db.inTransaction) return compute();
@@ -34,7 +34,7 @@ export function answerCache(db: Database.Database): AnswerCache {
       const kept = answers.get(key);
       if (kept !== undefined) return kept;
       const answer = compute();
-      if (answer.length <= MAX_ANSWER_CHARS) {
+      if (sizeOf(answer) <= MAX_ANSWER_CHARS) {
         if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
         answers.set(key, answer);
       }

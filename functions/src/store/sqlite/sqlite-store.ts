@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import etag from 'etag';
 import {
   isApproved,
   isSafePdfName,
@@ -25,6 +26,7 @@ import {
   type ListOptions,
   type OwnedFileRepository,
   type PageRequest,
+  type JsonAnswer,
   type StoredAnswer,
   type NewRecord,
   type Store,
@@ -35,7 +37,7 @@ import {
   refusesDecision,
 } from '../port.ts';
 import { activityAppender, activityLog } from './activity.ts';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, type AnswerCache } from './answer-cache.ts';
 import { newId } from '../ids.ts';
 import { MIGRATIONS } from './schema.ts';
 
@@ -55,6 +57,9 @@ export const LIST_ORDER = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
  * The local store: one SQLite file (WAL, so an answered write survives the process being
  * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`.
  */
+/** A list's JSON text with the weak entity tag Express would give it, made once per kept answer. */
+const jsonAnswer = (json: string): JsonAnswer => ({ json, etag: etag(json, { weak: true }) });
+
 export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepAnswers?: boolean } = {}): Store {
   fs.mkdirSync(path.join(dataDir, 'notices'), { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'tokens'), { recursive: true });
@@ -66,7 +71,9 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
   migrate(db);
 
   const appendActivity = activityAppender(db);
-  const answers = keepAnswers ? answerCache(db) : { get: (_key: string, compute: () => string) => compute() };
+  const answers: AnswerCache<JsonAnswer> = keepAnswers
+    ? answerCache(db, (answer) => answer.json.length)
+    : { get: (_key, compute) => compute() };
   const claimPayment = db.prepare(
     'INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)',
   );
@@ -231,11 +238,13 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
       async pageJson(request) {
         return answers.get(`${table} page ${JSON.stringify(request)}`, () => {
           const { items, next } = pageRows(request);
-          return `{"items":${joined(items.map((row) => row.data))},"next":${JSON.stringify(next)}}`;
+          return jsonAnswer(`{"items":${joined(items.map((row) => row.data))},"next":${JSON.stringify(next)}}`);
         });
       },
       async listJson(options = {}) {
-        return answers.get(`${table} list ${options.ownerEmail?.toLowerCase() ?? ''}`, () => joined(listRows(options)));
+        return answers.get(`${table} list ${options.ownerEmail?.toLowerCase() ?? ''}`, () =>
+          jsonAnswer(joined(listRows(options))),
+        );
       },
       async count(filter = {}) {
         ensureOpen(db);
