@@ -31,7 +31,7 @@ export async function startServer(
   const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
   // Every write passes the feed, so GET /api/live can tell open pages (issue 19).
   const feed = new ChangeFeed();
-  const store = publishingStore(openSqliteStore(config.dataDir, { keepAnswers: options.keepAnswers ?? true }), feed);
+  const store = publishingStore(openSqliteStore(config.dataDir, { keepAnswers: options.keepAnswers }), feed);
   const app = createApp({
     store,
     live: { feed },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
+import { StoreClosedError } from '../port.ts';
 import { answerCache } from './answer-cache.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
@@ -36,6 +37,16 @@ function twoConnections() {
   return { first, second, list, computed: () => computed };
 }
 
+/** Runs `work` in a transaction that then rolls back. */
+function rolledBack(db: Database.Database, work: () => void) {
+  expect(() =>
+    db.transaction(() => {
+      work();
+      throw new Error('roll back');
+    })(),
+  ).toThrow('roll back');
+}
+
 describe('answerCache', () => {
   it('answers again from memory while the database is unchanged', () => {
     const { first, list, computed } = twoConnections();
@@ -54,12 +65,7 @@ describe('answerCache', () => {
     expect(cache.get('names', list)).toBe('["Karim"]');
     first.exec("UPDATE names SET name = 'Karim Uddin'");
     expect(cache.get('names', list)).toBe('["Karim Uddin"]');
-    expect(() =>
-      first.transaction(() => {
-        first.exec("DELETE FROM names WHERE name = 'Karim Uddin'");
-        throw new Error('roll back');
-      })(),
-    ).toThrow('roll back');
+    rolledBack(first, () => first.exec("DELETE FROM names WHERE name = 'Karim Uddin'"));
     expect(cache.get('names', list)).toBe('["Karim Uddin"]');
     expect(computed()).toBe(4);
   });
@@ -84,13 +90,10 @@ describe('answerCache', () => {
     expect(cache.get('names', list)).toBe('["Nadia"]');
     expect(computed()).toBe(3);
     // Read inside a transaction that then rolls back: afterwards the list is as before it.
-    expect(() =>
-      first.transaction(() => {
-        first.exec("INSERT INTO names VALUES ('Rolled back')");
-        cache.get('names', list);
-        throw new Error('roll back');
-      })(),
-    ).toThrow('roll back');
+    rolledBack(first, () => {
+      first.exec("INSERT INTO names VALUES ('Rolled back')");
+      cache.get('names', list);
+    });
     expect(cache.get('names', list)).toBe('["Nadia"]');
   });
 
@@ -130,5 +133,13 @@ describe('the SQLite store with kept answers', () => {
       await other.close();
       await store.close();
     }
+  });
+
+  it('refuses a list once closed, as every other read does', async () => {
+    const store = openSqliteStore(tempDir());
+    await store.tokenPurchases.listJson!();
+    await store.close();
+    await expect(store.tokenPurchases.listJson!()).rejects.toBeInstanceOf(StoreClosedError);
+    await expect(store.tokenPurchases.pageJson!({ limit: 1 })).rejects.toBeInstanceOf(StoreClosedError);
   });
 });

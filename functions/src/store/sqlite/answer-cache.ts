@@ -11,8 +11,8 @@ export interface AnswerCache<T> {
 }
 
 /**
- * List and page answers (JSON text, at most MAX_ANSWER_CHARS) of one SQLite connection, kept until the database changes
- * (decision 016). The database's version is this connection's `total_changes()` (every row it
+ * List and page answers of one SQLite connection (`sizeOf` at most MAX_ANSWER_CHARS), kept until
+ * the database changes (decision 016). The database's version is this connection's `total_changes()` (every row it
  * inserted, updated or deleted, even in a transaction later rolled back: then a needless refresh)
  * with `PRAGMA data_version` (which moves when another connection commits), so any write, from
  * this server or another process, drops every kept answer. Inside a transaction nothing is

@@ -53,13 +53,14 @@ const require = createRequire(import.meta.url);
 /** Every list's order: approved first, then newest, then the later insert (read from an index: migration 6). */
 export const LIST_ORDER = 'ORDER BY approved DESC, created_at DESC, rowid DESC';
 
-/**
- * The local store: one SQLite file (WAL, so an answered write survives the process being
- * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`.
- */
 /** A list's JSON text with the weak entity tag Express would give it, made once per kept answer. */
 const jsonAnswer = (json: string): JsonAnswer => ({ json, etag: etag(json, { weak: true }) });
 
+/**
+ * The local store: one SQLite file (WAL, so an answered write survives the process being
+ * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`. `keepAnswers`
+ * (on unless the bench turns it off) keeps list and page answers until the database changes.
+ */
 export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepAnswers?: boolean } = {}): Store {
   fs.mkdirSync(path.join(dataDir, 'notices'), { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'tokens'), { recursive: true });
@@ -236,12 +237,14 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
         return { items: items.map((row) => JSON.parse(row.data) as T), next };
       },
       async pageJson(request) {
+        ensureOpen(db);
         return answers.get(`${table} page ${JSON.stringify(request)}`, () => {
           const { items, next } = pageRows(request);
           return jsonAnswer(`{"items":${joined(items.map((row) => row.data))},"next":${JSON.stringify(next)}}`);
         });
       },
       async listJson(options = {}) {
+        ensureOpen(db);
         return answers.get(`${table} list ${options.ownerEmail?.toLowerCase() ?? ''}`, () =>
           jsonAnswer(joined(listRows(options))),
         );
