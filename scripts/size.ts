@@ -23,7 +23,7 @@ const FORM_JS_BUDGET_KB = 160;
 const PAGE_FRAME = 'src/app/routes/page-frame.tsx';
 
 // Each route's lazy modules, its layout routes' first, as app/router.tsx nests them.
-const ROUTES = [
+const ROUTES: ReadonlyArray<{ route: string; modules: readonly string[]; form?: true }> = [
   { route: '/', modules: ['src/app/routes/home.tsx'] },
   { route: '/login', modules: ['src/app/routes/login.tsx'], form: true },
   { route: '/token_purches', modules: ['src/app/routes/token-purchase.tsx'], form: true },
@@ -32,7 +32,7 @@ const ROUTES = [
     modules: [PAGE_FRAME, 'src/app/routes/profile/root.tsx', 'src/app/routes/profile/my-profile.tsx'],
   },
   { route: '/dashboard', modules: ['src/app/routes/dashboard/root.tsx'] },
-] as const;
+];
 
 /** Loaded right after first paint when a sign-in may be persisted, or when the visitor signs in. */
 const AUTH_SESSION_MODULE = 'src/lib/auth/firebase-session.ts';
@@ -102,14 +102,14 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) fail('the manifest has no entry chunk.');
 const entryFiles = collect(manifest, entryKey, new Set());
 
-const rows = ROUTES.map(({ route, modules, ...kind }) => {
+const rows = ROUTES.map(({ route, modules, form = false }) => {
   const files = new Set(entryFiles);
   for (const module of modules) {
     if (!manifest[module])
       fail(`route ${route}: its module ${module} is not in the manifest (renamed or no longer lazy?).`);
     collect(manifest, module, files);
   }
-  return { route, form: 'form' in kind, ...totals(files) };
+  return { route, form, ...totals(files) };
 });
 
 const routeWidth = Math.max(5, ...rows.map((row) => row.route.length));

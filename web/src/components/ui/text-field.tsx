@@ -89,7 +89,7 @@ export default function TextField(props: TextFieldProps) {
 
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id} id={`${id}-label`}>
+      <label className="field__label" htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
