@@ -31,7 +31,7 @@ async function openForm(create: DataPort['tokenPurchases']['create']) {
     url: '/token_purches',
     data: { users: { me: async () => ME }, tokenPurchases: { create } },
   });
-  await screen.findByLabelText('Name');
+  await screen.findByDisplayValue(ME.name);
   return rendered;
 }
 
@@ -42,7 +42,8 @@ describe('the token purchase form', () => {
     renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME } } });
     expect(await screen.findByText(messages.forms.loading)).toBeInTheDocument();
     const name = await screen.findByLabelText('Name');
-    expect(name).toHaveValue('Rahim Uddin');
+    // The field stands empty while the record loads (no layout shift), then shows the name.
+    await waitFor(() => expect(name).toHaveValue('Rahim Uddin'));
     expect(name).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Student ID')).toHaveValue('1904001');
   });
@@ -107,7 +108,7 @@ describe('the token purchase form', () => {
 
   it('says what to pay and where before the transaction id; a package fills in its amount and end date', async () => {
     const { user } = renderApp({ user: STUDENT, url: '/token_purches', data: { users: { me: async () => ME } } });
-    await screen.findByLabelText('Name');
+    await screen.findByDisplayValue(ME.name);
     const guide = screen.getByRole('note', { name: 'How to pay' });
     expect(guide).toHaveTextContent(`Send the amount with bKash to the hall's number ${HALL_BKASH_NUMBER}.`);
     // The guide comes before the transaction id field.
@@ -149,7 +150,7 @@ describe('the token purchase form', () => {
       url: '/token_purches',
       data: { users: { me: async () => ME }, tokenPurchases: { ...pagedFrom([]), create } },
     });
-    await screen.findByLabelText('Name');
+    await screen.findByDisplayValue(ME.name);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog');
