@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'functions',
           root: 'functions',
           include: ['src/**/*.test.ts'],
+          // Needs the Firestore emulator: the `firebase` project below.
+          exclude: ['src/**/*.emulator.test.ts'],
           environment: 'node',
         },
       },
@@ -58,12 +60,20 @@ export default defineConfig({
         },
       },
       {
+        // The Firebase half on the real emulators (scripts/test.ts starts them; decision 020): the
+        // security rules, the Firestore store's contract, the SPA's Firestore adapter.
         test: {
-          name: 'rules',
-          root: 'tests',
-          include: ['rules/**/*.test.ts'],
+          name: 'firebase',
+          include: [
+            'tests/rules/**/*.test.ts',
+            'tests/firebase/**/*.test.ts',
+            'functions/src/**/*.emulator.test.ts',
+          ],
           environment: 'node',
+          // One emulator, cleared by each file: one file at a time.
           fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

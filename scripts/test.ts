@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_PROJECT_ID } from '@hall/model';
 import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
-import { rulesSuiteAvailability, underRulesEmulators } from './lib/rules-suite.ts';
+import { emulatorsExec, resolveEmulators } from './lib/firebase-emulators.ts';
 import { countReport, type VitestReport } from './lib/vitest-report.ts';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-test-'));
@@ -37,7 +37,7 @@ function notRun(step: string, why: string): void {
   counts.failed += 1;
 }
 
-/** `wrap` runs the vitest command inside something else (the rules emulators). */
+/** `wrap` runs the vitest command inside something else (the Firebase emulators). */
 type Wrap = (command: string[]) => [string, string[]];
 
 function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}, wrap?: Wrap): void {
@@ -97,13 +97,24 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
   notRun('api+e2e', 'the build failed');
 }
 
-const rules = rulesSuiteAvailability();
-if (rules.available) {
+// The Firebase half, on the real emulators wherever they are (decision 020).
+const emulators = resolveEmulators();
+if (emulators.available) {
+  console.log(
+    `\n=== Firebase emulators: Firestore from ${emulators.firestore.from}, Java ${emulators.java.major} (${emulators.java.path})`,
+  );
+  const only = ['auth', 'firestore', ...(emulators.storage ? ['storage'] : [])];
+  if (!emulators.storage) console.log(`Storage rules suite SKIPPED (not passed): ${emulators.storageProblem}.`);
   const coverage = path.join(ROOT, 'test-results/firestore-rules-coverage.html');
-  vitest('rules', ['rules'], { RULES_COVERAGE_FILE: coverage }, underRulesEmulators);
+  vitest(
+    'firebase',
+    ['firebase'],
+    { ...emulators.env, RULES_COVERAGE_FILE: coverage, HALL_STORAGE_SKIPPED: emulators.storageProblem },
+    (command) => emulatorsExec(only, command),
+  );
   console.log(`Rules coverage report (Firestore emulator): ${coverage}`);
 } else {
-  console.log(`\nRules suite SKIPPED (not passed): ${rules.reason}`);
+  console.log(`\nFirebase half SKIPPED (not passed): ${emulators.problem}`);
 }
 
 console.log('\n=== Summary');

@@ -1,6 +1,7 @@
 // Shared set-up of the security-rules suites: one test environment per file on the Firestore
-// and Storage emulators (started by `firebase emulators:exec`, which sets their hosts), with the
-// repository's real rules files, and the identities every test signs in as.
+// emulator, and the Storage emulator where it can run (started by `firebase emulators:exec`, which
+// sets their hosts; scripts/lib/firebase-emulators.ts), with the repository's real rules files,
+// and the identities every test signs in as.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -19,11 +20,19 @@ function emulator(variable: string): { host: string; port: number } {
   const value = process.env[variable];
   if (!value)
     throw new Error(
-      `${variable} is not set: run the rules suite under \`firebase emulators:exec --only firestore,storage\`.`,
+      `${variable} is not set: run this suite with \`npm test\`, which starts the emulators (scripts/lib/firebase-emulators.ts).`,
     );
   const at = value.lastIndexOf(':');
   return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
 }
+
+/**
+ * Why the Storage emulator is not here (no Storage rules runtime on the machine), or null when
+ * it is. `npm test` passes the reason on; the storage suites skip with it.
+ */
+export const STORAGE_SKIPPED: string | null = process.env.FIREBASE_STORAGE_EMULATOR_HOST
+  ? null
+  : (process.env.HALL_STORAGE_SKIPPED ?? 'the Storage emulator is not running');
 
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
@@ -32,10 +41,14 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
       ...emulator('FIRESTORE_EMULATOR_HOST'),
       rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
     },
-    storage: {
-      ...emulator('FIREBASE_STORAGE_EMULATOR_HOST'),
-      rules: fs.readFileSync(path.join(ROOT, 'storage.rules'), 'utf8'),
-    },
+    ...(STORAGE_SKIPPED
+      ? {}
+      : {
+          storage: {
+            ...emulator('FIREBASE_STORAGE_EMULATOR_HOST'),
+            rules: fs.readFileSync(path.join(ROOT, 'storage.rules'), 'utf8'),
+          },
+        }),
   });
 }
 

@@ -2,9 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
@@ -32,46 +29,7 @@ describeStoreContract('Firestore store on an in-memory double', async () => {
   return { store, close: () => store.close() };
 });
 
-// 3. The Firestore store on the real thing: the Firestore and Storage emulators (Java 21), e.g.
-//    npx firebase emulators:exec --project demo-hall-portal --only firestore,storage \
-//      "npx vitest run --project functions"
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-const emulated = Boolean(firestoreHost && storageHost);
-let emulatorApps = 0;
-
-if (emulated) {
-  describeStoreContract(`Firestore store on the emulators (${firestoreHost}, ${storageHost})`, async () => {
-    const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hall-portal';
-    // Every test starts from an empty database (the emulator's own reset endpoint).
-    const reset = await fetch(
-      `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-      {
-        method: 'DELETE',
-      },
-    );
-    if (!reset.ok) throw new Error(`could not clear the Firestore emulator: HTTP ${reset.status}`);
-    const app = initializeApp(
-      { projectId, storageBucket: `${projectId}.appspot.com` },
-      `store-contract-${++emulatorApps}`,
-    );
-    const store = openFirestoreStore(getFirestore(app), getStorage(app).bucket());
-    return {
-      store,
-      async close() {
-        await store.close();
-        await deleteApp(app);
-      },
-    };
-  });
-} else {
-  console.info(
-    'Firestore store contract on the emulators: SKIPPED (FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST unset; the emulators need Java 21). Not a pass.',
-  );
-  describe.skip('store contract: Firestore store on the emulators — skipped: FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST are not set (the emulators need Java 21)', () => {
-    it('runs under `firebase emulators:exec --only firestore,storage`', () => {});
-  });
-}
+// 3. The Firestore store on the real Firestore emulator: firestore-store.emulator.test.ts.
 
 // The layout that firestore.rules and firestore.indexes.json rely on.
 describe('Firestore store layout', () => {
