@@ -115,3 +115,15 @@ export const OWNER_FIELD: { [K in RecordKind]: (keyof RecordTypes[K] & string) |
   notices: null,
   contactMessages: 'senderEmail',
 };
+
+/**
+ * The newest-first order of every paged Firestore query (records and the activity log), after
+ * which the document id breaks ties (descending too). Firestore orders by every field an
+ * inequality filter names, and refuses one placed after the document id ("order by clause cannot
+ * contain more fields after the key"), so a student-id prefix search orders by that field right
+ * after `createdAt`: the list stays newest first, and equal times fall back on the student id.
+ * firestore.indexes.json holds an index for each shape (checked by the Firestore double).
+ */
+export function newestFirstOrder(rangeField: string | null): string[] {
+  return rangeField === null ? ['createdAt'] : ['createdAt', rangeField];
+}

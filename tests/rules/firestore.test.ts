@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS, policyCells } from '@hall/model';
+import { LIMITS, newestFirstOrder, normalizeTransactionId, policyCells } from '@hall/model';
 import {
   ADMIN,
   firestoreOf,
@@ -138,23 +138,32 @@ describe('students see only their own records', () => {
 
 // The paged queries of the Firestore adapter (decision 016), as it builds them.
 describe('pages and counts', () => {
-  const paged = (db: ReturnType<typeof firestoreOf>, kind: string, ...filters: ReturnType<typeof where>[]) =>
-    query(
+  /** A page after a cursor; with `idPrefix`, the student-id search, ordered as newestFirstOrder says. */
+  const paged = (
+    db: ReturnType<typeof firestoreOf>,
+    kind: string,
+    filters: ReturnType<typeof where>[],
+    idPrefix?: string,
+  ) => {
+    const order = newestFirstOrder(idPrefix === undefined ? null : 'id');
+    const range = idPrefix === undefined ? [] : [where('id', '>=', idPrefix), where('id', '<', `${idPrefix}\uf8ff`)];
+    return query(
       collection(db, kind),
       ...filters,
-      orderBy('createdAt', 'desc'),
+      ...range,
+      ...order.map((field) => orderBy(field, 'desc')),
       orderBy(documentId(), 'desc'),
-      startAfter('9999-12-31T00:00:00.000Z', 'zzzz'),
+      startAfter(...order.map((field) => (field === 'id' ? '9999999' : '9999-12-31T00:00:00.000Z')), 'zzzz'),
       limit(51),
     );
+  };
 
   it('the admin pages, searches by id prefix, filters approved records and counts them', async () => {
     const db = firestoreOf(signedIn(env, ADMIN));
-    await assertSucceeds(getDocs(paged(db, 'tokenPurchases')));
-    await assertSucceeds(getDocs(paged(db, 'hallFees', where('status', '==', 'confirm'))));
-    await assertSucceeds(
-      getDocs(paged(db, 'roomAllotments', where('id', '>=', '1904'), where('id', '<', '1904\uf8ff'))),
-    );
+    await assertSucceeds(getDocs(paged(db, 'tokenPurchases', [])));
+    await assertSucceeds(getDocs(paged(db, 'hallFees', [where('status', '==', 'confirm')])));
+    await assertSucceeds(getDocs(paged(db, 'roomAllotments', [], '1904')));
+    await assertSucceeds(getDocs(paged(db, 'tokenPurchases', [where('status', '==', 'confirm')], '1904')));
     await assertSucceeds(
       getCountFromServer(query(collection(db, 'complaints'), where('id', '>=', '19'), where('id', '<', '19\uf8ff'))),
     );
@@ -163,10 +172,10 @@ describe('pages and counts', () => {
 
   it('a student pages and counts their own history only', async () => {
     const db = firestoreOf(signedIn(env, OWNER));
-    await assertSucceeds(getDocs(paged(db, 'tokenPurchases', where('email', '==', OWNER.email))));
+    await assertSucceeds(getDocs(paged(db, 'tokenPurchases', [where('email', '==', OWNER.email)])));
     await assertSucceeds(getCountFromServer(query(collection(db, 'hallFees'), where('email', '==', OWNER.email))));
-    await assertFails(getDocs(paged(db, 'tokenPurchases')));
-    await assertFails(getDocs(paged(db, 'tokenPurchases', where('id', '>=', '19'), where('id', '<', '19\uf8ff'))));
+    await assertFails(getDocs(paged(db, 'tokenPurchases', [])));
+    await assertFails(getDocs(paged(db, 'tokenPurchases', [], '19')));
     await assertFails(getCountFromServer(query(collection(db, 'tokenPurchases'))));
     await assertFails(getCountFromServer(query(collection(db, 'complaints'), where('email', '==', OTHER.email))));
   });
@@ -202,17 +211,21 @@ describe('the activity log (issue 19)', () => {
 
   it('the admin pages the log newest first, by action or student id; a student reads none of it', async () => {
     const admin = firestoreOf(signedIn(env, ADMIN));
-    const newest = (...filters: ReturnType<typeof where>[]) =>
+    const newest = (filters: ReturnType<typeof where>[], idPrefix?: string) =>
       query(
         collection(admin, 'activity'),
         ...filters,
-        orderBy('createdAt', 'desc'),
+        ...(idPrefix === undefined
+          ? []
+          : [where('studentId', '>=', idPrefix), where('studentId', '<', `${idPrefix}\uf8ff`)]),
+        ...newestFirstOrder(idPrefix === undefined ? null : 'studentId').map((field) => orderBy(field, 'desc')),
         orderBy(documentId(), 'desc'),
         limit(51),
       );
-    await assertSucceeds(getDocs(newest()));
-    await assertSucceeds(getDocs(newest(where('action', '==', 'approve'))));
-    await assertSucceeds(getDocs(newest(where('studentId', '>=', '19'), where('studentId', '<', '19\uf8ff'))));
+    await assertSucceeds(getDocs(newest([])));
+    await assertSucceeds(getDocs(newest([where('action', '==', 'approve')])));
+    await assertSucceeds(getDocs(newest([], '19')));
+    await assertSucceeds(getDocs(newest([where('action', '==', 'approve')], '19')));
     const student = firestoreOf(signedIn(env, OWNER));
     await assertFails(getDocs(collection(student, 'activity')));
     await assertFails(getDoc(doc(student, 'activity', SEEDED_ID)));
@@ -415,8 +428,12 @@ describe('attacks', () => {
     await assertFails(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
     await assertFails(deleteDoc(doc(admin, 'transactions', 'TXN100001')));
     await assertSucceeds(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
+    // The id as another student types it; the record holds it as the model normalises it, and
+    // only so (the claim's id is the record's).
+    const other = firestoreOf(signedIn(env, OTHER));
+    await assertFails(fileRecord(other, 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')));
     await assertSucceeds(
-      fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')),
+      fileRecord(other, 'hallFees', NEW_ID, bodies.hallFees(OTHER, normalizeTransactionId('txn 100001'))),
     );
   });
 
@@ -506,7 +523,12 @@ describe('attacks', () => {
       rejectReason: 'Wrong bKash id',
     });
     await assertSucceeds(
-      fileRecord(firestoreOf(signedIn(env, OTHER)), 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')),
+      fileRecord(
+        firestoreOf(signedIn(env, OTHER)),
+        'hallFees',
+        NEW_ID,
+        bodies.hallFees(OTHER, normalizeTransactionId('txn100001')),
+      ),
     );
   });
 

@@ -2,7 +2,14 @@
 // administrator's change. The admin SDK bypasses the rules, which give clients create and read
 // (the administrator) and never update or delete.
 import { FieldPath, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { activityEntryId, activityFields, COLLECTIONS, type ActivityEntry, type ActivitySubject } from '@hall/model';
+import {
+  activityEntryId,
+  activityFields,
+  COLLECTIONS,
+  newestFirstOrder,
+  type ActivityEntry,
+  type ActivitySubject,
+} from '@hall/model';
 import { newId } from '../ids.ts';
 import { InvalidCursorError, type ActivityFilter, type ActivityLog, type Audit } from '../port.ts';
 
@@ -14,18 +21,21 @@ export function appendActivity(db: Firestore, tx: Transaction, audit: Audit, sub
   });
 }
 
-type Position = { createdAt: string; id: string };
+/** An entry's place in the newest-first order (`studentId` for queries ordered by it too). */
+type Position = { createdAt: string; id: string; studentId: string };
 
-const writeCursor = (at: Position) => Buffer.from(JSON.stringify([at.createdAt, at.id])).toString('base64url');
+const writeCursor = (at: Position) =>
+  Buffer.from(JSON.stringify([at.createdAt, at.id, at.studentId])).toString('base64url');
 
 function readCursor(text: string): Position {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
-      const [createdAt, id] = value as [string, string];
+    if (Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string')) {
+      const [createdAt, id, studentId] = value as [string, string, string];
       // Only the exact text this store wrote.
-      if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && /^[A-Za-z0-9]{1,64}$/.test(id)) {
-        if (writeCursor({ createdAt, id }) === text) return { createdAt, id };
+      if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && /^[A-Za-z0-9]{1,64}$/.test(id) && studentId.length <= 64) {
+        const at = { createdAt, id, studentId };
+        if (writeCursor(at) === text) return at;
       }
     }
   } catch {
@@ -45,10 +55,13 @@ export function firestoreActivityLog(db: Firestore): ActivityLog {
   };
   return {
     async page({ limit, after, ...filter }) {
-      let query = filtered(filter).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+      const order = newestFirstOrder(filter.idPrefix === undefined ? null : 'studentId');
+      let query = order.reduce((built, field) => built.orderBy(field, 'desc'), filtered(filter));
+      query = query.orderBy(FieldPath.documentId(), 'desc');
       if (after !== undefined) {
         const at = readCursor(after);
-        query = query.startAfter(Timestamp.fromDate(new Date(at.createdAt)), at.id);
+        const byField = { createdAt: Timestamp.fromDate(new Date(at.createdAt)), studentId: at.studentId };
+        query = query.startAfter(...order.map((field) => byField[field as keyof typeof byField]), at.id);
       }
       const snapshot = await query.limit(limit + 1).get();
       const items = snapshot.docs.slice(0, limit).map((doc): ActivityEntry => {
@@ -68,7 +81,10 @@ export function firestoreActivityLog(db: Firestore): ActivityLog {
       const last = items.at(-1);
       return {
         items,
-        next: snapshot.docs.length > limit && last ? writeCursor({ createdAt: last.createdAt, id: last._id }) : null,
+        next:
+          snapshot.docs.length > limit && last
+            ? writeCursor({ createdAt: last.createdAt, id: last._id, studentId: last.studentId ?? '' })
+            : null,
       };
     },
     async count(filter = {}) {

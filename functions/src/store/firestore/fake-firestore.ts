@@ -2,10 +2,13 @@
 // memory, so the store's own logic (claims, guards, ordering, modified counts) is tested where no
 // emulator runs. It is strict where Firestore is: transactions read before they write, `create`
 // fails on an existing document (gRPC ALREADY_EXISTS), a commit whose reads went stale aborts and
-// retries, orderBy leaves out documents without the field. It says nothing about the real
-// service; the same contract runs on the emulator where there is one (firestore-store.test.ts).
+// retries, orderBy leaves out documents without the field, and a query that production would
+// refuse (a range field after the document id, or no composite index in firestore.indexes.json:
+// query-indexes.ts) throws, which the emulator does not do for the missing index. It says nothing
+// else about the real service; the same contract runs on the emulator (*.emulator.test.ts).
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from './firestore-store.ts';
+import { queryProblem } from './query-indexes.ts';
 
 interface Stored {
   data: DocumentData;
@@ -19,6 +22,8 @@ type Write =
   | { kind: 'delete'; path: string };
 
 const grpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+/** gRPC status of a query Firestore refuses to plan (a missing index). */
+const FAILED_PRECONDITION = 9;
 
 export class FakeFirestore {
   readonly documents = new Map<string, Stored>();
@@ -193,6 +198,13 @@ class FakeQuery {
 
   private async matching(): Promise<FakeSnapshot[]> {
     await tick();
+    const problem = queryProblem({
+      collection: this.name,
+      equalities: this.filters.filter(([, op]) => op === '==').map(([field]) => field),
+      ranges: this.filters.filter(([, op]) => op !== '==').map(([field]) => field),
+      orderBy: this.orders.map(([field, direction]) => [field === DOCUMENT_ID ? '__name__' : field, direction]),
+    });
+    if (problem) throw grpcError(FAILED_PRECONDITION, `the Firestore double refuses this query: ${problem}`);
     const docs = [...this.db.documents.keys()]
       .filter((path) => path.startsWith(`${this.name}/`))
       .map(

@@ -59,6 +59,7 @@ import {
   COLLECTIONS,
   isApproved,
   isSafePdfName,
+  newestFirstOrder,
   normalizeTransactionId,
   NOTICE_FOLDER,
   OWNER_FIELD,
@@ -161,9 +162,14 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
     return query;
   };
   /** Up to `limit` records of `query`, newest first, after the given record; `more` when others follow. */
-  const newestAfter = async (query: Query, after: Position | null, limit: number) => {
-    let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-    if (after) ordered = ordered.startAfter(timestampOf(after.createdAt), after.id);
+  const newestAfter = async (filter: ListFilter, query: Query, after: Position | null, limit: number) => {
+    const order = newestFirstOrder(filter.idPrefix === undefined ? null : 'id');
+    let ordered = order.reduce((built, field) => built.orderBy(field, 'desc'), query);
+    ordered = ordered.orderBy(FieldPath.documentId(), 'desc');
+    if (after) {
+      const byField = { createdAt: timestampOf(after.createdAt), id: after.studentId };
+      ordered = ordered.startAfter(...order.map((field) => byField[field as keyof typeof byField]), after.id);
+    }
     const snapshot = await ordered.limit(limit + 1).get();
     const items = snapshot.docs.slice(0, limit).map((doc) => fromDocument(kind, doc.id, doc.data(), doc.createTime));
     return { items, more: snapshot.docs.length > limit };
@@ -228,7 +234,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       const items: T[] = [];
       // Approved first: the approved records, newest first, then the rest (decision 016).
       if (filter.status !== 'pending' && (cursor === null || cursor.phase === 'approved')) {
-        const found = await newestAfter(filtered(filter).where('status', '==', APPROVED_STATUS), cursor, limit);
+        const found = await newestAfter(filter, filtered(filter).where('status', '==', APPROVED_STATUS), cursor, limit);
         items.push(...found.items);
         if (found.more) return pageOf(items, { phase: 'approved', ...positionOf(items.at(-1)!) });
         if (filter.status === 'approved') return pageOf(items, null);
@@ -238,7 +244,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       let from: Position | null = cursor?.phase === 'pending' && cursor.id !== '' ? cursor : null;
       const pending: T[] = [];
       for (;;) {
-        const found = await newestAfter(filtered(filter), from, limit);
+        const found = await newestAfter(filter, filtered(filter), from, limit);
         pending.push(...found.items.filter((record) => !isApproved(record)));
         if (items.length + pending.length > limit || !found.more) break;
         from = positionOf(found.items.at(-1)!);
@@ -247,7 +253,10 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       items.push(...taken);
       if (pending.length === taken.length) return pageOf(items, null);
       const last = taken.at(-1);
-      return pageOf(items, { phase: 'pending', ...(last ? positionOf(last) : { createdAt: '', id: '' }) });
+      return pageOf(items, {
+        phase: 'pending',
+        ...(last ? positionOf(last) : { createdAt: '', id: '', studentId: '' }),
+      });
     },
     async count(filter = {}) {
       if (filter.ownerEmail !== undefined && !owner) return 0;
@@ -483,16 +492,17 @@ function fileRepository(bucket: Bucket, folder: string): FileRepository {
   };
 }
 
-/** A record's place in the newest-first order. */
+/** A record's place in the newest-first order (`studentId` for queries ordered by it too). */
 interface Position {
   createdAt: string;
   id: string;
+  studentId: string;
 }
 
-const positionOf = (record: { _id: string; createdAt: string }): Position => ({
-  createdAt: record.createdAt,
-  id: record._id,
-});
+const positionOf = (record: { _id: string; createdAt: string }): Position => {
+  const studentId = (record as { id?: unknown }).id;
+  return { createdAt: record.createdAt, id: record._id, studentId: typeof studentId === 'string' ? studentId : '' };
+};
 
 /** Where a page ended: in which part (approved, then pending), after which record (none: its start). */
 interface Cursor extends Position {
@@ -500,21 +510,25 @@ interface Cursor extends Position {
 }
 
 function writeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.phase, cursor.createdAt, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.phase, cursor.createdAt, cursor.id, cursor.studentId])).toString(
+    'base64url',
+  );
 }
 
 function readCursor(text: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3 && (value[0] === 'approved' || value[0] === 'pending')) {
-      const [phase, createdAt, id] = value as [Cursor['phase'], unknown, unknown];
+    if (Array.isArray(value) && value.length === 4 && (value[0] === 'approved' || value[0] === 'pending')) {
+      const [phase, createdAt, id, studentId] = value as [Cursor['phase'], unknown, unknown, unknown];
       const start = id === '' && createdAt === '' && phase === 'pending';
       if (
         typeof createdAt === 'string' &&
         typeof id === 'string' &&
+        typeof studentId === 'string' &&
+        studentId.length <= 64 &&
         (start || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) && isDocumentId(id)))
       ) {
-        const cursor: Cursor = { phase, createdAt, id };
+        const cursor: Cursor = { phase, createdAt, id, studentId };
         // Only the exact text this store wrote (base64 decoding forgives trailing garbage).
         if (writeCursor(cursor) === text) return cursor;
       }

@@ -42,6 +42,7 @@ import {
   approvedFirst,
   COLLECTIONS,
   isApproved,
+  newestFirstOrder,
   isSafePdfName,
   complaintInput,
   contactMessageInput,
@@ -244,32 +245,40 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     kind: K,
   ): PagedList<RecordTypes[K]> {
     type Item = RecordTypes[K];
-    type Position = { createdAt: string; id: string };
+    type Position = { createdAt: string; id: string; studentId: string };
     const narrowed = ({ idPrefix, email }: ListFilter, approvedOnly: boolean): QueryConstraint[] => [
       ...(email ? [where('email', '==', email.trim().toLowerCase())] : []),
       ...(idPrefix ? [where('id', '>=', idPrefix), where('id', '<', `${idPrefix}\uf8ff`)] : []),
       ...(approvedOnly ? [where('status', '==', 'confirm')] : []),
     ];
     const newestAfter = async (filter: ListFilter, approvedOnly: boolean, after: Position | null, size: number) => {
+      const order = newestFirstOrder(filter.idPrefix ? 'id' : null);
+      // createdAt is stored as the server's Timestamp and read back as an ISO string.
+      const values = (at: Position) =>
+        order.map((field) => (field === 'createdAt' ? Timestamp.fromDate(new Date(at.createdAt)) : at.studentId));
       const constraints = [
         ...narrowed(filter, approvedOnly),
-        orderBy('createdAt', 'desc'),
+        ...order.map((field) => orderBy(field, 'desc')),
         orderBy(documentId(), 'desc'),
-        // createdAt is stored as the server's Timestamp and read back as an ISO string.
-        ...(after ? [startAfter(Timestamp.fromDate(new Date(after.createdAt)), after.id)] : []),
+        ...(after ? [startAfter(...values(after), after.id)] : []),
         limit(size + 1),
       ];
       const items = await list(kind, query(collection(db, COLLECTIONS[kind]), ...constraints));
       return { items: items.slice(0, size), more: items.length > size };
     };
-    const position = (item: Item): Position => ({ createdAt: item.createdAt, id: item._id });
+    const position = (item: Item): Position => ({ createdAt: item.createdAt, id: item._id, studentId: item.id });
     const cursorOf = (phase: 'approved' | 'pending', at: Position | null) =>
-      btoa(JSON.stringify([phase, at?.createdAt ?? '', at?.id ?? '']));
+      btoa(JSON.stringify([phase, at?.createdAt ?? '', at?.id ?? '', at?.studentId ?? '']));
     const readCursor = (text: string): { phase: 'approved' | 'pending'; at: Position | null } => {
       try {
-        const [phase, createdAt, id] = JSON.parse(atob(text)) as unknown[];
-        if ((phase === 'approved' || phase === 'pending') && typeof createdAt === 'string' && typeof id === 'string') {
-          return { phase, at: id === '' ? null : { createdAt, id } };
+        const [phase, createdAt, id, studentId] = JSON.parse(atob(text)) as unknown[];
+        if (
+          (phase === 'approved' || phase === 'pending') &&
+          typeof createdAt === 'string' &&
+          typeof id === 'string' &&
+          typeof studentId === 'string'
+        ) {
+          return { phase, at: id === '' ? null : { createdAt, id, studentId } };
         }
       } catch {
         // falls through
@@ -487,7 +496,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
 
   /** The office's activity log, newest first (issue 19): the queries firestore.rules grant the admin. */
   function activityLog(): PagedList<ActivityEntry> {
-    type Position = { createdAt: string; id: string };
+    type Position = { createdAt: string; id: string; studentId: string };
     const filtered = ({ idPrefix, action }: ListFilter): QueryConstraint[] => [
       ...(action ? [where('action', '==', action)] : []),
       ...(idPrefix ? [where('studentId', '>=', idPrefix), where('studentId', '<', `${idPrefix}\uf8ff`)] : []),
@@ -498,21 +507,27 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         let at: Position | null = null;
         if (after !== undefined) {
           try {
-            const [createdAt, id] = JSON.parse(atob(after)) as unknown[];
+            const [createdAt, id, studentId] = JSON.parse(atob(after)) as unknown[];
             if (typeof createdAt !== 'string' || typeof id !== 'string' || !isDocumentId(id)) throw new Error();
-            at = { createdAt, id };
+            if (typeof studentId !== 'string') throw new Error();
+            at = { createdAt, id, studentId };
           } catch {
             throw badCursor();
           }
         }
+        const order = newestFirstOrder(filter.idPrefix ? 'studentId' : null);
+        const values = (position: Position) =>
+          order.map((field) =>
+            field === 'createdAt' ? Timestamp.fromDate(new Date(position.createdAt)) : position.studentId,
+          );
         const snapshot = await guarded(() =>
           getDocs(
             query(
               entries,
               ...filtered(filter),
-              orderBy('createdAt', 'desc'),
+              ...order.map((field) => orderBy(field, 'desc')),
               orderBy(documentId(), 'desc'),
-              ...(at ? [startAfter(Timestamp.fromDate(new Date(at.createdAt)), at.id)] : []),
+              ...(at ? [startAfter(...values(at), at.id)] : []),
               limit(size + 1),
             ),
           ),
@@ -527,7 +542,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         });
         const last = items.at(-1);
         const more = snapshot.docs.length > size && last;
-        return { items, next: more ? btoa(JSON.stringify([last.createdAt, last._id])) : null };
+        return { items, next: more ? btoa(JSON.stringify([last.createdAt, last._id, last.studentId ?? ''])) : null };
       },
       count: async (filter) => (await guarded(() => getCount(query(entries, ...filtered(filter))))).data().count,
     };
