@@ -64,11 +64,7 @@ export default defineConfig({
         // security rules, the Firestore store's contract, the SPA's Firestore adapter.
         test: {
           name: 'firebase',
-          include: [
-            'tests/rules/**/*.test.ts',
-            'tests/firebase/**/*.test.ts',
-            'functions/src/**/*.emulator.test.ts',
-          ],
+          include: ['tests/rules/**/*.test.ts', 'tests/firebase/**/*.test.ts', 'functions/src/**/*.emulator.test.ts'],
           environment: 'node',
           // One emulator, cleared by each file: one file at a time.
           fileParallelism: false,
