@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { EMULATOR_SPA_ENV } from './scripts/firebase-mode.ts';
+import { parseEnv } from './web/src/config/parse-env.ts';
 
 // One runner, several projects. `npm run test:unit` runs the ones that need nothing running;
 // scripts/test.ts runs `api` and `e2e` inside the Auth emulator.
@@ -62,6 +64,8 @@ export default defineConfig({
       {
         // The Firebase half on the real emulators (scripts/test.ts starts them; decision 020): the
         // security rules, the Firestore store's contract, the SPA's Firestore adapter.
+        // The SPA's adapter runs here as a firebase-mode build against the emulators would.
+        define: { __HALL_ENV__: JSON.stringify(parseEnv(EMULATOR_SPA_ENV)) },
         test: {
           name: 'firebase',
           include: ['tests/rules/**/*.test.ts', 'tests/firebase/**/*.test.ts', 'functions/src/**/*.emulator.test.ts'],

@@ -1,9 +1,11 @@
 // The SPA's settings for firebase mode against the local emulator suite (demo project: no real
-// Firebase project, no credentials). Ports come from firebase.json.
+// Firebase project, no credentials). Ports come from firebase.json. Imports nothing through
+// @hall/model: vitest.config.ts loads it, and Node's loader there does not take TypeScript packages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_PROJECT_ID } from '@hall/model';
-import { ROOT } from './lib/auth-emulator.ts';
+import { LOCAL_PROJECT_ID } from '../hall-model/src/local-portal.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 type Emulators = Record<string, { host: string; port: number }>;
 export const EMULATORS = (

@@ -1,0 +1,300 @@
+// The SPA's Firestore adapter (web/src/lib/data/adapters/firestore.ts) through the real
+// firestore.rules on the Firestore emulator, signed in with Auth emulator accounts as a student,
+// another student, an unverified account and the administrator: every data-port method, allowed
+// and refused, as the SPA calls it in firebase mode. Every query the adapter sends is also held
+// against firestore.indexes.json (the emulator runs any shape; production wants its index).
+// Runs in the `firebase` project of `npm test`, inside the Auth and Firestore emulators.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  LOCAL_PROJECT_ID,
+  messages,
+  type LiveChange,
+} from '@hall/model';
+import {
+  sampleComplaint,
+  sampleContactMessage,
+  sampleHallFee,
+  sampleRoomAllotment,
+  sampleTokenPurchase,
+} from '@hall/model/samples';
+import { queryProblem, type QueryShape } from '../../functions/src/store/firestore/query-indexes.ts';
+import { createFirestoreDataPort } from '../../web/src/lib/data/adapters/firestore.ts';
+import type { RecordsPort } from '../../web/src/lib/data/port.ts';
+import { createAccount, studentAddress } from '../support/auth-emulator.ts';
+
+/** Every query shape the adapter sent, with what production would say of it. */
+const sent: Array<{ shape: QueryShape; problem: string | null }> = [];
+
+vi.mock('firebase/firestore/lite', async (original) => {
+  const sdk = await original<typeof import('firebase/firestore/lite')>();
+  type Internal = {
+    _query: {
+      path: { canonicalString(): string };
+      filters: Array<{ field: { canonicalString(): string }; op: string }>;
+      explicitOrderBy: Array<{ field: { canonicalString(): string }; dir: 'asc' | 'desc' }>;
+    };
+  };
+  const record = (built: unknown) => {
+    const { _query: inner } = built as Internal;
+    const shape: QueryShape = {
+      collection: inner.path.canonicalString(),
+      equalities: inner.filters.filter((filter) => filter.op === '==').map((filter) => filter.field.canonicalString()),
+      ranges: inner.filters.filter((filter) => filter.op !== '==').map((filter) => filter.field.canonicalString()),
+      orderBy: inner.explicitOrderBy.map((order) => [order.field.canonicalString(), order.dir]),
+    };
+    sent.push({ shape, problem: queryProblem(shape) });
+  };
+  return {
+    ...sdk,
+    getDocs: ((built: Parameters<typeof sdk.getDocs>[0]) => {
+      record(built);
+      return sdk.getDocs(built);
+    }) as typeof sdk.getDocs,
+    getCount: ((built: Parameters<typeof sdk.getCount>[0]) => {
+      record(built);
+      return sdk.getCount(built);
+    }) as typeof sdk.getCount,
+  };
+});
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!firestoreHost || !authHost)
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: `npm test` starts the emulators.',
+  );
+
+const PASSWORD = 'Secret#123';
+const apps: FirebaseApp[] = [];
+
+interface Session {
+  port: RecordsPort;
+  auth: Auth;
+  email: string;
+  studentId: string;
+}
+
+/** A signed-in SPA: its own Firebase app and Auth, and the adapter as provider.tsx makes it. */
+async function session(email: string, verified: boolean, studentId = ''): Promise<Session> {
+  await createAccount({ email, verified, password: PASSWORD });
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: LOCAL_PROJECT_ID, authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com` },
+    `adapter-${apps.length}`,
+  );
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  const port = await createFirestoreDataPort({ getAuthInstance: async () => auth });
+  return { port, auth, email, studentId };
+}
+
+async function student(verified = true): Promise<Session> {
+  const { email, studentId } = studentAddress();
+  const made = await session(email, verified, studentId);
+  await made.port.users.create({ name: `Student ${studentId}`, email, id: studentId });
+  return made;
+}
+
+/** The DataError status a call is refused with (it must be refused). */
+async function refusal(call: Promise<unknown>): Promise<number> {
+  const outcome = await call.then(
+    () => 'allowed',
+    (error: unknown) => (error as { status?: number }).status ?? 'no status',
+  );
+  if (typeof outcome !== 'number') throw new Error(`expected a refusal, got: ${String(outcome)}`);
+  return outcome;
+}
+
+let owner: Session;
+let other: Session;
+let unverified: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  const reset = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!reset.ok) throw new Error(`could not clear the Firestore emulator: HTTP ${reset.status}`);
+  owner = await student();
+  other = await student();
+  const address = studentAddress();
+  unverified = await session(address.email, false, address.studentId);
+  admin = await session(DEFAULT_ADMIN_EMAIL, true);
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+describe('profiles', () => {
+  it('a student reads and edits their own profile; signing up twice or as someone else is refused', async () => {
+    expect(await owner.port.users.me()).toMatchObject({ email: owner.email, id: owner.studentId });
+    expect(await owner.port.users.updateMe({ name: 'Rahim Uddin', phone: '01711111111' })).toMatchObject({
+      modifiedCount: 1,
+    });
+    expect(await owner.port.users.me()).toMatchObject({ name: 'Rahim Uddin', phone: '01711111111' });
+    expect(
+      await refusal(owner.port.users.create({ name: 'Again', email: owner.email, id: owner.studentId })),
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      await refusal(other.port.users.create({ name: 'Posing', email: owner.email, id: owner.studentId })),
+    ).toBeGreaterThanOrEqual(400);
+  });
+
+  it('only the office lists the students', async () => {
+    const everyone = await admin.port.users.list();
+    expect(everyone.map((user) => user.email)).toEqual(expect.arrayContaining([owner.email, other.email]));
+    expect(await refusal(owner.port.users.list())).toBe(403);
+  });
+});
+
+describe('a meal token, from filing to approval', () => {
+  let tokenId: string;
+
+  it('a verified student files one; the same bKash id again is refused as used', async () => {
+    const answer = await owner.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'AD1000001' }));
+    tokenId = answer.insertedId;
+    const again = owner.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'ad1000001' }));
+    await expect(again).rejects.toMatchObject({ status: 409, message: messages.api.transactionIdUsed });
+    await expect(
+      other.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'AD1000001' })),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('an unverified account files nothing', async () => {
+    expect(
+      await refusal(unverified.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'AD1000002' }))),
+    ).toBeGreaterThanOrEqual(400);
+    expect(await refusal(unverified.port.complaints.create(sampleComplaint()))).toBeGreaterThanOrEqual(400);
+  });
+
+  it('the owner pages and counts their own history; another student reads none of it', async () => {
+    const mine = await owner.port.tokenPurchases.page({ limit: 20, email: owner.email });
+    expect(mine.items.map((item) => item._id)).toEqual([tokenId]);
+    expect(await owner.port.tokenPurchases.count({ email: owner.email })).toBe(1);
+    expect(await refusal(other.port.tokenPurchases.page({ limit: 20, email: owner.email }))).toBe(403);
+    expect(await refusal(other.port.tokenPurchases.page({ limit: 20 }))).toBe(403);
+    expect(await refusal(other.port.tokenPurchases.count({}))).toBe(403);
+  });
+
+  it('a student cannot approve, reject or clear; the office approves, and the owner sees it live', async () => {
+    expect(await refusal(owner.port.tokenPurchases.approve(tokenId))).toBe(403);
+    expect(await refusal(owner.port.tokenPurchases.reject(tokenId, 'No'))).toBe(403);
+    expect(await refusal(other.port.tokenPurchases.remove(tokenId))).toBe(403);
+
+    const changes: LiveChange[] = [];
+    const stop = owner.port.live.watch({ change: (change) => changes.push(change), resync: () => undefined });
+    try {
+      // The listener's first answer is what is there already; wait until it is listening.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await admin.port.tokenPurchases.approve(tokenId)).toMatchObject({ modifiedCount: 1 });
+      await vi.waitFor(() => expect(changes).toContainEqual(expect.objectContaining({ id: tokenId })), {
+        timeout: 15_000,
+      });
+    } finally {
+      stop();
+    }
+    const [approved] = (await owner.port.tokenPurchases.page({ limit: 20, email: owner.email })).items;
+    expect(approved).toMatchObject({ _id: tokenId, status: 'confirm' });
+    // Approval is final: no rejection, and clearing keeps the id spent.
+    expect(await refusal(admin.port.tokenPurchases.reject(tokenId, 'Too late'))).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("the office's lists", () => {
+  it('pages approved first, searches by student-id prefix across pages, and counts', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await other.port.hallFees.create(sampleHallFee({ Transaction_id: `HF${String(index).padStart(7, '0')}` }));
+    }
+    const first = await admin.port.hallFees.page({ limit: 2, idPrefix: other.studentId.slice(0, 6) });
+    expect(first.items).toHaveLength(2);
+    expect(first.next).not.toBeNull();
+    const rest = await admin.port.hallFees.page({
+      limit: 10,
+      idPrefix: other.studentId.slice(0, 6),
+      after: first.next!,
+    });
+    const seen = [...first.items, ...rest.items];
+    expect(seen.filter((fee) => fee.id === other.studentId)).toHaveLength(5);
+    expect(new Set(seen.map((fee) => fee._id)).size).toBe(seen.length);
+    expect(await admin.port.hallFees.count({ idPrefix: other.studentId })).toBe(5);
+    await admin.port.hallFees.approve(rest.items.at(-1)?._id ?? first.items[0]!._id);
+    const approvedFirst = await admin.port.hallFees.page({ limit: 10, idPrefix: other.studentId });
+    expect(approvedFirst.items[0]?.status).toBe('confirm');
+    expect(await admin.port.hallFees.count({ idPrefix: other.studentId, status: 'approved' })).toBe(1);
+    expect(await admin.port.hallFees.count({ idPrefix: other.studentId, status: 'pending' })).toBe(4);
+  });
+
+  it('rejects a pending request with a reason the student reads, and the id can pay again', async () => {
+    const { insertedId } = await other.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'RJ1000001' }));
+    expect(await admin.port.tokenPurchases.reject(insertedId, 'The transaction id does not match')).toMatchObject({
+      modifiedCount: 1,
+    });
+    const mine = await other.port.tokenPurchases.page({ limit: 20, email: other.email });
+    expect(mine.items.find((item) => item._id === insertedId)).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'The transaction id does not match',
+    });
+    await expect(
+      owner.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'RJ1000001' })),
+    ).resolves.toHaveProperty('insertedId');
+  });
+
+  it('finds who holds a transaction id (whose: the office only)', async () => {
+    expect(await admin.port.transactions.find('ad 1000001')).toMatchObject({ record: { email: owner.email } });
+    expect(await admin.port.transactions.find('NOSUCH0001')).toBeNull();
+    // Another student may read the claim (a refused request says the id is spent anyway), never
+    // the request behind it.
+    expect(await refusal(other.port.transactions.find('AD1000001'))).toBe(403);
+  });
+
+  it('room allotments: the student applies, the office allots a room; complaints: filed, read, cleared', async () => {
+    const room = await owner.port.roomAllotments.create(sampleRoomAllotment());
+    expect(await refusal(owner.port.roomAllotments.approve(room.insertedId, '312'))).toBe(403);
+    expect(await admin.port.roomAllotments.approve(room.insertedId, '312')).toMatchObject({ modifiedCount: 1 });
+    const [allotted] = (await owner.port.roomAllotments.page({ limit: 5, email: owner.email })).items;
+    expect(allotted).toMatchObject({ status: 'confirm', SelectedRoom: '312' });
+
+    const complaint = await owner.port.complaints.create(sampleComplaint());
+    expect((await admin.port.complaints.page({ limit: 20 })).items.map((item) => item._id)).toContain(
+      complaint.insertedId,
+    );
+    expect(await refusal(other.port.complaints.remove(complaint.insertedId))).toBe(403);
+    expect(await admin.port.complaints.remove(complaint.insertedId)).toMatchObject({ deletedCount: 1 });
+  });
+
+  it('contact messages go to the office only', async () => {
+    await owner.port.contactMessages.create(sampleContactMessage({ from_name: 'Rahim Uddin' }));
+    expect((await admin.port.contactMessages.listAll()).length).toBeGreaterThanOrEqual(1);
+    expect(await refusal(owner.port.contactMessages.listAll())).toBe(403);
+  });
+
+  it('the activity log: the office pages it by action and student id; a student reads none', async () => {
+    const approvals = await admin.port.activity.page({ limit: 50, action: 'approve' });
+    // The token and the hall fee approved above (the room's allotment is its own action).
+    expect(approvals.items.length).toBe(2);
+    const theirs = await admin.port.activity.page({ limit: 1, idPrefix: other.studentId });
+    expect(theirs.items[0]?.studentId).toBe(other.studentId);
+    expect(theirs.next).not.toBeNull();
+    const more = await admin.port.activity.page({ limit: 50, idPrefix: other.studentId, after: theirs.next! });
+    expect(more.items.every((entry) => entry.studentId === other.studentId)).toBe(true);
+    expect(await admin.port.activity.count({ idPrefix: other.studentId })).toBe(1 + more.items.length);
+    expect(await refusal(owner.port.activity.page({ limit: 5 }))).toBe(403);
+  });
+
+  it('notices are public to read', async () => {
+    expect(Array.isArray(await owner.port.notices.list())).toBe(true);
+  });
+});
+
+describe('every query the adapter sent', () => {
+  it('has its composite index in firestore.indexes.json and an order production accepts', () => {
+    expect(sent.length).toBeGreaterThan(10);
+    expect(sent.filter((query) => query.problem).map((query) => query.problem)).toEqual([]);
+  });
+});
