@@ -26,7 +26,9 @@ const featureZones = features.map((name) => ({
 const dataOnly = 'Only the data port (web/src/lib/data) talks to back ends.';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.data/**', '**/*.d.ts'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-firebase/**', 'functions/lib/**', '.data/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

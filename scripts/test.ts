@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_PROJECT_ID } from '@hall/model';
 import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
-import { emulatorsExec, resolveEmulators } from './lib/firebase-emulators.ts';
+import { emulatorsExec, emulatorSuiteConfig, FIREBASE_MODE_DIST, resolveEmulators } from './lib/firebase-emulators.ts';
+import { emulatorSpaEnv } from './firebase-mode.ts';
 import { countReport, type VitestReport } from './lib/vitest-report.ts';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-test-'));
-const results: Array<{ step: string; ok: boolean }> = [];
+/** `skipped`: the step cannot run on this machine, said with why; never counted as passed. */
+const results: Array<{ step: string; ok: boolean; skipped?: string }> = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 /** `failures` is what the step adds to the failed count: a failed step always adds at least one. */
@@ -35,6 +37,12 @@ function notRun(step: string, why: string): void {
   console.log(`\n=== ${step}: NOT RUN (${why})`);
   results.push({ step: `${step} (not run: ${why})`, ok: false });
   counts.failed += 1;
+}
+
+/** A step this machine cannot run: one line now and one in the summary, with why. */
+function skipped(step: string, why: string): void {
+  console.log(`\n=== ${step}: SKIPPED (not passed): ${why}`);
+  results.push({ step, ok: true, skipped: why });
 }
 
 /** `wrap` runs the vitest command inside something else (the Firebase emulators). */
@@ -97,27 +105,46 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
   notRun('api+e2e', 'the build failed');
 }
 
-// The Firebase half, on the real emulators wherever they are (decision 020).
+// The Firebase half, on the real emulators wherever they are (decision 020): the rules, the
+// Firestore store's contract and the SPA's Firestore adapter; then the browser journeys with the
+// SPA in firebase mode on the Hosting emulator, /api/** on the Cloud Function.
 const emulators = resolveEmulators();
 if (emulators.available) {
   console.log(
     `\n=== Firebase emulators: Firestore from ${emulators.firestore.from}, Java ${emulators.java.major} (${emulators.java.path})`,
   );
-  const only = ['auth', 'firestore', ...(emulators.storage ? ['storage'] : [])];
-  if (!emulators.storage) console.log(`Storage rules suite SKIPPED (not passed): ${emulators.storageProblem}.`);
+  const storage = emulators.storage ? ['storage'] : [];
+  if (!emulators.storage) skipped('Storage rules suite and PDF journeys', emulators.storageProblem);
+  const firebaseEnv = { ...emulators.env, HALL_STORAGE_SKIPPED: emulators.storageProblem };
   const coverage = path.join(ROOT, 'test-results/firestore-rules-coverage.html');
-  vitest(
-    'firebase',
-    ['firebase'],
-    { ...emulators.env, RULES_COVERAGE_FILE: coverage, HALL_STORAGE_SKIPPED: emulators.storageProblem },
-    (command) => emulatorsExec(only, command),
+  vitest('firebase', ['firebase'], { ...firebaseEnv, RULES_COVERAGE_FILE: coverage }, (command) =>
+    emulatorsExec(['auth', 'firestore', ...storage], command),
   );
   console.log(`Rules coverage report (Firestore emulator): ${coverage}`);
+
+  const suite = emulatorSuiteConfig();
+  const spa = run('build (firebase mode)', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
+    ...emulatorSpaEnv(suite.emulators),
+    HALL_WEB_OUT_DIR: `../${FIREBASE_MODE_DIST}`,
+  });
+  const bundle = run('Cloud Function bundle', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
+  if (spa && bundle) {
+    vitest(
+      'e2e (firebase mode)',
+      ['e2e'],
+      { ...firebaseEnv, HALL_E2E_TARGET: 'emulators', GCLOUD_PROJECT: LOCAL_PROJECT_ID },
+      (command) => emulatorsExec(['auth', 'firestore', 'functions', 'hosting', ...storage], command, suite.file),
+    );
+  } else {
+    notRun('e2e (firebase mode)', 'its build failed');
+  }
 } else {
-  console.log(`\nFirebase half SKIPPED (not passed): ${emulators.problem}`);
+  for (const step of ['firebase (rules, store contract, adapter)', 'e2e (firebase mode)'])
+    skipped(step, emulators.problem);
 }
 
 console.log('\n=== Summary');
-for (const { step, ok } of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${step}`);
+for (const { step, ok, skipped: why } of results)
+  console.log(`  ${why ? 'SKIPPED' : ok ? 'ok     ' : 'FAILED '} ${step}${why ? `: ${why}` : ''}`);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_PROJECT_ID } from '@hall/model';
+import type { Emulators } from '../firebase-mode.ts';
 import { ROOT } from './auth-emulator.ts';
 
 /** firebase-tools 15 refuses to start the Java emulators on an older Java. */
@@ -210,4 +211,63 @@ export function emulatorsExec(only: string[], command: string[], config?: string
   const args = ['firebase', 'emulators:exec', '--project', LOCAL_PROJECT_ID, '--only', only.join(',')];
   if (config) args.push('--config', config);
   return ['npx', [...args, quoted.join(' ')]];
+}
+
+/** Where the firebase-mode SPA is built for the emulator suite (the local build keeps web/dist). */
+export const FIREBASE_MODE_DIST = 'web/dist-firebase';
+
+/** Ports of the emulator suite a person may change, as `npm start`'s: the variable of each. */
+const PORT_VARIABLES = {
+  hosting: 'HALL_PORT',
+  auth: 'HALL_AUTH_PORT',
+  hub: 'HALL_HUB_PORT',
+  firestore: 'HALL_FIRESTORE_PORT',
+  functions: 'HALL_FUNCTIONS_PORT',
+} as const;
+
+/**
+ * firebase.json for the emulator suite, written beside it (firebase-tools reads paths relative to
+ * its config's folder) as a file git ignores: Hosting serves the firebase-mode build, its
+ * Content-Security-Policy lets the page reach the emulators (production's allows only Google's
+ * hosts), and the ports come from HALL_PORT (Hosting), HALL_AUTH_PORT, HALL_HUB_PORT (the log
+ * service takes hub + 100), HALL_FIRESTORE_PORT and HALL_FUNCTIONS_PORT where set.
+ */
+export function emulatorSuiteConfig(env: NodeJS.ProcessEnv = process.env): { file: string; emulators: Emulators } {
+  type Headers = Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: Headers };
+    emulators: Record<string, unknown>;
+  };
+  const emulators: Emulators = {};
+  for (const [name, value] of Object.entries(base.emulators)) {
+    const at = value as { host?: string; port?: number };
+    if (typeof at.port !== 'number' || typeof at.host !== 'string') continue;
+    const variable = PORT_VARIABLES[name as keyof typeof PORT_VARIABLES];
+    const text = variable ? env[variable] : undefined;
+    const port = text ? Number(text) : at.port;
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`${variable} is "${text}", which is not a port: use a number from 1 to 65535.`);
+    emulators[name] = { host: at.host, port };
+  }
+  if (env.HALL_HUB_PORT && emulators.logging && emulators.hub)
+    emulators.logging = { ...emulators.logging, port: emulators.hub.port + 100 };
+  const origins = ['auth', 'firestore', 'storage'].map(
+    (name) => `http://${emulators[name]?.host}:${emulators[name]?.port}`,
+  );
+  const headers = base.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? { ...header, value: header.value.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`) }
+        : header,
+    ),
+  }));
+  const file = path.join(ROOT, '.firebase-emulators.json');
+  const config = {
+    ...base,
+    hosting: { ...base.hosting, public: FIREBASE_MODE_DIST, headers },
+    emulators: { ...base.emulators, ...emulators },
+  };
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  return { file, emulators };
 }

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     adminEmail: string;
+    /** Why notice and token PDFs cannot be stored here (no Storage emulator), or '' when they can. */
+    storageSkipped: string;
   }
 }
 
@@ -31,6 +33,7 @@ async function emulatorSuite(project: TestProject) {
   project.provide('portalUrl', url);
   // firestore.rules hard-code the admin address; the Cloud Function reads HALL_ADMIN_EMAIL.
   project.provide('adminEmail', resolveAdminEmail(process.env.HALL_ADMIN_EMAIL));
+  project.provide('storageSkipped', process.env.HALL_STORAGE_SKIPPED ?? '');
 }
 
 export default async function setup(project: TestProject) {
@@ -42,5 +45,6 @@ export default async function setup(project: TestProject) {
   const portal = await startTestPortal({ webDist, adminEmail: resolveAdminEmail(process.env.VITE_ADMIN_EMAIL) });
   project.provide('portalUrl', portal.url);
   project.provide('adminEmail', portal.adminEmail);
+  project.provide('storageSkipped', '');
   return () => portal.close();
 }

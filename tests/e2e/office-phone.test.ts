@@ -151,8 +151,11 @@ describe('the dashboard on a 390 px phone', () => {
       const id = await fileToken(transactionId);
       const page = await officePage('/dashboard/tokenreq');
       const patches: string[] = [];
+      // The approval's write: a PATCH to the API, or in firebase mode a commit to Firestore.
       page.on('request', (request) => {
-        if (request.method() === 'PATCH') patches.push(request.url());
+        const write =
+          request.method() === 'PATCH' || (request.method() === 'POST' && request.url().includes(':commit'));
+        if (write) patches.push(request.url());
       });
       await search(page).fill(student.studentId);
       const card = page

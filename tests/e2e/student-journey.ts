@@ -8,6 +8,8 @@ import { signInInBrowser } from '../support/sign-in.ts';
 
 export const portalUrl = inject('portalUrl');
 export const portal = { url: portalUrl };
+/** Notice and token PDFs need Storage; on an emulator suite without its rules runtime those journeys skip. */
+export const storageSkipped = Boolean(inject('storageSkipped'));
 
 export interface StudentPage {
   context: BrowserContext;

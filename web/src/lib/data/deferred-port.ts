@@ -1,12 +1,16 @@
 import { watchWhenLoaded } from './live-watch.ts';
 import type { DataPort, RecordsPort } from './port.ts';
 
+/** What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode). */
+export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['notices'], 'list'> };
+
 /**
  * A port whose adapter is loaded on first use (the Firestore adapter and its SDK stay out of
- * the first-load JS). A failed load is retried on the next call. `verify` is served as given, so
- * checking a token never loads the adapter.
+ * the first-load JS). A failed load is retried on the next call. What a visitor reads (a token's
+ * check, the notice board) is served by `publicReads`, so the home page and the QR's page load
+ * neither the adapter nor the Auth SDK.
  */
-export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort['verify']): DataPort {
+export function deferredPort(load: () => Promise<RecordsPort>, publicReads: PublicReads): DataPort {
   let pending: Promise<RecordsPort> | undefined;
   const port = (): Promise<RecordsPort> =>
     (pending ??= load().catch((error: unknown) => {
@@ -62,7 +66,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
       remove: async (id) => (await port()).complaints.remove(id),
     },
     notices: {
-      list: async () => (await port()).notices.list(),
+      list: () => publicReads.notices.list(),
       fileUrl: async (fileName) => (await port()).notices.fileUrl(fileName),
       upload: async (notice, onProgress) => (await port()).notices.upload(notice, onProgress),
     },
@@ -80,6 +84,6 @@ export function deferredPort(load: () => Promise<RecordsPort>, verify: DataPort[
     live: {
       watch: (listener) => watchWhenLoaded(async () => (await port()).live, listener),
     },
-    verify,
+    verify: publicReads.verify,
   };
 }

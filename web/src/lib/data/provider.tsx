@@ -16,15 +16,16 @@ type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
  */
 export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
   if (backend === 'firebase' && import.meta.env.VITE_BACKEND === 'firebase') {
-    // A separate chunk, fetched only in firebase mode on the first data call. A token's check is
-    // the Cloud Function's (hosting rewrites /api/** to it), asked without signing in.
+    // A separate chunk, fetched only in firebase mode on the first data call. What a visitor
+    // reads (a token's check, the notice board) is the Cloud Function's (Hosting rewrites /api/**
+    // to it), asked without signing in: the home page loads neither Firestore nor Auth (decision 020).
     const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
     return deferredPort(
       () =>
         import('./adapters/firestore.ts').then((module) =>
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
-      api.verify,
+      api,
     );
   }
   return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });

@@ -171,6 +171,8 @@ const unauthenticated = () =>
 const notFound = () => new DataError({ status: 404, code: 'not_found', message: messages.api.notFound });
 const alreadyDecided = () =>
   new DataError({ status: 409, code: 'already_decided', message: messages.api.alreadyDecided });
+const emailUnverified = () =>
+  new DataError({ status: 403, code: 'email_unverified', message: messages.api.emailUnverified });
 const noProfile = () => new DataError({ status: 404, code: 'no_profile', message: messages.api.noProfile });
 
 /** Runs a Firestore call and reports its failure as a DataError. */
@@ -331,6 +333,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   /** Files a request in the caller's name (copied from their profile), claiming its transaction id if paid. */
   async function file(kind: RecordKind, input: object, paid: boolean): Promise<InsertAnswer> {
     const user = await caller();
+    // The rules refuse it anyway; this says why, in the API's words (decision 012).
+    if (!user.emailVerified) throw emailUnverified();
     const profile = await guarded(() => profileOf(user));
     if (!profile) throw noProfile();
     const recordId = newRecordId();
@@ -662,6 +666,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       create: async (input) => {
         const user = await caller();
         const fields = checked(contactMessageInput, input);
+        if (!user.emailVerified) throw emailUnverified();
         const messageId = newRecordId();
         await guarded(() =>
           setDoc(doc(db, COLLECTIONS.contactMessages, messageId), {
