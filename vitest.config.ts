@@ -76,6 +76,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm run bench`'s Firestore cost counts (scripts/bench-firestore.ts), never part of npm test.
+        define: { __HALL_ENV__: JSON.stringify(parseEnv(EMULATOR_SPA_ENV)) },
+        test: {
+          name: 'firebase-costs',
+          include: ['tests/costs/firestore-costs.ts'],
+          environment: 'node',
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

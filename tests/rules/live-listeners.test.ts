@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_GROUPS } from '@hall/model';
-import { liveQueries } from '../../web/src/lib/data/adapters/firestore-live.ts';
+import { liveQueries, OFFICE_LIVE_SINCE_MS } from '../../web/src/lib/data/adapters/firestore-live.ts';
 import { ADMIN, firestoreOf, OTHER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
 import { seed, SEEDED_ID } from './scenarios.ts';
 
@@ -43,13 +43,17 @@ function firstSnapshot(watched: Query): Promise<string[]> {
 }
 
 describe('live listeners', () => {
-  it('the office listens to the newest records of every list', async () => {
-    const queries = liveQueries(firestoreOf(signedIn(env, ADMIN)), null);
+  it('the office listens to the requests of every list filed since it opened the page', async () => {
+    const office = firestoreOf(signedIn(env, ADMIN));
+    const queries = liveQueries(office, null);
     expect(queries.map(({ group }) => group)).toEqual([...LIVE_GROUPS]);
     for (const { query } of queries) {
       await assertSucceeds(getDocs(query));
       expect(await firstSnapshot(query)).toContain(SEEDED_ID);
     }
+    // A page opened long after the seeded records were filed reads none of them.
+    const later = Date.now() + 2 * OFFICE_LIVE_SINCE_MS;
+    for (const { query } of liveQueries(office, null, later)) expect(await firstSnapshot(query)).toEqual([]);
   });
 
   it('a student listens to their own records only', async () => {

@@ -244,7 +244,9 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
       let from: Position | null = cursor?.phase === 'pending' && cursor.id !== '' ? cursor : null;
       const pending: T[] = [];
       for (;;) {
-        const found = await newestAfter(filter, filtered(filter), from, limit);
+        // As many as the page still needs, and one more to tell whether another page follows.
+        const wanted = limit - items.length - pending.length + 1;
+        const found = await newestAfter(filter, filtered(filter), from, wanted);
         pending.push(...found.items.filter((record) => !isApproved(record)));
         if (items.length + pending.length > limit || !found.more) break;
         from = positionOf(found.items.at(-1)!);

@@ -1,7 +1,17 @@
 // Live changes in firebase mode (issue 19): Firestore listeners on the newest records of each
 // collection a page lists. The adapter itself uses Firestore Lite, which has no listeners, so
 // this module brings the full SDK in its own chunk, loaded only when a signed-in page watches.
-import { collection, limit, onSnapshot, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
+import {
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
 import { LIVE_GROUPS, liveStateOf, type LiveChange, type LiveGroup } from '@hall/model';
 import type { LiveListener, LivePort } from '../port.ts';
 
@@ -9,16 +19,31 @@ import type { LiveListener, LivePort } from '../port.ts';
 export const LIVE_WINDOW = 50;
 
 /**
- * The queries the listeners run: per collection, the newest records, the office's unfiltered and
- * a student's with their own e-mail filter (the only list firestore.rules grant a student). The
- * rules suite runs these same queries (tests/rules/live-listeners.test.ts).
+ * How far back the office's listeners start: requests filed from a little before the page
+ * opened (room for a clock that runs ahead of the server's). Older ones are on the page already.
  */
-export function liveQueries(db: Firestore, ownerEmail: string | null): Array<{ group: LiveGroup; query: Query }> {
+export const OFFICE_LIVE_SINCE_MS = 10 * 60_000;
+
+/**
+ * The queries the listeners run: per collection, a student's newest records with their own
+ * e-mail filter (the only list firestore.rules grant a student), and for the office the requests
+ * filed since it opened the page: every first answer is a read per document, and the office's
+ * would otherwise be 50 old records per list at every opening (decision 020). Decisions are the
+ * office's own, so it needs no news of old records. The rules suite runs these same queries
+ * (tests/rules/live-listeners.test.ts).
+ */
+export function liveQueries(
+  db: Firestore,
+  ownerEmail: string | null,
+  now = Date.now(),
+): Array<{ group: LiveGroup; query: Query }> {
   return LIVE_GROUPS.map((group) => ({
     group,
     query: query(
       collection(db, group),
-      ...(ownerEmail === null ? [] : [where('email', '==', ownerEmail.trim().toLowerCase())]),
+      ...(ownerEmail === null
+        ? [where('createdAt', '>', Timestamp.fromMillis(now - OFFICE_LIVE_SINCE_MS))]
+        : [where('email', '==', ownerEmail.trim().toLowerCase())]),
       orderBy('createdAt', 'desc'),
       limit(LIVE_WINDOW),
     ),

@@ -301,7 +301,8 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         let from = cursor?.phase === 'pending' ? cursor.at : null;
         const pending: Item[] = [];
         for (;;) {
-          const found = await newestAfter(filter, false, from, size);
+          // As many as the page still needs, and one more to tell whether another page follows.
+          const found = await newestAfter(filter, false, from, size - items.length - pending.length + 1);
           pending.push(...found.items.filter((item) => !isApproved(item)));
           if (items.length + pending.length > size || !found.more) break;
           from = position(found.items.at(-1)!);
