@@ -14,6 +14,12 @@ export interface AppDeps {
   /** host:port of the Auth emulator the served SPA signs in with (allowed by its CSP). */
   authEmulatorHost?: string;
   rateLimits?: RateLimitOptions;
+  /**
+   * How many proxies in front of the app add to X-Forwarded-For (Express's `trust proxy` as a
+   * hop count): 0 or absent for the local server, which takes connections directly; the Cloud
+   * Function's is in index.ts. The rate limits of visitors key on the address this yields.
+   */
+  trustProxyHops?: number;
   /** Answer only requests addressed to 127.0.0.1, localhost or [::1] (the local portal with the Auth emulator). */
   loopbackOnly?: boolean;
   /** GET /api/live (the local server, whose writes all pass its feed); absent: no such route. */

@@ -30,6 +30,9 @@ import {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind proxies, the client's address is that many hops from the right of X-Forwarded-For;
+  // trusting more would let a caller pick its own address (and its own rate limit).
+  app.set('trust proxy', deps.trustProxyHops ?? 0);
   if (deps.loopbackOnly) app.use(loopbackHostOnly());
   // Most students are on mobile data: JSON lists and the SPA's files shrink several times.
   app.use(compression());

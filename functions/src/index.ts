@@ -16,6 +16,14 @@ import { openDefaultFirestoreStore } from './store/firestore/firestore-store.ts'
  */
 const REGION = 'asia-south1';
 
+/**
+ * The proxies in front of the function that add to X-Forwarded-For: Firebase Hosting's edge
+ * (which puts the caller's address there) and Google's front end of Cloud Run (which adds the
+ * edge's). So the caller is two hops from the right; HALL_TRUST_PROXY_HOPS overrides it
+ * (docs/deploy.md, decision 021).
+ */
+const TRUST_PROXY_HOPS = Number(process.env.HALL_TRUST_PROXY_HOPS ?? 2);
+
 let portal: Express | undefined;
 
 /**
@@ -36,6 +44,7 @@ function portalApp(): Express {
         adminEmail,
       }),
       adminEmail,
+      trustProxyHops: TRUST_PROXY_HOPS,
     });
   }
   return portal;

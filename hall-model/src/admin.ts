@@ -1,7 +1,8 @@
 // Who the administrator is. One configured address, and the account must have verified it:
 // anyone can register an account with the admin's address, but only its owner can verify it.
 import { DEFAULT_ADMIN_EMAIL } from './constants.ts';
-import { studentEmailSchema } from './schemas.ts';
+import { cuetEmailSchema } from './schemas.ts';
+import { isStudentAddress } from './student-id.ts';
 
 /** The parts of a signed-in identity that decide roles (from the ID token's claims). */
 export interface Identity {
@@ -9,8 +10,9 @@ export interface Identity {
   emailVerified: boolean;
 }
 
+/** A student's own address (u and the 7-digit id on the CUET domain): the only student account. */
 export function isStudentEmail(email: string): boolean {
-  return studentEmailSchema.safeParse(email).success;
+  return isStudentAddress(email);
 }
 
 /**
@@ -20,8 +22,11 @@ export function isStudentEmail(email: string): boolean {
 export function resolveAdminEmail(configured: string | undefined): string {
   const email = (configured ?? '').trim().toLowerCase();
   if (email === '') return DEFAULT_ADMIN_EMAIL;
-  if (!isStudentEmail(email)) {
+  if (!cuetEmailSchema.safeParse(email).success) {
     throw new Error(`The configured administrator e-mail "${email}" is not a CUET student e-mail address.`);
+  }
+  if (isStudentAddress(email)) {
+    throw new Error(`The configured administrator e-mail "${email}" is a student's own address; use the office's.`);
   }
   return email;
 }

@@ -13,6 +13,8 @@ describe('messages', () => {
         passwordNeedsSpecial: 'password should have at least one Special Character',
         emailInUse: 'Email is already in use.',
         userCreated: 'User created successfully',
+        studentAddressRequired:
+          'Use your own CUET student address: u and your 7-digit student ID, as in u1904001@student.cuet.ac.bd.',
       },
       login: { failed: 'Invalid email or password. Please try again.', success: 'LogIn successfully' },
       logout: { success: 'Logout successfully' },

@@ -10,6 +10,9 @@ export const messages = {
     passwordNeedsSpecial: 'password should have at least one Special Character',
     emailInUse: 'Email is already in use.',
     userCreated: 'User created successfully',
+    // Ours, checked after the spec's four (decision 021).
+    studentAddressRequired:
+      'Use your own CUET student address: u and your 7-digit student ID, as in u1904001@student.cuet.ac.bd.',
   },
   login: {
     failed: 'Invalid email or password. Please try again.',

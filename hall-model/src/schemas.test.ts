@@ -237,6 +237,10 @@ describe('newUserInput', () => {
   });
   it('refuses a non-student e-mail, a long name and unknown keys', () => {
     expect(errorsOf(newUserInput, { ...identity, email: 'r@gmail.com' })).toEqual({ email: STUDENT_EMAIL });
+    // Issue 28: only a student's own address (u and 7 digits), never a +tag or another local part.
+    const ownAddress = messages.signUp.studentAddressRequired;
+    for (const email of ['rahim.uddin@student.cuet.ac.bd', 'u1904005+1904001@student.cuet.ac.bd'])
+      expect(errorsOf(newUserInput, { ...identity, email, id: '1904001' })).toEqual({ email: ownAddress });
     expect(errorsOf(newUserInput, { ...identity, name: 'n'.repeat(81) })).toEqual({ name: tooLong(80) });
     expect(errorsOf(newUserInput, { ...identity, name: 'n'.repeat(80) })).toEqual({});
     expect(errorsOf(newUserInput, { ...identity, role: 'admin' })).toEqual({ role: UNKNOWN });
@@ -517,7 +521,11 @@ describe('fieldErrors', () => {
   it('keeps the first message per field', () => {
     // 'nope' breaks two rules of the e-mail field: the format, then the domain.
     const result = newUserInput.safeParse({ ...identity, email: 'nope' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([BAD_EMAIL, STUDENT_EMAIL]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      BAD_EMAIL,
+      STUDENT_EMAIL,
+      messages.signUp.studentAddressRequired,
+    ]);
     expect(result.error && fieldErrors(result.error)).toEqual({ email: BAD_EMAIL });
   });
   it('reports unknown keys named like object internals as plain fields', () => {

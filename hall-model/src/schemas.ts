@@ -17,7 +17,7 @@ import {
   TOKEN_PACKAGES,
 } from './constants.ts';
 import { messages, tooLongMessage } from './messages.ts';
-import { studentIdFitsEmail } from './student-id.ts';
+import { isStudentAddress, studentIdFitsEmail } from './student-id.ts';
 import { normalizeBkashNumber } from './payment.ts';
 import { normalizeTransactionId } from './transaction-id.ts';
 
@@ -104,13 +104,19 @@ export function isRealDate(value: string): boolean {
 
 export const nameSchema = requiredText(LIMITS.name);
 
-export const studentEmailSchema = z
+/** An address of the CUET student domain (the office's address is one too). */
+export const cuetEmailSchema = z
   .pipe(requiredText(LIMITS.email).check(z.toLowerCase()), z.email({ error: v.invalidEmail }))
   .check(
     z.refine((email: string) => email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`), {
       error: messages.signUp.studentEmailRequired,
     }),
   );
+
+/** A student's own address: `u` and the 7-digit student id on the CUET domain (student-id.ts). */
+export const studentEmailSchema = cuetEmailSchema.check(
+  z.refine((email: string) => isStudentAddress(email), { error: messages.signUp.studentAddressRequired }),
+);
 
 /** Any e-mail address (the contact form's reply address). */
 export const emailSchema = z.pipe(requiredText(LIMITS.email), z.email({ error: v.invalidEmail }));
@@ -164,13 +170,14 @@ export const phoneSchema = stringType().check(
 // ---- Write bodies --------------------------------------------------------------------------
 
 /**
- * The id of a `u<digits>@` address is those digits (decision 012): nobody files under another's
+ * The id of a student address is its 7 digits (decisions 012, 021): nobody files under another's
  * id. A check for an object with `email` and the id under `idField`, the problem on the id.
  */
 export function idFitsEmail<K extends string>(idField: K) {
   return (ctx: z.core.ParsePayload<{ email: string } & Record<K, string>>) => {
     const id = ctx.value[idField];
-    if (!studentIdFitsEmail(id, ctx.value.email)) {
+    // An address that is no student's has its own message on the e-mail field.
+    if (isStudentAddress(ctx.value.email) && !studentIdFitsEmail(id, ctx.value.email)) {
       ctx.issues.push({ code: 'custom', message: messages.api.studentIdMismatch, path: [idField], input: id });
     }
   };

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, STUDENT_EMAIL_DOMAIN } from './constants.ts';
 import { messages } from './messages.ts';
 import { idFitsEmail, nameSchema, studentEmailSchema, studentIdSchema } from './schemas.ts';
+import { isStudentAddress } from './student-id.ts';
 
 const UPPERCASE = /[A-Z]/;
 // Exactly the spec's set: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
@@ -29,6 +30,7 @@ export function checkSignUp({ email, password }: SignUpFields): string | null {
   if (!UPPERCASE.test(password)) return messages.signUp.passwordNeedsUppercase;
   if (!email.trim().toLowerCase().endsWith(`@${STUDENT_EMAIL_DOMAIN}`)) return messages.signUp.studentEmailRequired;
   if (!SPECIAL_CHARACTER.test(password)) return messages.signUp.passwordNeedsSpecial;
+  if (!isStudentAddress(email)) return messages.signUp.studentAddressRequired;
   return null;
 }
 

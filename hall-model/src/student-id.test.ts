@@ -12,16 +12,22 @@ describe('the student id of an address', () => {
 
   it('is absent for the office, other domains and look-alikes', () => {
     expect(studentIdOfEmail('hall.admin@student.cuet.ac.bd')).toBeNull();
+    // Issue 28: another student's id behind a +tag, any other local part, any other length.
+    expect(studentIdOfEmail('u1904005+1904001@student.cuet.ac.bd')).toBeNull();
+    expect(studentIdOfEmail('rahim.uddin@student.cuet.ac.bd')).toBeNull();
+    expect(studentIdOfEmail('u190400@student.cuet.ac.bd')).toBeNull();
+    expect(studentIdOfEmail('u19040011@student.cuet.ac.bd')).toBeNull();
     expect(studentIdOfEmail('u1904001@gmail.com')).toBeNull();
     expect(studentIdOfEmail('u1904001@student.cuet.ac.bd.evil.com')).toBeNull();
     expect(studentIdOfEmail('u19x04@student.cuet.ac.bd')).toBeNull();
     expect(studentIdOfEmail(null)).toBeNull();
   });
 
-  it('must match the typed id, except where the address carries none', () => {
+  it('must be the id the address carries; an address that carries none fits no id', () => {
     expect(studentIdFitsEmail('1904001', 'u1904001@student.cuet.ac.bd')).toBe(true);
     expect(studentIdFitsEmail('1904002', 'u1904001@student.cuet.ac.bd')).toBe(false);
-    expect(studentIdFitsEmail('OFFICE-1', 'hall.admin@student.cuet.ac.bd')).toBe(true);
+    expect(studentIdFitsEmail('1904001', 'rahim.uddin@student.cuet.ac.bd')).toBe(false);
+    expect(studentIdFitsEmail('1904001', 'u1904005+1904001@student.cuet.ac.bd')).toBe(false);
   });
 
   it('is checked by the user record schema with the sign-up message', () => {
@@ -35,7 +41,9 @@ describe('the student id of an address', () => {
 });
 
 describe('a verified student', () => {
-  it('needs a verified CUET address', () => {
+  it("needs a verified student's own address", () => {
+    expect(isVerifiedStudent({ email: 'rahim.uddin@student.cuet.ac.bd', emailVerified: true })).toBe(false);
+    expect(isVerifiedStudent({ email: 'u1904005+1904001@student.cuet.ac.bd', emailVerified: true })).toBe(false);
     expect(isVerifiedStudent({ email: 'u1904001@student.cuet.ac.bd', emailVerified: true })).toBe(true);
     expect(isVerifiedStudent({ email: 'u1904001@student.cuet.ac.bd', emailVerified: false })).toBe(false);
     expect(isVerifiedStudent({ email: 'someone@gmail.com', emailVerified: true })).toBe(false);

@@ -1,16 +1,28 @@
-// CUET student addresses carry the student id: `u1904001@student.cuet.ac.bd` is 1904001.
-// Other addresses of the domain (the office's own) carry none and keep a typed id. Decision 012.
+// A student account is exactly a CUET student address, `u` and the 7-digit student id:
+// `u1904001@student.cuet.ac.bd` is 1904001, and nothing else is a student (no `+tag`, no other
+// local part), so nobody can pick another student's id or make a second account (decision 021).
+// The only other account on the domain the portal knows is the office's configured address.
 import { STUDENT_EMAIL_DOMAIN } from './constants.ts';
 
-const STUDENT_ADDRESS = new RegExp(`^u(\\d+)@${STUDENT_EMAIL_DOMAIN.replaceAll('.', '\\.')}$`);
+/** Digits in a CUET student id. */
+export const STUDENT_ID_DIGITS = 7;
 
-/** The student id an address carries, or null when it carries none. */
+/** The whole address; its group is the student id. */
+export const STUDENT_ADDRESS = new RegExp(
+  `^u(\\d{${STUDENT_ID_DIGITS}})@${STUDENT_EMAIL_DOMAIN.replaceAll('.', '\\.')}$`,
+);
+
+/** Whether `email` is a student's address (any case, surrounding spaces ignored). */
+export function isStudentAddress(email: string | null | undefined): boolean {
+  return studentIdOfEmail(email) !== null;
+}
+
+/** The student id an address carries, or null when it is no student's address. */
 export function studentIdOfEmail(email: string | null | undefined): string | null {
   return STUDENT_ADDRESS.exec((email ?? '').trim().toLowerCase())?.[1] ?? null;
 }
 
-/** A student id fits an address that carries none, or carries exactly this one. */
+/** A student id fits only the address that carries it. */
 export function studentIdFitsEmail(id: string, email: string): boolean {
-  const expected = studentIdOfEmail(email);
-  return expected === null || expected === id.trim();
+  return studentIdOfEmail(email) === id.trim();
 }

@@ -1,5 +1,6 @@
 // The API process killed with SIGKILL in the middle of writes, then restarted on the same data:
 // every write that was answered with success is there.
+import { studentIdOfEmail } from '@hall/model';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,7 +59,7 @@ describe('a crash in the middle of writes', () => {
       (
         await api(first, 'POST', '/users', {
           token: student.idToken,
-          json: { name: 'Crash Test', email: student.email, id: '1900999' },
+          json: { name: 'Crash Test', email: student.email, id: studentIdOfEmail(student.email) },
         })
       ).status,
     ).toBe(201);

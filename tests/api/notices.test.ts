@@ -70,6 +70,8 @@ describe('POST /upload-pdf', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    // Shown as a document, never run as a page of the portal's origin (issue 28).
+    expect(file.headers.get('content-security-policy')).toBe('sandbox');
     expect(file.headers.get('content-disposition')).toMatch(/^inline/);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
   });

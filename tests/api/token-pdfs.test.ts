@@ -98,6 +98,7 @@ describe('POST /tokenpurches/{id}/pdf', () => {
       const file = await download(id, who.idToken);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-security-policy')).toBe('sandbox');
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
       expect(file.headers.get('cache-control')).toBe('private, no-store');
       expect(file.headers.get('content-disposition')).toBe('attachment; filename="token-1904101.pdf"');

@@ -1,7 +1,8 @@
 // /api/users: each student creates their own record once; bad input changes nothing; data
 // survives a restart of the server.
 import { describe, expect, it } from 'vitest';
-import { createAccount, uniqueEmail } from '../support/auth-emulator.ts';
+import { studentIdOfEmail } from '@hall/model';
+import { createAccount, studentAddress } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 
@@ -13,12 +14,15 @@ async function userEmails(): Promise<string[]> {
   return answer.body.map((user) => user.email);
 }
 
+/** The id a student's address carries: the only one their record may have (decision 021). */
+const idOf = (account: { email: string }) => studentIdOfEmail(account.email)!;
+
 describe('POST /users', () => {
   it('creates the caller’s own record and answers insertedId', async () => {
     const student = await createAccount();
     const answer = await api<{ acknowledged: boolean; insertedId: string }>(hall.portal, 'POST', '/users', {
       token: student.idToken,
-      json: { name: '  Nusrat Jahan ', email: student.email, id: '1904002' },
+      json: { name: '  Nusrat Jahan ', email: student.email, id: idOf(student) },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.acknowledged).toBe(true);
@@ -28,7 +32,7 @@ describe('POST /users', () => {
       _id: answer.body.insertedId,
       name: 'Nusrat Jahan',
       email: student.email,
-      id: '1904002',
+      id: idOf(student),
     });
   });
 
@@ -36,33 +40,33 @@ describe('POST /users', () => {
     const student = await createAccount();
     const first = await api(hall.portal, 'POST', '/users', {
       token: student.idToken,
-      json: { name: 'A', email: student.email, id: '1' },
+      json: { name: 'A', email: student.email, id: idOf(student) },
     });
     expect(first.status).toBe(201);
     const second = await api(hall.portal, 'POST', '/users', {
       token: student.idToken,
-      json: { name: 'B', email: student.email, id: '2' },
+      json: { name: 'B', email: student.email, id: idOf(student) },
     });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ error: { code: 'conflict' } });
     const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
-    expect(me.body).toMatchObject({ name: 'A', id: '1' });
+    expect(me.body).toMatchObject({ name: 'A', id: idOf(student) });
   });
 
   it('refuses a record for somebody else with 403 and stores nothing', async () => {
     const student = await createAccount();
-    const victim = uniqueEmail();
+    const { email: victim, studentId } = studentAddress();
     const answer = await api(hall.portal, 'POST', '/users', {
       token: student.idToken,
-      json: { name: 'X', email: victim, id: '9' },
+      json: { name: 'X', email: victim, id: studentId },
     });
     expect(answer.status).toBe(403);
     expect(await userEmails()).not.toContain(victim);
   });
 
   it('refuses a visitor with 401', async () => {
-    const email = uniqueEmail();
-    const answer = await api(hall.portal, 'POST', '/users', { json: { name: 'X', email, id: '9' } });
+    const { email, studentId } = studentAddress();
+    const answer = await api(hall.portal, 'POST', '/users', { json: { name: 'X', email, id: studentId } });
     expect(answer.status).toBe(401);
     expect(await userEmails()).not.toContain(email);
   });
@@ -74,6 +78,9 @@ describe('POST /users', () => {
     ['a student id with spaces', { id: '19 04' }, 'id'],
     ['a non-string student id', { id: 1904 }, 'id'],
     ['an e-mail outside the student domain', { email: 'rahim@gmail.com' }, 'email'],
+    // Issue 28: another student's id behind a +tag, or another local part of the domain.
+    ['a +tagged address', { email: 'u1904005+1904001@student.cuet.ac.bd', id: '1904001' }, 'email'],
+    ['an address of the domain that is no student', { email: 'rahim.uddin@student.cuet.ac.bd' }, 'email'],
     ['an unknown field', { status: 'confirm' }, 'status'],
   ];
 
@@ -85,7 +92,7 @@ describe('POST /users', () => {
       '/users',
       {
         token: student.idToken,
-        json: { name: 'Rahim', email: student.email, id: '1904001', ...change },
+        json: { name: 'Rahim', email: student.email, id: idOf(student), ...change },
       },
     );
     expect(answer.status).toBe(400);
@@ -105,7 +112,7 @@ describe('POST /users', () => {
     const student = await createAccount();
     const answer = await api(hall.portal, 'POST', '/users', {
       token: student.idToken,
-      json: { name: 'x'.repeat(40_000), email: student.email, id: '1' },
+      json: { name: 'x'.repeat(40_000), email: student.email, id: idOf(student) },
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ error: { code: 'payload_too_large' } });
@@ -134,11 +141,11 @@ describe('durability', () => {
     const student = await createAccount();
     await api(hall.portal, 'POST', '/users', {
       token: student.idToken,
-      json: { name: 'Kept', email: student.email, id: '77' },
+      json: { name: 'Kept', email: student.email, id: idOf(student) },
     });
     hall.portal = await hall.portal.restart();
     const me = await api(hall.portal, 'GET', '/users/me', { token: student.idToken });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ name: 'Kept', id: '77' });
+    expect(me.body).toMatchObject({ name: 'Kept', id: idOf(student) });
   });
 });

@@ -2,7 +2,15 @@
 // against the local portal (Auth emulator + API on SQLite).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accountExists, EMULATOR_HOST, PROJECT_ID, signIn, uniqueEmail } from '../support/auth-emulator.ts';
+import { messages } from '@hall/model';
+import {
+  accountExists,
+  EMULATOR_HOST,
+  PROJECT_ID,
+  signIn,
+  studentAddress,
+  uniqueEmail,
+} from '../support/auth-emulator.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent } from '../support/students.ts';
@@ -51,27 +59,36 @@ async function userRecordOf(email: string, password: string) {
 describe('sign-up', () => {
   it("shows the spec's four messages in its order, first failure first, and creates nothing", async () => {
     const page = await open('/signup');
-    const studentEmail = uniqueEmail();
+    const { email: studentEmail, studentId } = studentAddress();
+    const office = uniqueEmail();
     const cases: Array<[Partial<SignUpFields>, string]> = [
       // Too short AND no uppercase AND not a student e-mail: the length message wins.
       [{ email: 'someone@gmail.com', password: 'ab#' }, 'Password should at least 6'],
       [{ email: 'someone@gmail.com', password: 'abcdef#' }, 'password should have at least one uppercase'],
       [{ email: 'someone@gmail.com', password: 'Abcdef' }, 'You must use CUET student email.'],
       [{ email: studentEmail, password: 'Abcdef' }, 'password should have at least one Special Character'],
+      // Then ours (issue 28): only a student's own address, never a +tag or another local part.
+      [
+        { email: `u1904005+${studentId}@student.cuet.ac.bd`, password: 'Abcdef#1' },
+        messages.signUp.studentAddressRequired,
+      ],
+      [{ email: office, password: 'Abcdef#1' }, messages.signUp.studentAddressRequired],
     ];
     for (const [fields, message] of cases) {
-      await fillSignUp(page, { name: 'Order Test', id: '1904999', email: '', password: '', ...fields });
+      await fillSignUp(page, { name: 'Order Test', id: studentId, email: '', password: '', ...fields });
       await expect.poll(() => alertText(page)).toBe(message);
     }
     expect(page.url()).toBe(`${portalUrl}/signup`);
     expect(await accountExists(studentEmail)).toBe(false);
+    expect(await accountExists(office)).toBe(false);
     expect(await accountExists('someone@gmail.com')).toBe(false);
     await page.close();
   });
 
   it('creates the account and the user record, signs out and lands on /login; the same e-mail again is refused', async () => {
     const page = await open('/signup');
-    const fields = { name: 'Nusrat Jahan', email: uniqueEmail(), id: '1904123', password: 'Hall#2024' };
+    const address = studentAddress();
+    const fields = { name: 'Nusrat Jahan', email: address.email, id: address.studentId, password: 'Hall#2024' };
     await fillSignUp(page, fields);
     await page.waitForURL(`${portalUrl}/login`);
     await expect.poll(() => page.getByText('User created successfully').count()).toBe(1);
@@ -85,7 +102,7 @@ describe('sign-up', () => {
     expect(record.body).toMatchObject({ name: fields.name, email: fields.email, id: fields.id });
 
     await page.goto(`${portalUrl}/signup`);
-    await fillSignUp(page, { ...fields, name: 'Someone Else', id: '1904124' });
+    await fillSignUp(page, { ...fields, name: 'Someone Else' });
     await expect.poll(() => alertText(page)).toBe('Email is already in use.');
     const unchanged = await userRecordOf(fields.email, fields.password);
     expect(unchanged.body).toMatchObject({ name: fields.name, id: fields.id });

@@ -86,12 +86,10 @@ describe('the CSV export', () => {
 });
 
 describe('the dashboard at 1366 px', () => {
-  it('keeps a long e-mail address inside its complaint card', async () => {
+  // A student address is at most 27 characters now (decision 021); the card still keeps it in.
+  it('keeps the e-mail address inside its complaint card', async () => {
     const studentId = randomId('5');
-    const account = await createAccount({
-      email: `u${studentId}.with.a.rather.long.mailbox.name.${Date.now()}@student.cuet.ac.bd`,
-      verified: true,
-    });
+    const account = await createAccount({ email: `u${studentId}@student.cuet.ac.bd`, verified: true });
     const created = await api(portal, 'POST', '/users', {
       token: account.idToken,
       json: { name: 'Long Address', email: account.email, id: studentId },

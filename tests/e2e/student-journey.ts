@@ -73,6 +73,17 @@ export async function expectSuccessDialog(page: Page, text: string): Promise<voi
   const dialog = page.getByRole('dialog');
   await dialog.getByText(text, { exact: true }).waitFor();
   // Exact: 'See token history' beside it contains 'ok' too.
-  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+  await ok.click();
+  // A tap can land while the dialog still animates in on a loaded machine (seen once in a CI run
+  // in firebase mode) and be lost: a person taps again, and so does this, at most twice more.
+  for (let tap = 0; tap < 2; tap += 1) {
+    const closed = await dialog.waitFor({ state: 'detached', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    await ok.click();
+  }
   await dialog.waitFor({ state: 'detached' });
 }

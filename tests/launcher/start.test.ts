@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { studentIdOfEmail } from '@hall/model';
 import { createAccount, signIn } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 
@@ -75,7 +76,7 @@ describe('npm start', () => {
     const newcomer = await createAccount();
     const created = await api(first, 'POST', '/users', {
       token: newcomer.idToken,
-      json: { name: 'New', email: newcomer.email, id: '2104999' },
+      json: { name: 'New', email: newcomer.email, id: studentIdOfEmail(newcomer.email) },
     });
     expect(created.status).toBe(201);
     expect(await stop(first.child)).toBe(0);
@@ -85,7 +86,7 @@ describe('npm start', () => {
     const again = await signIn(newcomer.email, newcomer.password);
     const kept = await api(second, 'GET', '/users/me', { token: again.idToken });
     expect(kept.status).toBe(200);
-    expect(kept.body).toMatchObject({ name: 'New', id: '2104999' });
+    expect(kept.body).toMatchObject({ name: 'New', id: studentIdOfEmail(newcomer.email) });
     expect(await stop(second.child)).toBe(0);
   });
 });

@@ -650,13 +650,22 @@ describe('verified students and their student ids', () => {
     await assertSucceeds(createProfile(newcomer, NEWCOMER));
   });
 
-  it('an office address keeps a typed id', async () => {
-    const office = {
-      uid: 'office-uid',
-      email: 'dining.office@student.cuet.ac.bd',
-      name: 'Dining Office',
-      id: 'DINING-1',
-    };
-    await assertSucceeds(createProfile(firestoreOf(signedIn(env, office)), office));
+  // Issue 28: a student account is exactly u and 7 digits; no other address poses as a student.
+  it('another address of the domain, or a +tag, makes no profile and files nothing', async () => {
+    const posers = [
+      { uid: 'office-uid', email: 'dining.office@student.cuet.ac.bd', name: 'Dining Office', id: 'DINING-1' },
+      { uid: 'named-uid', email: 'rahim.uddin@student.cuet.ac.bd', name: 'Rahim Uddin', id: OWNER.id },
+      { uid: 'tagged-uid', email: `u1904005+${OWNER.id}@student.cuet.ac.bd`, name: 'Rahim Uddin', id: OWNER.id },
+      { uid: 'long-uid', email: `u${OWNER.id}1@student.cuet.ac.bd`, name: 'Rahim Uddin', id: `${OWNER.id}1` },
+    ];
+    for (const poser of posers) {
+      const db = firestoreOf(signedIn(env, poser));
+      await assertFails(createProfile(db, poser));
+      await assertFails(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(poser)));
+    }
+    // Even with a profile put there by other means, such an account files nothing.
+    const [named] = posers;
+    await env.withSecurityRulesDisabled((context) => createProfile(firestoreOf(context), named!));
+    await assertFails(fileRecord(firestoreOf(signedIn(env, named!)), 'complaints', NEW_ID, bodies.complaints(named!)));
   });
 });

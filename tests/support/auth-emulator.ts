@@ -25,17 +25,27 @@ async function call<T>(path: string, body: unknown, headers: Record<string, stri
 }
 
 /**
- * A fresh, unique student-domain address (tests never share accounts). The `x` keeps it from
- * reading as `u<digits>@`, whose student id is fixed by the address (studentAddress below).
+ * A fresh, unique address of the student domain that is no student's (the office's own kind:
+ * an administrator address, or an account the portal must refuse as a student; decision 021).
  */
-export function uniqueEmail(prefix = 'u'): string {
-  return `${prefix}x${randomBytes(5).toString('hex')}@student.cuet.ac.bd`;
+export function uniqueEmail(prefix = 'office'): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@student.cuet.ac.bd`;
 }
 
-/** A fresh `u<digits>@` student address and the student id it carries. */
+/** Student ids handed out by this process (a process may run several test files). */
+const handedOut = new Set<string>();
+
+/**
+ * A fresh student address (`u` and 7 digits) and the id it carries. Random, and never one this
+ * process gave before; an account another process made with it makes createAccount draw again.
+ */
 export function studentAddress(): { email: string; studentId: string } {
-  const studentId = String(1_000_000_000 + (randomBytes(4).readUInt32BE(0) % 8_999_999_999));
-  return { email: `u${studentId}@student.cuet.ac.bd`, studentId };
+  for (;;) {
+    const studentId = String(1_000_000 + (randomBytes(4).readUInt32BE(0) % 9_000_000));
+    if (handedOut.has(studentId)) continue;
+    handedOut.add(studentId);
+    return { email: `u${studentId}@student.cuet.ac.bd`, studentId };
+  }
 }
 
 export async function signIn(email: string, password: string): Promise<TestAccount> {
@@ -47,23 +57,34 @@ export async function signIn(email: string, password: string): Promise<TestAccou
   return { uid: answer.localId, email, password, idToken: answer.idToken };
 }
 
-/** Creates an account (optionally with a verified e-mail) and returns a fresh ID token for it. */
+/**
+ * Creates an account (optionally with a verified e-mail) and returns a fresh ID token for it.
+ * Without `email`, a fresh student address (studentAddress), drawn again if another test process
+ * holds it already.
+ */
 export async function createAccount(
   options: { email?: string; verified?: boolean; password?: string } = {},
 ): Promise<TestAccount> {
-  const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Secret#123';
-  const created = await call<{ localId: string }>('accounts:signUp?key=test', {
-    email,
-    password,
-    returnSecureToken: true,
-  }).catch(async (error: unknown) => {
-    // On the emulator suite the admin address is fixed by the rules, so several test files ask
-    // for the same account: the same e-mail and password give the existing one.
-    if (!String(error).includes('EMAIL_EXISTS')) throw error;
-    const existing = await signIn(email, password);
-    return { localId: existing.uid };
-  });
+  let email = options.email ?? studentAddress().email;
+  let created: { localId: string } | undefined;
+  while (!created) {
+    created = await call<{ localId: string }>('accounts:signUp?key=test', {
+      email,
+      password,
+      returnSecureToken: true,
+    }).catch(async (error: unknown) => {
+      if (!String(error).includes('EMAIL_EXISTS')) throw error;
+      if (options.email === undefined) {
+        email = studentAddress().email;
+        return undefined;
+      }
+      // On the emulator suite the admin address is fixed by the rules, so several test files ask
+      // for the same account: the same e-mail and password give the existing one.
+      const existing = await signIn(email, password);
+      return { localId: existing.uid };
+    });
+  }
   if (options.verified) {
     await call(
       `projects/${PROJECT_ID}/accounts:update`,

@@ -1,4 +1,5 @@
 // A signed-in student with a user record, ready to file requests.
+import { studentIdOfEmail } from '@hall/model';
 import { createAccount, type TestAccount } from './auth-emulator.ts';
 import { api } from './portal.ts';
 
@@ -13,10 +14,13 @@ export async function createStudent(
   portal: { url: string },
   options: { name?: string; studentId?: string } = {},
 ): Promise<TestStudent> {
-  const account = await createAccount({ verified: true });
+  // A chosen id comes with its own address (an id fits only the address that carries it).
+  const email = options.studentId === undefined ? undefined : `u${options.studentId}@student.cuet.ac.bd`;
+  const account = await createAccount({ verified: true, ...(email ? { email } : {}) });
   counter += 1;
   const name = options.name ?? `Student ${counter}`;
-  const studentId = options.studentId ?? String(1900000 + counter);
+  // A student's id is the one their address carries (decision 021).
+  const studentId = options.studentId ?? studentIdOfEmail(account.email)!;
   const created = await api(portal, 'POST', '/users', {
     token: account.idToken,
     json: { name, email: account.email, id: studentId },

@@ -57,6 +57,11 @@ describe("the SPA's security headers", () => {
     expect(contentSecurityPolicy()).not.toContain('127.0.0.1');
   });
 
+  it("lets the contact form reach its e-mail service (EmailJS), and nothing else's", () => {
+    expect(contentSecurityPolicy()).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
+    expect(contentSecurityPolicy()).not.toMatch(/connect-src [^;]*\*/);
+  });
+
   it('forbids framing and plugins, and allows scripts only from the portal and Google sign-in', () => {
     const policy = contentSecurityPolicy();
     expect(policy).toContain("frame-ancestors 'none'");

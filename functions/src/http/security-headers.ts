@@ -2,7 +2,7 @@
 // firebase.json, by Firebase Hosting (tests/rules-syntax/firebase-config.test.ts compares them).
 // The CSP allows only what the SPA really loads: its own files; Firebase Auth, Firestore and
 // Storage over HTTPS; Google Identity Services for Google sign-in (script, its button's styles
-// and iframe); and, locally, the Auth emulator.
+// and iframe); EmailJS for the contact form; and, locally, the Auth emulator.
 
 /** The Firebase and Google endpoints the SPA calls in production. */
 const FIREBASE_CONNECT = [
@@ -12,6 +12,8 @@ const FIREBASE_CONNECT = [
   'https://firebasestorage.googleapis.com',
   'https://accounts.google.com/gsi/',
 ];
+/** The contact form's e-mail service (EmailJS), when its keys are set. */
+const EMAIL_SERVICE = 'https://api.emailjs.com';
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
 export interface SecurityHeaderOptions {
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator]],
+    ['connect-src', ["'self'", ...FIREBASE_CONNECT, EMAIL_SERVICE, ...emulator]],
     ['frame-src', [GOOGLE_SIGN_IN]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -46,3 +48,9 @@ export function spaSecurityHeaders(options: SecurityHeaderOptions = {}): Record<
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
 }
+
+/** A stored PDF served to a browser: shown as a document, never run as a page of this origin. */
+export const PDF_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': 'sandbox',
+  'X-Content-Type-Options': 'nosniff',
+};

@@ -8,14 +8,10 @@ export function healthRoutes(store: Store): Router {
       await store.ping();
     } catch (error) {
       if (error instanceof StoreClosedError) throw error;
-      // Not "ok" while the store cannot answer or its database fails its integrity check.
-      res.status(503).json({
-        error: {
-          code: 'store_unhealthy',
-          message: 'The data store failed its check.',
-          details: error instanceof Error ? error.message : String(error),
-        },
-      });
+      // Not "ok" while the store cannot answer or its database fails its integrity check. The
+      // cause (a file path, Firestore's own message) goes to the server's log, not to a visitor.
+      console.error('Health check failed:', error);
+      res.status(503).json({ error: { code: 'store_unhealthy', message: 'The data store failed its check.' } });
       return;
     }
     res.json({ status: 'ok' });
