@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID, resolveAdminEmail } from '@hall/model';
 import type { RateLimitOptions } from './http/rate-limit.ts';
+import type { LiveOptions } from './routes/live.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|\[::1\])$/;
 
@@ -27,6 +28,8 @@ export interface ServerConfig {
   adminEmail: string;
   /** Defaults to DEFAULT_RATE_LIMITS; tests that file many requests raise it. */
   rateLimits?: RateLimitOptions;
+  /** GET /api/live's limits and timings (LIVE_DEFAULTS); tests shorten the account re-check. */
+  live?: Omit<LiveOptions, 'feed'>;
 }
 
 /** Reads the standalone server's settings from the environment, naming every bad variable. */

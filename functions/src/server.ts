@@ -34,7 +34,7 @@ export async function startServer(
   const store = publishingStore(openSqliteStore(config.dataDir, { keepAnswers: options.keepAnswers }), feed);
   const app = createApp({
     store,
-    live: { feed },
+    live: { ...config.live, feed },
     verifier:
       options.verifier ??
       firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),

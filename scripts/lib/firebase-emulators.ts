@@ -141,6 +141,11 @@ export function resolveEmulators(env: NodeJS.ProcessEnv = process.env): Emulator
   const firestore = findFirestoreJar(env);
   const javas = findJavas(env);
   const java = javaAtLeast(FIREBASE_TOOLS_JAVA, javas);
+  if (!firestore && env.FIRESTORE_EMULATOR_BINARY_PATH)
+    return {
+      available: false,
+      problem: `FIRESTORE_EMULATOR_BINARY_PATH names ${env.FIRESTORE_EMULATOR_BINARY_PATH}, which does not exist (unset it to use an installed emulator).`,
+    };
   if (!firestore)
     return {
       available: false,

@@ -2,14 +2,20 @@
 // student hears only their own records; the office hears every one; nobody else gets a stream.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleComplaint, sampleTokenPurchase } from '@hall/model/samples';
+import { createAccount, disableAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { changesOf, openLive, type LiveStream } from '../support/live-stream.ts';
 import { uniqueTransactionId } from '../support/students.ts';
-import { useTestPortal } from '../support/test-portal.ts';
+import { openTestPortal, useTestPortal } from '../support/test-portal.ts';
 
-const hall = useTestPortal({ students: { student: {}, other: {} } });
+// The account behind a stream is checked every 500 ms here (a minute in the portal).
+const hall = useTestPortal({
+  students: { student: {}, other: {} },
+  live: { recheckMs: 500, maxStreamsPerAddress: 12 },
+});
 
 const streams: LiveStream[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function live(token?: string): Promise<LiveStream> {
   const stream = await openLive(hall.portal, token);
   streams.push(stream);
@@ -107,6 +113,47 @@ describe('GET /api/live', () => {
     });
     await office.next((change) => change.id === complaint.body.insertedId);
     expect(changesOf(office, id).map(({ kind }) => kind)).toEqual(['added', 'changed']);
+  });
+
+  // Issue 28: a disabled account's open stream kept hearing its changes.
+  it('ends the stream of an account disabled while it listens, and refuses its reconnect', async () => {
+    const account = await createAccount({ verified: true });
+    const stream = await live(account.idToken);
+    expect(stream.status).toBe(200);
+    await disableAccount(account.uid);
+    await expect(Promise.race([stream.ended.then(() => 'ended'), sleep(10_000).then(() => 'open')])).resolves.toBe(
+      'ended',
+    );
+    expect((await api(hall.portal, 'GET', '/live', { token: account.idToken })).status).toBe(401);
+  });
+
+  it('caps the streams from one address, whatever the accounts', async () => {
+    // A portal of its own, so no stream of another test counts.
+    const { portal } = await openTestPortal({ live: { maxStreamsPerAddress: 12 } });
+    try {
+      const accounts = await Promise.all(Array.from({ length: 3 }, () => createAccount({ verified: true })));
+      // 12 from this address (the test's own): 5 + 5 + 2, then a thirteenth is refused.
+      const opened: LiveStream[] = [];
+      for (const [index, account] of accounts.entries())
+        for (let stream = 0; stream < (index < 2 ? 5 : 2); stream += 1) {
+          opened.push(await openLive(portal, account.idToken));
+          streams.push(opened.at(-1)!);
+        }
+      expect(opened.map((stream) => stream.status)).toEqual(Array.from({ length: 12 }, () => 200));
+      const refused = await api(portal, 'GET', '/live', { token: accounts[2]!.idToken });
+      expect(refused.status).toBe(429);
+      opened[0]!.close();
+      await expect
+        .poll(async () => {
+          const again = await openLive(portal, accounts[2]!.idToken);
+          streams.push(again);
+          return again.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const stream of streams.splice(0)) stream.close();
+      await portal.close();
+    }
   });
 
   it('allows five open streams per account, and a sixth once one closes', async () => {

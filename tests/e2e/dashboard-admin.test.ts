@@ -240,7 +240,7 @@ describe('the dashboard, as the administrator', () => {
     await markPage(page);
     await fileToken(salma, '2026-12-01');
     await total(page, 1).waitFor();
-    await dataRows(requests).first().getByText(salma.studentId).waitFor();
+    await dataRows(requests).first().getByRole('cell', { name: salma.studentId, exact: true }).waitFor();
     expect(await stillSamePage(page)).toBe(true);
     await page.close();
   });
@@ -360,7 +360,7 @@ describe('the dashboard, as the administrator', () => {
     });
     if (!storageSkipped) await total(page, 1).waitFor();
     const row = dataRows(log).first();
-    await row.getByText(rahim.studentId).waitFor();
+    await row.getByRole('cell', { name: rahim.studentId, exact: true }).waitFor();
     await row.getByText(adminEmail).waitFor();
     await page.close();
   });

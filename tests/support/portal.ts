@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RateLimitOptions } from '../../functions/src/http/rate-limit.ts';
+import type { LiveOptions } from '../../functions/src/routes/live.ts';
 import { startServer, type RunningServer } from '../../functions/src/server.ts';
 import { EMULATOR_HOST, PROJECT_ID, uniqueEmail } from './auth-emulator.ts';
 
@@ -19,7 +20,13 @@ export interface TestPortal extends RunningServer {
 const ROOMY_LIMITS: RateLimitOptions = { writesPerWindow: 10_000, adminWritesPerWindow: 10_000, windowMs: 60_000 };
 
 export async function startTestPortal(
-  options: { webDist?: string; dataDir?: string; adminEmail?: string; rateLimits?: RateLimitOptions } = {},
+  options: {
+    webDist?: string;
+    dataDir?: string;
+    adminEmail?: string;
+    rateLimits?: RateLimitOptions;
+    live?: Omit<LiveOptions, 'feed'>;
+  } = {},
 ): Promise<TestPortal> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hall-portal-'));
   const adminEmail = options.adminEmail ?? uniqueEmail('admin');
@@ -31,6 +38,7 @@ export async function startTestPortal(
     authEmulatorHost: EMULATOR_HOST,
     adminEmail,
     rateLimits: options.rateLimits ?? ROOMY_LIMITS,
+    ...(options.live ? { live: options.live } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   return {

@@ -7,11 +7,13 @@ import { createAccount, type TestAccount } from './auth-emulator.ts';
 import type { ApiBackend } from './both-stores.ts';
 import { startTestPortal, type TestPortal } from './portal.ts';
 import { createStudent, type TestStudent } from './students.ts';
+import type { LiveOptions } from '../../functions/src/routes/live.ts';
 
 export interface PortalOptions<S extends string> {
   /** Students with their user records, by the names the tests use; a fresh name and id unless given. */
   students?: Record<S, { name?: string; studentId?: string }>;
   rateLimits?: RateLimitOptions;
+  live?: Omit<LiveOptions, 'feed'>;
 }
 
 /** A portal with its verified administrator and its students (`fixture.student`, `fixture.other`...). */
@@ -24,7 +26,10 @@ export type PortalFixture<S extends string = never> = { portal: TestPortal; admi
 export async function openTestPortal<S extends string = never>(
   options: PortalOptions<S> = {},
 ): Promise<PortalFixture<S>> {
-  const portal = await startTestPortal(options.rateLimits ? { rateLimits: options.rateLimits } : {});
+  const portal = await startTestPortal({
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.live ? { live: options.live } : {}),
+  });
   const { backend: _, ...people } = await openBackend(async () => portal, options.students);
   return { portal, ...people } as PortalFixture<S>;
 }

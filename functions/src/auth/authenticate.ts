@@ -3,7 +3,7 @@ import { unauthenticated } from '../http/errors.ts';
 import type { Caller, TokenVerifier } from './identity.ts';
 
 // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer` and `BEARER` are the same.
-const BEARER = /^Bearer +([A-Za-z0-9._-]{1,4096})$/i;
+export const BEARER = /^Bearer +([A-Za-z0-9._-]{1,4096})$/i;
 
 declare module 'express-serve-static-core' {
   interface Request {

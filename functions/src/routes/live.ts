@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { actorOf, isAllowed, messages } from '@hall/model';
-import { authenticate, callerOf } from '../auth/authenticate.ts';
+import { authenticate, BEARER, callerOf } from '../auth/authenticate.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ChangeFeed } from '../store/change-feed.ts';
 import type { TokenVerifier } from '../auth/identity.ts';
@@ -15,6 +15,11 @@ export interface LiveOptions {
   maxStreamsPerAccount?: number;
   /** A client that stopped reading is dropped once this much waits unsent; it reconnects and reloads. */
   maxBacklogBytes?: number;
+  /** The account behind an open stream is checked again this often (disabled, revoked: it ends). */
+  recheckMs?: number;
+  /** Open streams from one address (a hall's shared Wi-Fi has many students), and in all. */
+  maxStreamsPerAddress?: number;
+  maxStreams?: number;
 }
 
 export const LIVE_DEFAULTS = {
@@ -22,7 +27,26 @@ export const LIVE_DEFAULTS = {
   lifetimeMs: 30 * 60_000,
   maxStreamsPerAccount: 5,
   maxBacklogBytes: 64 * 1024,
+  recheckMs: 60_000,
+  maxStreamsPerAddress: 100,
+  maxStreams: 1_000,
 } as const;
+
+/** Counts of open streams by key, for the caps. */
+class OpenCount {
+  private readonly counts = new Map<string, number>();
+  of(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+  add(key: string): void {
+    this.counts.set(key, this.of(key) + 1);
+  }
+  remove(key: string): void {
+    const left = this.of(key) - 1;
+    if (left > 0) this.counts.set(key, left);
+    else this.counts.delete(key);
+  }
+}
 
 /**
  * GET /live: server-sent events with the changes the caller may read (the policy's `read`: their
@@ -31,15 +55,25 @@ export const LIVE_DEFAULTS = {
  * LiveChange; the page reloads what it shows (issue 19).
  */
 export function liveRoutes(verifier: TokenVerifier, adminEmail: string, options: LiveOptions): Router {
-  const { feed, heartbeatMs, lifetimeMs, maxStreamsPerAccount, maxBacklogBytes } = { ...LIVE_DEFAULTS, ...options };
-  const open = new Map<string, number>();
+  const settings = { ...LIVE_DEFAULTS, ...options };
+  const { feed, heartbeatMs, lifetimeMs, maxBacklogBytes, recheckMs } = settings;
+  const byAccount = new OpenCount();
+  const byAddress = new OpenCount();
+  let total = 0;
   const router = Router();
   router.get('/live', authenticate(verifier, { required: true }), (req, res) => {
     const caller = callerOf(req);
-    const streams = open.get(caller.uid) ?? 0;
-    if (streams >= maxStreamsPerAccount)
+    const address = req.ip ?? '';
+    if (
+      byAccount.of(caller.uid) >= settings.maxStreamsPerAccount ||
+      byAddress.of(address) >= settings.maxStreamsPerAddress ||
+      total >= settings.maxStreams
+    )
       throw new HttpError(429, 'too_many_requests', messages.api.tooManyRequests, undefined, { 'Retry-After': '30' });
-    open.set(caller.uid, streams + 1);
+    byAccount.add(caller.uid);
+    byAddress.add(address);
+    total += 1;
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1] ?? '';
     let ended = false;
 
     res.status(200);
@@ -59,15 +93,24 @@ export function liveRoutes(verifier: TokenVerifier, adminEmail: string, options:
     }, end);
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     const lifetime = setTimeout(() => end(), lifetimeMs);
+    // The account is asked about again as a write would be (disabled or revoked now, not within
+    // the hour); a stream whose account fails the check ends, and its page's reconnect is refused.
+    const recheck = setInterval(() => {
+      verifier.verify(token, { write: true }).then(
+        (still) => (still?.uid === caller.uid ? undefined : end()),
+        () => end(),
+      );
+    }, recheckMs);
     function end() {
       if (ended) return;
       ended = true;
       unsubscribe();
       clearInterval(heartbeat);
+      clearInterval(recheck);
       clearTimeout(lifetime);
-      const left = (open.get(caller.uid) ?? 1) - 1;
-      if (left > 0) open.set(caller.uid, left);
-      else open.delete(caller.uid);
+      byAccount.remove(caller.uid);
+      byAddress.remove(address);
+      total -= 1;
       res.end();
     }
     req.on('close', end);
