@@ -14,17 +14,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getDocs, getFirestore } from 'firebase/firestore';
 import type * as LiteSdk from 'firebase/firestore/lite';
 import { afterAll, it, vi } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, LIVE_GROUPS, LOCAL_PROJECT_ID } from '@hall/model';
 import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { createFirestoreDataPort } from '../../web/src/lib/data/adapters/firestore.ts';
 import { liveQueries } from '../../web/src/lib/data/adapters/firestore-live.ts';
-import type { RecordsPort } from '../../web/src/lib/data/port.ts';
-import { createAccount } from '../support/auth-emulator.ts';
+import { clearFirestore, closeAdapterSessions, FIRESTORE_HOST, signedInAdapter } from '../support/firebase-sessions.ts';
 
 const counted = { reads: 0, writes: 0 };
 
@@ -75,25 +72,9 @@ vi.mock('firebase/firestore/lite', async (original) => {
   };
 });
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-if (!firestoreHost || !authHost) throw new Error('Run under the Auth and Firestore emulators: npm run bench.');
-
 /** A hall-sized office: a term of requests across many students. */
 const HALL = { students: 300, tokens: 600, hallFees: 600, rooms: 120, complaints: 120, notices: 12 };
 const OUT = path.resolve(import.meta.dirname, '../../test-results/firestore-costs.json');
-const apps: FirebaseApp[] = [];
-
-async function signedIn(email: string): Promise<RecordsPort> {
-  await createAccount({ email, verified: true, password: 'Secret#123' });
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: LOCAL_PROJECT_ID }, `costs-${apps.length}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, email, 'Secret#123');
-  return createFirestoreDataPort({ getAuthInstance: async () => auth });
-}
-
 /** The hall's records, written with the Admin SDK (the rules do not apply to seeding). */
 async function seedHall(): Promise<void> {
   const app = initializeAdminApp({ projectId: LOCAL_PROJECT_ID }, 'costs-seed');
@@ -152,8 +133,8 @@ async function measure(who: string, journey: string, run: () => Promise<unknown>
 async function firstAnswers(app: FirebaseApp, owner: string | null): Promise<void> {
   const db = getFirestore(app);
   if (!connected.has(db)) {
-    const at = firestoreHost!.lastIndexOf(':');
-    connectFirestoreEmulator(db, firestoreHost!.slice(0, at), Number(firestoreHost!.slice(at + 1)));
+    const at = FIRESTORE_HOST!.lastIndexOf(':');
+    connectFirestoreEmulator(db, FIRESTORE_HOST!.slice(0, at), Number(FIRESTORE_HOST!.slice(at + 1)));
     connected.add(db);
   }
   for (const { query } of liveQueries(db, owner)) counted.reads += Math.max(1, (await getDocs(query)).size);
@@ -161,20 +142,18 @@ async function firstAnswers(app: FirebaseApp, owner: string | null): Promise<voi
 const connected = new WeakSet<object>();
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await closeAdapterSessions();
 });
 
 it('counts the reads and writes of each journey', { timeout: 600_000 }, async () => {
-  const reset = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!reset.ok) throw new Error(`could not clear the Firestore emulator: HTTP ${reset.status}`);
+  await clearFirestore();
   await seedHall();
   const studentEmail = 'u2000001@student.cuet.ac.bd';
-  const student = await signedIn(studentEmail);
+  const studentSession = await signedInAdapter(studentEmail);
+  const student = studentSession.port;
   await student.users.create({ name: 'Student 2000001', email: studentEmail, id: '2000001' });
-  const office = await signedIn(DEFAULT_ADMIN_EMAIL);
+  const officeSession = await signedInAdapter(DEFAULT_ADMIN_EMAIL);
+  const office = officeSession.port;
 
   // The visitor's notice board is the Cloud Function's answer (/api/get-pdf): it reads every notice.
   journeys.push({ who: 'visitor', journey: 'opens the home page (notice board)', reads: HALL.notices, writes: 0 });
@@ -193,7 +172,7 @@ it('counts the reads and writes of each journey', { timeout: 600_000 }, async ()
     }
   });
   await measure('student', 'follows their own records live (first answers)', () =>
-    firstAnswers(apps[0]!, studentEmail),
+    firstAnswers(studentSession.app, studentEmail),
   );
 
   for (const group of LIVE_GROUPS) {
@@ -209,7 +188,7 @@ it('counts the reads and writes of each journey', { timeout: 600_000 }, async ()
     }
   });
   await measure('office', 'approves a token (and its activity entry)', () => office.tokenPurchases.approve(tokenId));
-  await measure('office', 'follows every list live (first answers)', () => firstAnswers(apps[1]!, null));
+  await measure('office', 'follows every list live (first answers)', () => firstAnswers(officeSession.app, null));
   await measure('office', 'opens the activity log (a page of 50 and its total)', async () => {
     await office.activity.page({ limit: 50 });
     await office.activity.count({});

@@ -4,11 +4,9 @@
 // and refused, as the SPA calls it in firebase mode. Every query the adapter sends is also held
 // against firestore.indexes.json (the emulator runs any shape; production wants its index).
 // Runs in the `firebase` project of `npm test`, inside the Auth and Firestore emulators.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import type * as LiteSdk from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, LOCAL_PROJECT_ID, messages, type LiveChange } from '@hall/model';
+import { DEFAULT_ADMIN_EMAIL, messages, type LiveChange } from '@hall/model';
 import {
   sampleComplaint,
   sampleContactMessage,
@@ -17,9 +15,9 @@ import {
   sampleTokenPurchase,
 } from '@hall/model/samples';
 import { queryProblem, type QueryShape } from '../../functions/src/store/firestore/query-indexes.ts';
-import { createFirestoreDataPort } from '../../web/src/lib/data/adapters/firestore.ts';
 import type { RecordsPort } from '../../web/src/lib/data/port.ts';
-import { createAccount, studentAddress } from '../support/auth-emulator.ts';
+import { studentAddress } from '../support/auth-emulator.ts';
+import { clearFirestore, closeAdapterSessions, signedInAdapter } from '../support/firebase-sessions.ts';
 
 /** Every query shape the adapter sent, with what production would say of it. */
 const sent: Array<{ shape: QueryShape; problem: string | null }> = [];
@@ -56,36 +54,15 @@ vi.mock('firebase/firestore/lite', async (original) => {
   };
 });
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-if (!firestoreHost || !authHost)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: `npm test` starts the emulators.',
-  );
-
-const PASSWORD = 'Secret#123';
-const apps: FirebaseApp[] = [];
-
 interface Session {
   port: RecordsPort;
-  auth: Auth;
   email: string;
   studentId: string;
 }
 
-/** A signed-in SPA: its own Firebase app and Auth, and the adapter as provider.tsx makes it. */
 async function session(email: string, verified: boolean, studentId = ''): Promise<Session> {
-  await createAccount({ email, verified, password: PASSWORD });
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: LOCAL_PROJECT_ID, authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com` },
-    `adapter-${apps.length}`,
-  );
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, email, PASSWORD);
-  const port = await createFirestoreDataPort({ getAuthInstance: async () => auth });
-  return { port, auth, email, studentId };
+  const { port } = await signedInAdapter(email, verified);
+  return { port, email, studentId };
 }
 
 async function student(verified = true): Promise<Session> {
@@ -111,11 +88,7 @@ let unverified: Session;
 let admin: Session;
 
 beforeAll(async () => {
-  const reset = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!reset.ok) throw new Error(`could not clear the Firestore emulator: HTTP ${reset.status}`);
+  await clearFirestore();
   owner = await student();
   other = await student();
   const address = studentAddress();
@@ -124,7 +97,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await closeAdapterSessions();
 });
 
 describe('profiles', () => {
