@@ -117,17 +117,23 @@ if (emulators.available) {
   if (!emulators.storage) skipped('Storage rules suite and PDF journeys', emulators.storageProblem);
   const firebaseEnv = { ...emulators.env, HALL_STORAGE_SKIPPED: emulators.storageProblem };
   const coverage = path.join(ROOT, 'test-results/firestore-rules-coverage.html');
-  vitest('firebase', ['firebase'], { ...firebaseEnv, RULES_COVERAGE_FILE: coverage }, (command) =>
-    emulatorsExec(['auth', 'firestore', ...storage], command),
-  );
-  console.log(`Rules coverage report (Firestore emulator): ${coverage}`);
+  // The Cloud Function's bundle first: its triggers write the activity log (decision 022) while
+  // the adapter suite runs, in the Functions emulator.
+  const bundle = run('Cloud Function bundle', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
+  if (bundle) {
+    vitest('firebase', ['firebase'], { ...firebaseEnv, RULES_COVERAGE_FILE: coverage }, (command) =>
+      emulatorsExec(['auth', 'firestore', 'functions', ...storage], command),
+    );
+    console.log(`Rules coverage report (Firestore emulator): ${coverage}`);
+  } else {
+    notRun('firebase', 'the Cloud Function bundle failed');
+  }
 
   const suite = emulatorSuiteConfig();
   const spa = run('build (firebase mode)', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
     ...emulatorSpaEnv(suite.emulators),
     HALL_WEB_OUT_DIR: `../${FIREBASE_MODE_DIST}`,
   });
-  const bundle = run('Cloud Function bundle', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
   if (spa && bundle) {
     vitest(
       'e2e (firebase mode)',

@@ -1,14 +1,18 @@
-// The Cloud Function: the portal's REST API (createApp, spec section 7) on Firestore and Cloud
-// Storage. Hosting rewrites /api/** here, so the app's /api mount works unchanged. Nothing else
-// lives in this file: every export of it is deployed as a function.
+// The Cloud Functions: the portal's REST API (createApp, spec section 7) on Firestore and Cloud
+// Storage, which Hosting rewrites /api/** to, so the app's /api mount works unchanged; and the
+// activity log's Firestore triggers (decision 022). Nothing else lives in this file: every export
+// of it is deployed as a function.
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { messages, resolveAdminEmail } from '@hall/model';
 import { createApp } from './app.ts';
 import { refuseStrayAuthEmulator } from './config.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { openDefaultFirestoreStore } from './store/firestore/firestore-store.ts';
+import { logDocumentChange, type EventSnapshot } from './store/firestore/office-actions.ts';
 
 /**
  * Mumbai: there is no Google Cloud region in Bangladesh and this is the nearest to Dhaka. Keep
@@ -26,6 +30,8 @@ const TRUST_PROXY_HOPS = Number(process.env.HALL_TRUST_PROXY_HOPS ?? 2);
 
 let portal: Express | undefined;
 
+const firebaseApp = (): App => getApps()[0] ?? initializeApp();
+
 /**
  * Built on the first request, not at import: loading the module (the deploy's discovery, the
  * build check) then contacts nothing. Later requests on the same instance reuse it.
@@ -35,7 +41,7 @@ function portalApp(): Express {
     refuseStrayAuthEmulator(process.env);
     const adminEmail = resolveAdminEmail(process.env.HALL_ADMIN_EMAIL);
     // Default credentials and project (FIREBASE_CONFIG, set by the runtime, names the bucket).
-    const firebase: App = getApps()[0] ?? initializeApp();
+    const firebase = firebaseApp();
     portal = createApp({
       store: openDefaultFirestoreStore(firebase),
       verifier: firebaseTokenVerifier(firebase, {
@@ -61,3 +67,48 @@ export const api = onRequest({ region: REGION }, (req, res) => {
   }
   app(req, res);
 });
+
+// ---- The activity log's triggers (decision 022): one entry per office action made in Firestore.
+
+let officeUid: Promise<string> | undefined;
+
+/** The office: the configured address and its account's uid ('' while it has no account). */
+async function office() {
+  const email = resolveAdminEmail(process.env.HALL_ADMIN_EMAIL);
+  officeUid ??= getAuth(firebaseApp())
+    .getUserByEmail(email)
+    .then((user) => user.uid)
+    .catch(() => {
+      officeUid = undefined; // asked again next time
+      return '';
+    });
+  return { uid: await officeUid, email };
+}
+
+/** Logs the office's actions in one document's change. */
+const log = async (
+  collection: string,
+  recordId: string,
+  before: EventSnapshot | undefined,
+  after: EventSnapshot | undefined,
+  time: string,
+) => logDocumentChange(firebaseApp(), await office(), collection, recordId, before, after, time);
+
+const requestLog = (collection: 'tokenPurchases' | 'hallFees' | 'roomAllotments') =>
+  onDocumentWritten({ document: `${collection}/{recordId}`, region: REGION }, (event) =>
+    log(collection, event.params.recordId, event.data?.before, event.data?.after, event.time),
+  );
+const clearLog = (collection: 'complaints' | 'contactMessages' | 'users') =>
+  onDocumentDeleted({ document: `${collection}/{recordId}`, region: REGION }, (event) =>
+    log(collection, event.params.recordId, event.data, undefined, event.time),
+  );
+
+export const logTokenPurchases = requestLog('tokenPurchases');
+export const logHallFees = requestLog('hallFees');
+export const logRoomAllotments = requestLog('roomAllotments');
+export const logComplaintClears = clearLog('complaints');
+export const logContactMessageClears = clearLog('contactMessages');
+export const logProfileRemovals = clearLog('users');
+export const logNoticeUploads = onDocumentCreated({ document: 'notices/{noticeId}', region: REGION }, (event) =>
+  log('notices', event.params.noticeId, undefined, event.data, event.time),
+);

@@ -1,7 +1,10 @@
 // The activity log (issue 19): one entry per administrator action, written in the same
 // transaction (or batch) as the change itself, never changed or removed afterwards.
 
-/** What the office did. `transaction_released`: a clear or a rejection gave a bKash transaction id back. */
+/**
+ * What the office did. `transaction_released`: a clear or a rejection gave a bKash transaction id
+ * back. `profile_removed`: the profile of a student recreated in Auth was removed (DELETE /users/{_id}).
+ */
 export const ACTIVITY_ACTIONS = [
   'approve',
   'reject',
@@ -10,6 +13,7 @@ export const ACTIVITY_ACTIONS = [
   'notice_upload',
   'pdf_attached',
   'transaction_released',
+  'profile_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -21,6 +25,7 @@ export const ACTIVITY_COLLECTIONS = [
   'complaints',
   'notices',
   'contactMessages',
+  'users',
 ] as const;
 
 /** How the dashboard names each action. */
@@ -32,6 +37,7 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   notice_upload: 'Notice uploaded',
   pdf_attached: 'PDF attached',
   transaction_released: 'Transaction id released',
+  profile_removed: 'Profile removed',
 };
 
 export const isActivityAction = (value: unknown): value is ActivityAction =>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_POLICY, ACTORS, actorOf, isAllowed, OPERATIONS, policyCells, RESOURCES } from './index.ts';
+import {
+  ACCESS_POLICY,
+  ACTORS,
+  actorOf,
+  isAllowed,
+  needsVerifiedStudent,
+  OPERATIONS,
+  policyCells,
+  RESOURCES,
+} from './index.ts';
 
 // The table as the design states it, written out by hand. A change to the policy must change
 // this table too, on purpose. Y = allowed, . = refused; columns: visitor student owner admin.
@@ -54,7 +63,7 @@ const EXPECTED = {
     delete: '. . . Y',
   },
   activity: {
-    create: '. . . Y',
+    create: '. . . .',
     read: '. . . Y',
     list: '. . . Y',
     update: '. . . .',
@@ -86,6 +95,14 @@ describe('access policy', () => {
 
   it.each(expectedCells)('$actor $operation $resource: $allowed', ({ actor, resource, operation, allowed }) => {
     expect(isAllowed(actor, resource, operation)).toBe(allowed);
+  });
+
+  it('asks the owner role for a verified address on everything but the profile (decision 021)', () => {
+    for (const resource of RESOURCES) {
+      expect(needsVerifiedStudent('owner', resource), resource).toBe(resource !== 'users');
+      for (const actor of ['visitor', 'student', 'admin'] as const)
+        expect(needsVerifiedStudent(actor, resource)).toBe(false);
+    }
   });
 
   it('policyCells lists every combination once with its verdict', () => {

@@ -65,16 +65,21 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   },
   // A signed-in student sends one as themself; only the administrator reads them.
   contactMessages: { create: ['owner'], read: ['admin'], list: ['admin'], update: [], delete: ['admin'] },
-  // The office's activity log (issue 19): written with each administrator change, never changed.
-  activity: { create: ['admin'], read: ['admin'], list: ['admin'], update: [], delete: [] },
+  // The office's activity log (issue 19): read by the administrator; written only by the server
+  // with each change (decision 022), never by a client, and never changed.
+  activity: { create: [], read: ['admin'], list: ['admin'], update: [], delete: [] },
 });
 
 /**
- * Writes that need a verified CUET address on top of the table above (decision 012): filing
- * anything. A new account may still create and edit its own profile before verifying.
+ * Who must hold a verified student address on top of the table above (decisions 012, 021): the
+ * owner role, for filing and for reading their own records, so that an unverified account that
+ * merely registered an address (a student recreated in Auth, say) reads nothing of that address's
+ * records. Profiles are the exception: a new account makes its profile before verifying, and
+ * reads and edits the profile it made itself (the API asks its store which account made it;
+ * the rules key profiles by the account's uid).
  */
-export function needsVerifiedStudent(resource: Resource, operation: Operation): boolean {
-  return resource !== 'users' && (operation === 'create' || operation === 'update' || operation === 'delete');
+export function needsVerifiedStudent(actor: Actor, resource: Resource): boolean {
+  return actor === 'owner' && resource !== 'users';
 }
 
 export function isAllowed(actor: Actor, resource: Resource, operation: Operation): boolean {

@@ -2,8 +2,6 @@
 // as a marked block of helper functions. Rules cannot import the model, so `npm run rules:sync`
 // copies it, and tests/rules-syntax/ fails `npm test` while a block is stale.
 import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_COLLECTIONS,
   APPROVED_STATUS,
   BANGLADESHI_MOBILE,
   DATE_WINDOW,
@@ -78,13 +76,6 @@ function firestoreHelpers(): string {
     fn('levels', [], list(LEVELS)),
     fn('terms', [], list(TERMS)),
     fn('months', [], list(MONTHS), 'MONTHS, in calendar order'),
-    fn('activityActions', [], list(ACTIVITY_ACTIONS), 'ACTIVITY_ACTIONS: what the activity log records'),
-    fn(
-      'activityCollections',
-      [],
-      list(ACTIVITY_COLLECTIONS),
-      'ACTIVITY_COLLECTIONS: what an activity entry may be about',
-    ),
     fn(
       'isStudentEmail',
       ['email'],

@@ -43,6 +43,23 @@ describe.each(BOTH_STORES)('a student recreated in Auth, on the %s', (_label, op
     const removed = await api(backend, 'DELETE', `/users/${oldId}`, { token: admin.idToken });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    // The removal is the office's action, in its log (issue 28).
+    const logged = await api<{ items: Array<Record<string, unknown>> }>(
+      backend,
+      'GET',
+      '/activity?limit=5&action=profile_removed',
+      { token: admin.idToken },
+    );
+    expect(logged.body.items).toEqual([
+      expect.objectContaining({
+        action: 'profile_removed',
+        collection: 'users',
+        recordId: oldId,
+        studentId,
+        actorEmail: backend.adminEmail,
+        changes: { email },
+      }),
+    ]);
     expect((await users()).map((user) => user.email)).not.toContain(email);
     expect((await api(backend, 'GET', '/users/me', { token: after.idToken })).status).toBe(404);
 

@@ -146,10 +146,12 @@ describe('a meal token, from filing to approval', () => {
     await expect(unverified.port.contactMessages.create(sampleContactMessage())).rejects.toMatchObject(
       unverifiedAnswer,
     );
-    expect(await unverified.port.tokenPurchases.page({ limit: 5, email: unverified.email })).toEqual({
-      items: [],
-      next: null,
-    });
+    // Its own history waits for the address too (decision 021), its profile does not.
+    await expect(unverified.port.tokenPurchases.page({ limit: 5, email: unverified.email })).rejects.toMatchObject(
+      unverifiedAnswer,
+    );
+    await expect(unverified.port.complaints.count({ email: unverified.email })).rejects.toMatchObject(unverifiedAnswer);
+    expect(await unverified.port.users.me()).toMatchObject({ email: unverified.email });
   });
 
   it('the owner pages and counts their own history; another student reads none of it', async () => {
@@ -253,10 +255,27 @@ describe("the office's lists", () => {
     expect(await refusal(owner.port.contactMessages.listAll())).toBe(403);
   });
 
-  it('the activity log: the office pages it by action and student id; a student reads none', async () => {
-    const approvals = await admin.port.activity.page({ limit: 50, action: 'approve' });
-    // The token and the hall fee approved above (the room's allotment is its own action).
-    expect(approvals.items.length).toBe(2);
+  it("the activity log: the Cloud Function's triggers log the office's actions; the office pages it, a student reads none", async () => {
+    // Written by the triggers in the Functions emulator shortly after each change (decision 022).
+    const approvals = await vi.waitFor(
+      async () => {
+        const page = await admin.port.activity.page({ limit: 50, action: 'approve' });
+        // The token and the hall fee approved above (the room's allotment is its own action).
+        expect(page.items).toHaveLength(2);
+        return page;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    expect(approvals.items[0]).toMatchObject({ actorEmail: DEFAULT_ADMIN_EMAIL, collection: expect.any(String) });
+    await vi.waitFor(
+      async () => {
+        const actions = (await admin.port.activity.page({ limit: 50 })).items.map((entry) => entry.action);
+        for (const action of ['reject', 'transaction_released', 'allocate', 'clear'] as const) {
+          expect(actions).toContain(action);
+        }
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     const theirs = await admin.port.activity.page({ limit: 1, idPrefix: other.studentId });
     expect(theirs.items[0]?.studentId).toBe(other.studentId);
     expect(theirs.next).not.toBeNull();

@@ -83,7 +83,7 @@ describe('rules semantics', () => {
     'storage.rules': [
       [
         'an undeclared function',
-        (s) => s.replace('if isAdmin() || isOwner', 'if isAdmn() || isOwner'),
+        (s) => s.replace('if isAdmin() || isVerifiedOwner', 'if isAdmn() || isVerifiedOwner'),
         /isAdmn\(\) is not declared/,
       ],
       [
@@ -95,7 +95,11 @@ describe('rules semantics', () => {
           ),
         /takes 1 argument, called with 0/,
       ],
-      ['a name no match binds', (s) => s.replace('isOwner(ownerEmail)', 'isOwner(owner)'), /'owner' is not defined/],
+      [
+        'a name no match binds',
+        (s) => s.replace('isVerifiedOwner(ownerEmail)', 'isVerifiedOwner(owner)'),
+        /'owner' is not defined/,
+      ],
       ['an unknown receiver', (s) => s.replace('fileName.matches', 'filename.matches'), /'filename' is not defined/],
     ],
   };

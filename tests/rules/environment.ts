@@ -34,9 +34,12 @@ export const STORAGE_SKIPPED: string | null = process.env.FIREBASE_STORAGE_EMULA
   ? null
   : (process.env.HALL_STORAGE_SKIPPED ?? 'the Storage emulator is not running');
 
+/** The rules suites' own project: the Functions emulator's triggers (decision 022) watch the portal's. */
+export const RULES_PROJECT_ID = `${LOCAL_PROJECT_ID}-rules`;
+
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: LOCAL_PROJECT_ID,
+    projectId: RULES_PROJECT_ID,
     firestore: {
       ...emulator('FIRESTORE_EMULATOR_HOST'),
       rules: fs.readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
@@ -99,7 +102,7 @@ export const RULES_COVERAGE_FILE =
 /** Saves the emulator's coverage report of firestore.rules: which expressions the suite evaluated, and how. */
 export async function saveRulesCoverage(): Promise<void> {
   const { host, port } = emulator('FIRESTORE_EMULATOR_HOST');
-  const answer = await fetch(`http://${host}:${port}/emulator/v1/projects/${LOCAL_PROJECT_ID}:ruleCoverage.html`);
+  const answer = await fetch(`http://${host}:${port}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html`);
   if (!answer.ok) throw new Error(`the Firestore emulator gave no rules coverage report (${answer.status})`);
   fs.mkdirSync(path.dirname(RULES_COVERAGE_FILE), { recursive: true });
   fs.writeFileSync(RULES_COVERAGE_FILE, await answer.text());

@@ -12,7 +12,7 @@ import type { Caller } from './identity.ts';
 
 /**
  * Applies the hall model's access policy. Throws 401 for a visitor the policy refuses and 403 for
- * a signed-in caller it refuses, or who must verify their e-mail before filing anything.
+ * a signed-in caller it refuses, or who must verify their e-mail before acting as an owner.
  * `ownerEmail` is the e-mail of the record acted on, if any.
  */
 export function authorize(
@@ -24,8 +24,10 @@ export function authorize(
 ): void {
   const actor = actorOf(caller ?? null, adminEmail, ownerEmail);
   if (!isAllowed(actor, resource, operation)) throw actor === 'visitor' ? unauthenticated() : forbidden();
-  // The office's address is no student's (decision 021), and its role already needs it verified.
-  if (actor !== 'admin' && needsVerifiedStudent(resource, operation) && !isVerifiedStudent(caller ?? null)) {
-    throw new HttpError(403, 'email_unverified', messages.api.emailUnverified);
-  }
+  if (needsVerifiedStudent(actor, resource) && !isVerifiedStudent(caller ?? null)) throw emailUnverified();
+}
+
+/** 403 with the sentence that tells a student to open the verification link first. */
+export function emailUnverified(): HttpError {
+  return new HttpError(403, 'email_unverified', messages.api.emailUnverified);
 }

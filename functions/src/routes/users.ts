@@ -1,13 +1,15 @@
 import { Router } from 'express';
-import { messages, newUserInput, profileUpdateInput } from '@hall/model';
+import { isVerifiedStudent, messages, newUserInput, profileUpdateInput } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
-import { authorize } from '../auth/authorize.ts';
+import { authorize, emailUnverified } from '../auth/authorize.ts';
+import type { Caller } from '../auth/identity.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { DuplicateUserError } from '../store/port.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { auditOf } from './activity.ts';
 
 /**
  * GET /users (admin), GET /users/me (own record), POST /users (own record, once),
@@ -23,11 +25,23 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     res.json(await store.users.list());
   });
 
+  /**
+   * Before verifying, an account reads and edits only the profile it made itself: one left by an
+   * earlier account of the address (a student recreated in Auth) waits for the address to be
+   * verified (decision 021).
+   */
+  const checkOwnProfile = async (caller: Caller) => {
+    if (!isVerifiedStudent(caller) && (await store.users.madeBy(caller.email)) !== caller.uid) {
+      throw emailUnverified();
+    }
+  };
+
   router.get('/users/me', async (req, res) => {
     const caller = callerOf(req);
     authorize(caller, adminEmail, 'users', 'read', caller.email);
     const user = await store.users.findByEmail(caller.email);
     if (!user) throw notFound();
+    await checkOwnProfile(caller);
     res.json(user);
   });
 
@@ -35,6 +49,7 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     const caller = callerOf(req);
     authorize(caller, adminEmail, 'users', 'update', caller.email);
     const changes = parseBody(profileUpdateInput, req.body);
+    if (await store.users.findByEmail(caller.email)) await checkOwnProfile(caller);
     const { matched, modified } = await store.users.update(caller.email, changes);
     if (!matched) throw notFound();
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
@@ -61,7 +76,7 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     // SQLite ids are 24 hex digits; Firestore profiles are keyed by Auth uids.
     const id = req.params.id;
     if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound();
-    if (!(await store.users.remove(id))) throw notFound();
+    if (!(await store.users.remove(id, auditOf(req, 'profile_removed')))) throw notFound();
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 

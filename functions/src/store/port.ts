@@ -188,11 +188,17 @@ export class DuplicateUserError extends Error {
 
 export interface UserRepository {
   findByEmail(email: string): Promise<StudentUser | null>;
+  /**
+   * The Auth uid of the account that made this address's profile; null when there is no profile
+   * or the account is not known (made before issue 28, or by seeding).
+   */
+  madeBy(email: string): Promise<string | null>;
   list(): Promise<StudentUser[]>;
   /**
    * Throws DuplicateUserError when a user with that e-mail exists. `uid` is the caller's Auth
    * uid: the Firestore store keys the user by it (users/{uid}, the layout the SPA's Firestore
-   * adapter and firestore.rules use); without one (seeding) it makes an id. SQLite ignores it.
+   * adapter and firestore.rules use); without one (seeding) it makes an id. SQLite keeps it beside
+   * the profile (madeBy).
    */
   insert(user: NewRecord<StudentUser>, options?: { uid?: string }): Promise<StudentUser>;
   update(
@@ -201,9 +207,10 @@ export interface UserRepository {
   ): Promise<{ matched: boolean; modified: boolean }>;
   /**
    * Deletes the profile with this `_id` and its one-per-e-mail guard, so that the address can
-   * sign up again (a student recreated in Auth). False when there is no such profile.
+   * sign up again (a student recreated in Auth), with its activity entry when audited. False when
+   * there is no such profile.
    */
-  remove(id: string): Promise<boolean>;
+  remove(id: string, audit?: Audit): Promise<boolean>;
 }
 
 export interface FileRepository {

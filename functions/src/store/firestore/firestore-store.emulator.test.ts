@@ -19,7 +19,8 @@ let apps = 0;
 describeStoreContract(
   `Firestore store on the Firestore emulator (${firestoreHost}), PDFs ${storageHost ? `on the Storage emulator (${storageHost})` : 'in memory (no Storage emulator here)'}`,
   async () => {
-    const projectId = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
+    // Its own project: the Functions emulator's triggers (decision 022) watch the portal's.
+    const projectId = `${LOCAL_PROJECT_ID}-store-contract`;
     // Every test starts from an empty database (the emulator's own reset endpoint).
     const reset = await fetch(
       `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,

@@ -376,6 +376,11 @@ function userRepository(db: Firestore): UserRepository {
       const [doc] = (await byEmail(email).get()).docs;
       return doc ? fromDocument('users', doc.id, doc.data(), doc.createTime) : null;
     },
+    // Profiles are keyed by the uid of the account that made them (users/{uid}, as the rules ask).
+    async madeBy(email) {
+      const [doc] = (await byEmail(email).get()).docs;
+      return doc?.id ?? null;
+    },
     async list() {
       const snapshot = await users.orderBy('createdAt', 'asc').get();
       return snapshot.docs.map((doc) => fromDocument('users', doc.id, doc.data(), doc.createTime));
@@ -405,7 +410,7 @@ function userRepository(db: Firestore): UserRepository {
         .catch(rethrowAlreadyExists(() => new DuplicateUserError()));
       return fromDocument('users', _id, data);
     },
-    async remove(id) {
+    async remove(id, audit) {
       if (!isDocumentId(id)) return false;
       const profile = users.doc(id);
       return db.runTransaction(async (tx) => {
@@ -416,6 +421,16 @@ function userRepository(db: Firestore): UserRepository {
         if (typeof email === 'string' && isDocumentId(email)) {
           const guard = emails.doc(email);
           if ((await tx.get(guard)).data()?.userId === id) tx.delete(guard);
+        }
+        // The entry after every read (a Firestore transaction reads before it writes).
+        if (audit) {
+          const studentId = snapshot.data()?.id;
+          appendActivity(db, tx, audit, {
+            collection: COLLECTIONS.users,
+            recordId: id,
+            studentId: typeof studentId === 'string' ? studentId : null,
+            changes: typeof email === 'string' ? { email } : {},
+          });
         }
         tx.delete(profile);
         return true;

@@ -406,6 +406,9 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await expect(
         store.users.insert({ name: 'Rahim Again', email: OWNER, id: '1904001' }, { uid: 'uid-after' }),
       ).rejects.toBeInstanceOf(DuplicateUserError);
+      // The profile remembers which account made it (decision 021), whatever the address's case.
+      expect(await store.users.madeBy(OWNER.toUpperCase())).toBe('uid-before');
+      expect(await store.users.madeBy('u1999999@student.cuet.ac.bd')).toBeNull();
       expect(await store.users.remove('0'.repeat(24))).toBe(false);
       expect(await store.users.remove('a/b')).toBe(false);
       expect(await store.users.remove(user._id)).toBe(true);
@@ -417,6 +420,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         { uid: 'uid-after' },
       );
       expect(await store.users.findByEmail(OWNER)).toEqual(again);
+      expect(await store.users.madeBy(OWNER)).toBe('uid-after');
       await expect(
         store.users.insert({ name: 'Third', email: OWNER, id: '1904001' }, { uid: 'uid-third' }),
       ).rejects.toBeInstanceOf(DuplicateUserError);

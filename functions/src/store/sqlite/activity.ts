@@ -6,7 +6,9 @@ import { newId } from '../ids.ts';
 import { InvalidCursorError, type ActivityFilter, type ActivityLog, type Audit } from '../port.ts';
 
 /** Appends one entry; call it inside the transaction that makes the change. */
-export function activityAppender(db: Database.Database) {
+export type ActivityAppender = (audit: Audit, subject: ActivitySubject) => void;
+
+export function activityAppender(db: Database.Database): ActivityAppender {
   const insert = db.prepare(
     'INSERT INTO activity (_id, created_at, action, student_id, data) VALUES (@id, @createdAt, @action, @studentId, @data)',
   );

@@ -88,4 +88,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX ${table}_by_student ON ${table} (student_id, approved, created_at);`,
     )
     .join('\n'),
+  // Issue 28: which Auth account made each profile (null for older ones): before verifying, an
+  // account reads and edits only its own.
+  `
+  ALTER TABLE users ADD COLUMN uid TEXT;
+  `,
 ];

@@ -36,7 +36,7 @@ import {
   type Audit,
   refusesDecision,
 } from '../port.ts';
-import { activityAppender, activityLog } from './activity.ts';
+import { activityAppender, activityLog, type ActivityAppender } from './activity.ts';
 import { answerCache, type AnswerCache } from './answer-cache.ts';
 import { newId } from '../ids.ts';
 import { MIGRATIONS } from './schema.ts';
@@ -134,7 +134,7 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
       return { matched: true, modified, conflict: false };
     });
 
-    const insertDoc = db.transaction((doc: T, audit: Audit | undefined) => {
+    const insertDoc = db.transaction((doc: T, given: NewRecord<T>, audit: Audit | undefined) => {
       if (paid) {
         const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
         try {
@@ -145,7 +145,8 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
         }
       }
       insert.run(write(doc));
-      if (audit) appendActivity(audit, subjectOf(doc, doc));
+      // What the office gave (a notice's title, date and file), not the stored copy's id and time.
+      if (audit) appendActivity(audit, subjectOf(doc, given));
     });
     const updateDoc = db.transaction((id: string, changes: Partial<NewRecord<T>>, audit: Audit | undefined) => {
       const row = get.get(id);
@@ -257,7 +258,7 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
       async insert(record: NewRecord<T>, audit) {
         ensureOpen(db);
         const doc = { _id: newId(), createdAt: new Date().toISOString(), ...record } as T;
-        insertDoc(doc, audit);
+        insertDoc(doc, record, audit);
         return doc;
       },
       async get(id) {
@@ -287,7 +288,7 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
   const alive = db.prepare('SELECT COUNT(*) FROM sqlite_schema');
   const pages = pageCheck(file);
   const store: Store = {
-    users: userRepository(db),
+    users: userRepository(db, appendActivity),
     tokenPurchases: collection('tokenPurchases', 'token_purchases', true),
     hallFees: collection('hallFees', 'hall_fees', true),
     roomAllotments: collection('roomAllotments', 'room_allotments', false),
@@ -471,24 +472,39 @@ function migrate(db: Database.Database) {
   })();
 }
 
-function userRepository(db: Database.Database): UserRepository {
+function userRepository(db: Database.Database, appendActivity: ActivityAppender): UserRepository {
   const byEmail = db.prepare<[string], Row>('SELECT data FROM users WHERE email = ?');
   const all = db.prepare<[], Row>('SELECT data FROM users ORDER BY created_at ASC, rowid ASC');
-  const insert = db.prepare('INSERT INTO users (_id, email, created_at, data) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO users (_id, email, created_at, data, uid) VALUES (?, ?, ?, ?, ?)');
+  const maker = db.prepare<[string], { uid: string | null }>('SELECT uid FROM users WHERE email = ?');
   const replace = db.prepare('UPDATE users SET data = ? WHERE email = ?');
   // The row is also the one-per-e-mail guard (email UNIQUE): deleting it frees the address.
   const remove = db.prepare('DELETE FROM users WHERE _id = ?');
   const parse = (row: Row | undefined) => (row ? (JSON.parse(row.data) as StudentUser) : null);
+  const byId = db.prepare<[string], Row>('SELECT data FROM users WHERE _id = ?');
+  const removeAudited = db.transaction((id: string, audit: Audit | undefined) => {
+    const user = parse(byId.get(id));
+    if (!user) return false;
+    remove.run(id);
+    if (audit) {
+      appendActivity(audit, { collection: 'users', recordId: id, studentId: user.id, changes: { email: user.email } });
+    }
+    return true;
+  });
   return {
     async findByEmail(email) {
       ensureOpen(db);
       return parse(byEmail.get(email.toLowerCase()));
     },
+    async madeBy(email) {
+      ensureOpen(db);
+      return maker.get(email.toLowerCase())?.uid ?? null;
+    },
     async list() {
       ensureOpen(db);
       return all.all().map((row) => JSON.parse(row.data) as StudentUser);
     },
-    async insert(user: NewRecord<StudentUser>) {
+    async insert(user: NewRecord<StudentUser>, options) {
       ensureOpen(db);
       const doc: StudentUser = {
         _id: newId(),
@@ -497,7 +513,7 @@ function userRepository(db: Database.Database): UserRepository {
         email: user.email.toLowerCase(),
       };
       try {
-        insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc));
+        insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc), options?.uid ?? null);
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateUserError();
         throw error;
@@ -513,9 +529,9 @@ function userRepository(db: Database.Database): UserRepository {
       if (modified) replace.run(after, before.email);
       return { matched: true, modified };
     },
-    async remove(id) {
+    async remove(id, audit) {
       ensureOpen(db);
-      return remove.run(id).changes > 0;
+      return removeAudited(id, audit);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StudentUser, TokenPurchase } from '@hall/model';
+import { messages, type StudentUser, type TokenPurchase } from '@hall/model';
 import { sampleTokenPurchase } from '@hall/model/samples';
 import { ADMIN, STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
 import { fakeLive, pagedFrom } from '../../testing/fake-data.ts';
@@ -102,6 +102,25 @@ describe('the profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(auth.signOutCalls).toBe(1);
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('tells an unverified student to verify before their history, and asks the data port for none of it', async () => {
+    let asked = 0;
+    const counted = async () => {
+      asked += 1;
+      return { items: [], next: null };
+    };
+    renderApp({
+      user: { ...STUDENT, emailVerified: false },
+      url: '/profile/tokenprofile',
+      data: {
+        users: { me: async () => ME },
+        tokenPurchases: { page: counted, count: async () => (asked += 1) },
+      },
+    });
+    const history = within(await screen.findByRole('region', { name: 'Token History' }));
+    expect(await history.findByText(`Error: ${messages.api.emailUnverified}`)).toBeInTheDocument();
+    expect(asked).toBe(0);
   });
 
   it('lists own tokens with a total: Pending, or a Download token button once approved', async () => {

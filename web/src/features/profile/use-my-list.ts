@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { messages } from '@hall/model';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { DataPort } from '../../lib/data/port.ts';
 import { queries, type PagedGroup } from '../../lib/data/queries.ts';
@@ -22,7 +23,9 @@ export function useMyList<G extends PagedGroup>(
   group: G,
 ): { state: ListState<ItemOf<G>>; loadMore: () => Promise<void> } {
   const { user } = useAuth();
-  const email = user?.email ?? null;
+  // One's own records wait for a verified address (decision 021): nothing is asked before.
+  const unverified = user !== null && !user.emailVerified;
+  const email = unverified ? null : (user?.email ?? null);
   const cache = useQueryCache();
   const first = useQuery(email ? queries.page(group, { email, limit: HISTORY_PAGE }) : null);
   const total = useQuery(email ? queries.count(group, { email }) : null);
@@ -43,7 +46,8 @@ export function useMyList<G extends PagedGroup>(
   }, [cache, email, group, next]);
 
   let state: ListState<ItemOf<G>>;
-  if (failed !== null) state = { status: 'error', message: failed };
+  if (unverified) state = { status: 'error', message: messages.api.emailUnverified };
+  else if (failed !== null) state = { status: 'error', message: failed };
   else if (first.status === 'error') state = { status: 'error', message: first.message };
   else if (total.status === 'error') state = { status: 'error', message: total.message };
   else if (first.status === 'ready' && total.status === 'ready') {

@@ -24,6 +24,7 @@ import {
   startAfter,
   setDoc,
   Timestamp,
+  updateDoc,
   where,
   writeBatch,
   type DocumentData,
@@ -35,8 +36,6 @@ import {
 } from 'firebase/firestore/lite';
 import type { Auth, User } from 'firebase/auth';
 import {
-  activityEntryId,
-  activityFields,
   APPROVED_STATUS,
   approvalInput,
   approvedFirst,
@@ -57,7 +56,6 @@ import {
   roomApprovalInput,
   tokenPurchaseInput,
   transactionIdSchema,
-  type ActivityAction,
   type ActivityEntry,
   type DeleteAnswer,
   type InsertAnswer,
@@ -186,8 +184,9 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * Commits a batch that creates `claim` (a transaction-id claim or an e-mail guard). A refusal says
- * `reason` only when the claim turns out to exist already (the rules let the caller read it);
- * any other refusal reads as a refusal, never as a false reason.
+ * `reason` only when the claim turns out to exist already; any other refusal reads as a refusal,
+ * never as a false reason. The rules let the owner read their e-mail guard, and let a student read
+ * a transaction claim only where there is none (decision 021): a refused read of one means taken.
  */
 async function commitClaiming(
   batch: WriteBatch,
@@ -198,9 +197,10 @@ async function commitClaiming(
     await batch.commit();
   } catch (error) {
     if (!claim || !isRefusal(error)) throw dataErrorOf(error);
+    const unreadableMeansTaken = reason === 'transaction-id-claimed';
     const taken = await getDoc(claim).then(
       (snapshot) => snapshot.exists(),
-      () => false,
+      (readError: unknown) => unreadableMeansTaken && isRefusal(readError),
     );
     throw dataErrorOf(error, taken ? reason : 'unknown');
   }
@@ -215,6 +215,11 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const user = auth.currentUser;
     if (!user || !user.email) throw unauthenticated();
     return user as User & { email: string };
+  }
+
+  /** Filing and reading one's own records need a verified address: the rules refuse it anyway; this says why. */
+  async function checkVerified(): Promise<void> {
+    if (!(await caller()).emailVerified) throw emailUnverified();
   }
 
   async function profileOf(user: User): Promise<StudentUser | null> {
@@ -290,6 +295,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
 
     return {
       page: async ({ limit: size, after, ...filter }) => {
+        if (filter.email) await checkVerified();
         const cursor = after ? readCursor(after) : null;
         const items: Item[] = [];
         if (filter.status !== 'pending' && (!cursor || cursor.phase === 'approved')) {
@@ -317,6 +323,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         return page;
       },
       count: async (filter) => {
+        if (filter.email) await checkVerified();
         const total = async (approvedOnly: boolean) =>
           (
             await guarded(() => getCount(query(collection(db, COLLECTIONS[kind]), ...narrowed(filter, approvedOnly))))
@@ -354,62 +361,26 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     return { acknowledged: true, insertedId: recordId };
   }
 
-  /**
-   * The administrator's activity entry (issue 19), added to the batch of the change it records so
-   * both are written or neither. The rules accept it only in the admin's own name, at server time.
-   */
-  async function logActivity(
-    batch: WriteBatch,
-    action: ActivityAction,
-    kind: RecordKind,
-    recordId: string,
-    record: DocumentData,
-    changes: object,
-  ): Promise<void> {
-    const user = await caller();
-    const studentId = typeof record.id === 'string' ? record.id : null;
-    batch.set(doc(db, COLLECTIONS.activity, activityEntryId(newRecordId())), {
-      createdAt: serverTimestamp(),
-      ...activityFields({ uid: user.uid, email: user.email.toLowerCase() }, action, {
-        collection: COLLECTIONS[kind],
-        recordId,
-        studentId,
-        changes,
-      }),
-    });
-  }
-
-  /** Releases a paid record's transaction-id claim in `batch` if it still names the record, and logs that. */
-  async function releaseClaim(batch: WriteBatch, kind: RecordKind, id: string, data: DocumentData): Promise<void> {
+  /** Releases a paid record's transaction-id claim in `batch` if it still names the record. */
+  async function releaseClaim(batch: WriteBatch, id: string, data: DocumentData): Promise<void> {
     const claim = doc(db, COLLECTIONS.transactions, transactionClaimId(String(data.Transaction_id ?? '')));
     const claimed = await guarded(() => getDoc(claim));
     if (!claimed.exists() || claimed.data().recordId !== id) return;
     batch.delete(claim);
-    await logActivity(batch, 'transaction_released', kind, id, data, { Transaction_id: claim.id });
   }
 
   /**
-   * Applies `changes` to an existing record, with the activity entry of the administrator's
-   * `action` if given; 404 when there is none, modifiedCount 0 (and no entry) when nothing changes.
+   * Applies `changes` to an existing record; 404 when there is none, modifiedCount 0 when nothing
+   * changes. The activity log's entry is the Cloud Function's to write (decision 022).
    */
-  async function change(
-    kind: RecordKind,
-    id: string,
-    changes: Record<string, string>,
-    action?: ActivityAction,
-  ): Promise<UpdateAnswer> {
+  async function change(kind: RecordKind, id: string, changes: Record<string, string>): Promise<UpdateAnswer> {
     if (!isDocumentId(id)) throw notFound();
     const ref = doc(db, COLLECTIONS[kind], id);
     const before = await guarded(() => getDoc(ref));
     if (!before.exists()) throw notFound();
     const current = before.data();
     const modified = Object.entries(changes).some(([field, value]) => current[field] !== value);
-    if (modified) {
-      const batch = writeBatch(db);
-      batch.update(ref, changes);
-      if (action) await logActivity(batch, action, kind, id, current, changes);
-      await guarded(() => batch.commit());
-    }
+    if (modified) await guarded(() => updateDoc(ref, changes));
     return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
   }
 
@@ -422,7 +393,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     if (!isDocumentId(id)) throw notFound();
     const before = await guarded(() => getDoc(doc(db, COLLECTIONS[kind], id)));
     if (before.exists() && before.data().status === REJECTED_STATUS) throw alreadyDecided();
-    return change(kind, id, changes, 'SelectedRoom' in changes ? 'allocate' : 'approve');
+    return change(kind, id, changes);
   }
 
   /**
@@ -445,8 +416,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     if (data.status !== undefined) throw alreadyDecided();
     const batch = writeBatch(db);
     batch.update(ref, changes);
-    await logActivity(batch, 'reject', kind, id, data, changes);
-    if (kind !== 'roomAllotments') await releaseClaim(batch, kind, id, data);
+    if (kind !== 'roomAllotments') await releaseClaim(batch, id, data);
     await guarded(() => batch.commit());
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
@@ -459,11 +429,10 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const data = before.data();
     const batch = writeBatch(db);
     batch.delete(ref);
-    await logActivity(batch, 'clear', kind, id, data, {});
     // A paid request cleared before approval releases its transaction id in the same batch (the
     // rules insist); an approved one keeps it spent.
     if ((kind === 'tokenPurchases' || kind === 'hallFees') && data.status !== APPROVED_STATUS)
-      await releaseClaim(batch, kind, id, data);
+      await releaseClaim(batch, id, data);
     await guarded(() => batch.commit());
     return { acknowledged: true, deletedCount: 1 };
   }
@@ -487,7 +456,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (problem) throw problem;
         const fileName = `${newRecordId()}.pdf`;
         await uploadPdf(auth, tokenPdfObjectPath(token.email, fileName), pdf, onProgress);
-        await change('tokenPurchases', id, { pdfFileName: fileName }, 'pdf_attached');
+        await change('tokenPurchases', id, { pdfFileName: fileName });
         return fileName;
       },
       attachedPdf: async (id) => {
@@ -655,11 +624,9 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (!isSafePdfName(fileName)) throw new Error(`unsafe notice name ${fileName}`);
         await uploadPdf(auth, noticeObjectPath(fileName), pdf, onProgress);
         // The PDF first, then the notice that points at it: the board never lists a missing file.
-        const notice = { ...fields, fileName };
-        const batch = writeBatch(db);
-        batch.set(doc(db, COLLECTIONS.notices, noticeId), { ...notice, createdAt: serverTimestamp() });
-        await logActivity(batch, 'notice_upload', 'notices', noticeId, notice, notice);
-        await guarded(() => batch.commit());
+        await guarded(() =>
+          setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: serverTimestamp() }),
+        );
       },
     },
     activity: activityLog(),
