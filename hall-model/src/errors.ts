@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'headers_too_large'
   | 'host_not_allowed'
   | 'idempotency_key_reused'
+  | 'idempotency_key_running'
   | 'internal'
   | 'invalid_body'
   | 'invalid_idempotency_key'

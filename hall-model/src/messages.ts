@@ -103,6 +103,7 @@ export const messages = {
     invalidIdempotencyKey:
       'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    idempotencyKeyRunning: 'A request with this Idempotency-Key is still being handled: try again in a moment.',
     /** The SPA's own, when the back end cannot be reached (code `network_error`). */
     unreachable: 'Could not reach the portal. Check your connection and try again.',
   },

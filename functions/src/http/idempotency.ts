@@ -7,11 +7,12 @@ import { HttpError, unauthenticated } from './errors.ts';
 const KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * `Idempotency-Key` on a POST (behind authentication): the first successful answer is stored per
- * caller and key, and a retry with the same key and the same request gets that answer again
- * (header `Idempotent-Replayed: true`) without running the route. The same key on a different
- * request is a 422. Without the header nothing changes. Refusals are not stored: a retry of a
- * refused request runs again.
+ * `Idempotency-Key` on a POST (behind authentication, and on an upload behind uploadBody()): the
+ * key is reserved for the caller before the route runs, so of two requests with one key only one
+ * runs (the other gets 409 idempotency_key_running); the first successful answer is stored, and a
+ * retry with the same key and the same request gets it again (header `Idempotent-Replayed: true`)
+ * without running the route. The same key on a different request is a 422. A refused or failed
+ * request frees its key: its retry runs again. Without the header nothing changes.
  */
 export function idempotent(store: Store, log: (error: unknown) => void = console.error): RequestHandler {
   return async (req, res, next) => {
@@ -23,18 +24,27 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     if (!req.caller) throw unauthenticated();
     const caller = `uid:${req.caller.uid}`;
     const fingerprint = fingerprintOf(req);
-    const stored = await store.idempotency.get(caller, header);
-    if (stored) {
-      if (stored.fingerprint !== fingerprint)
+    const held = await store.idempotency.reserve(caller, header, fingerprint);
+    if (held) {
+      if (held.fingerprint !== fingerprint)
         throw new HttpError(422, 'idempotency_key_reused', messages.api.idempotencyKeyReused);
+      if ('running' in held) {
+        res.setHeader('Retry-After', '1');
+        throw new HttpError(409, 'idempotency_key_running', messages.api.idempotencyKeyRunning);
+      }
       res.setHeader('Idempotent-Replayed', 'true');
-      res.status(stored.status).json(stored.body);
+      res.status(held.status).json(held.body);
       return;
     }
+    let settled = false;
+    // A request that ends without an answer (the client gone, a crash in the route) frees the key.
+    res.on('close', () => {
+      if (!settled) store.idempotency.release(caller, header).catch(log);
+    });
     // The answer is stored before it is sent: an answer lost on the way is there for the retry.
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode < 200 || res.statusCode > 299) return send(body);
+      settled = true;
       const reply = () => {
         try {
           send(body);
@@ -42,12 +52,14 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
           log(error); // never an unhandled rejection: that would end the process
         }
       };
-      store.idempotency
-        .put(caller, header, { fingerprint, status: res.statusCode, body })
-        .then(reply, (error: unknown) => {
-          log(error);
-          reply();
-        });
+      const ok = res.statusCode >= 200 && res.statusCode <= 299;
+      const kept = ok
+        ? store.idempotency.complete(caller, header, { fingerprint, status: res.statusCode, body })
+        : store.idempotency.release(caller, header);
+      kept.then(reply, (error: unknown) => {
+        log(error);
+        reply();
+      });
       return res;
     };
     next();
@@ -55,14 +67,19 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
 }
 
 /**
- * What the request is: method, path and a digest of its body. A JSON body is digested as parsed;
- * a multipart body (not read yet) by its length, as a re-sent form gets a new boundary.
+ * What the request is: method, path and a digest of its body: a JSON body as parsed, an upload by
+ * its parsed parts (uploadBody(): the text fields and the file's bytes), as a re-sent form gets a
+ * new boundary and two files of one size are still two files.
  */
 function fingerprintOf(req: Request): string {
-  const body = req.is('multipart/form-data')
-    ? `multipart:${req.headers['content-length'] ?? ''}`
-    : createHash('sha256')
-        .update(JSON.stringify(req.body ?? null))
-        .digest('base64url');
-  return `${req.method} ${req.baseUrl}${req.path} ${body}`;
+  const digest = createHash('sha256');
+  if (req.upload) {
+    digest.update(JSON.stringify(Object.entries(req.upload.fields).sort()));
+    digest.update(req.upload.file ? Buffer.concat([Buffer.from('\0file\0'), req.upload.file]) : '\0no file');
+  } else if (req.is('multipart/form-data')) {
+    throw new Error('idempotent() needs uploadBody() before it on an upload route');
+  } else {
+    digest.update(JSON.stringify(req.body ?? null));
+  }
+  return `${req.method} ${req.baseUrl}${req.path} ${digest.digest('base64url')}`;
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import busboy from 'busboy';
 import { NOTICE_MAX_BYTES, messages } from '@hall/model';
 import { HttpError, invalidBody, unsupportedEncoding } from './errors.ts';
@@ -6,6 +6,27 @@ import { HttpError, invalidBody, unsupportedEncoding } from './errors.ts';
 export interface Multipart {
   fields: Record<string, string>;
   file: Buffer | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The upload's parts, read by uploadBody(). */
+    upload?: Multipart;
+  }
+}
+
+/**
+ * Reads an upload (one `file` part of at most NOTICE_MAX_BYTES and text fields) into `req.upload`
+ * for the handlers after it, after the checks before it: idempotent() then fingerprints its parts.
+ */
+export function uploadBody(): RequestHandler {
+  return async (req, _res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
+      throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
+    }
+    req.upload = await readMultipart(req);
+    next();
+  };
 }
 
 /** A body that ends early, is cut off or cannot be parsed: the client's fault, never a crash. */

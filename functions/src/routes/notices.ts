@@ -1,11 +1,11 @@
 import { auditOf } from './activity.ts';
 import { Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import { NOTICE_MAX_BYTES, messages, noticeInput, type Notice } from '@hall/model';
+import { messages, noticeInput, type Notice } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, invalidBody, notFound } from '../http/errors.ts';
-import { readMultipart } from '../http/multipart.ts';
+import { uploadBody } from '../http/multipart.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
@@ -39,13 +39,14 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
     '/upload-pdf',
     authenticate(verifier, { required: true }),
     limits.writes,
+    (req, _res, next) => {
+      authorize(callerOf(req), adminEmail, 'notices', 'create');
+      next();
+    },
+    uploadBody(),
     idempotent(store),
     async (req, res) => {
-      authorize(callerOf(req), adminEmail, 'notices', 'create');
-      if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
-        throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
-      }
-      const { fields, file } = await readMultipart(req);
+      const { fields, file } = req.upload!;
       const input = parseBody(noticeInput, fields);
       if (!file) throw invalidBody({ file: messages.validation.required });
       const type = await fileTypeFromBuffer(file);

@@ -1,11 +1,11 @@
 import { auditOf } from './activity.ts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import { APPROVED_STATUS, NOTICE_MAX_BYTES, messages } from '@hall/model';
+import { APPROVED_STATUS, messages, type TokenPurchase } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, invalidBody, notFound } from '../http/errors.ts';
-import { readMultipart } from '../http/multipart.ts';
+import { uploadBody } from '../http/multipart.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -23,34 +23,44 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
   const router = Router();
   const path = '/tokenpurches/:id/pdf';
 
-  router.post(path, authenticate(verifier, { required: true }), limits.writes, idempotent(store), async (req, res) => {
+  /** Checked before the upload is read: the office, and an approved token (paid and checked). */
+  const approvedToken: RequestHandler = async (req, res, next) => {
     authorize(callerOf(req), adminEmail, 'tokenPurchases', 'update');
-    const id = recordId(req.params.id);
-    if (Number(req.headers['content-length'] ?? 0) > NOTICE_MAX_BYTES + 64 * 1024) {
-      throw new HttpError(413, 'file_too_large', messages.api.fileTooLarge, { file: messages.api.fileTooLarge });
-    }
-    const token = await store.tokenPurchases.get(id);
+    const token = await store.tokenPurchases.get(recordId(req.params.id));
     if (!token) throw notFound();
-    // Only an approved (paid and checked) token gets a printable PDF.
     if (token.status !== APPROVED_STATUS) throw new HttpError(409, 'not_approved', messages.api.tokenNotApproved);
-    const { fields, file } = await readMultipart(req);
-    const unknown = Object.keys(fields)[0];
-    if (unknown !== undefined) throw invalidBody({ [unknown]: messages.validation.unknownField });
-    if (!file) throw invalidBody({ file: messages.validation.required });
-    const type = await fileTypeFromBuffer(file);
-    if (type?.mime !== 'application/pdf')
-      throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
-    // One file per token, named by the server: attaching again replaces it.
-    const fileName = `${token._id}.pdf`;
-    await store.tokenFiles.save(token.email, fileName, file);
-    const { matched, modified } = await store.tokenPurchases.update(
-      id,
-      { pdfFileName: fileName },
-      auditOf(req, 'pdf_attached'),
-    );
-    if (!matched) throw notFound(); // cleared while the file was uploading
-    res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, fileName });
-  });
+    res.locals.token = token;
+    next();
+  };
+
+  router.post(
+    path,
+    authenticate(verifier, { required: true }),
+    limits.writes,
+    approvedToken,
+    uploadBody(),
+    idempotent(store),
+    async (req, res) => {
+      const token = res.locals.token as TokenPurchase;
+      const { fields, file } = req.upload!;
+      const unknown = Object.keys(fields)[0];
+      if (unknown !== undefined) throw invalidBody({ [unknown]: messages.validation.unknownField });
+      if (!file) throw invalidBody({ file: messages.validation.required });
+      const type = await fileTypeFromBuffer(file);
+      if (type?.mime !== 'application/pdf')
+        throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
+      // One file per token, named by the server: attaching again replaces it.
+      const fileName = `${token._id}.pdf`;
+      await store.tokenFiles.save(token.email, fileName, file);
+      const { matched, modified } = await store.tokenPurchases.update(
+        token._id,
+        { pdfFileName: fileName },
+        auditOf(req, 'pdf_attached'),
+      );
+      if (!matched) throw notFound(); // cleared while the file was uploading
+      res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0, fileName });
+    },
+  );
 
   router.get(path, authenticate(verifier, { required: true }), async (req, res) => {
     const caller = callerOf(req);

@@ -236,10 +236,25 @@ export interface StoredAnswer {
 /** How long an answer is kept: far longer than any client retries, short enough to stay small. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Kept apart from the records and their transaction-id claims: its own table or collection. */
+/** How long a key stays reserved for a request that has not answered (a crash mid-route frees it then). */
+export const IDEMPOTENCY_RUNNING_MS = 60 * 1000;
+
+/** What holds a key: its stored answer, or a request with it still running. */
+export type KeyHolder = StoredAnswer | { fingerprint: string; running: true };
+
+/**
+ * Kept apart from the records and their transaction-id claims: its own table or collection. A key
+ * is reserved before its route runs (atomically: of two requests with one key, one runs), then
+ * completed with the answer, or released when the request was refused, so a retry runs again.
+ */
 export interface IdempotencyRepository {
-  /** The answer stored under this caller's key within IDEMPOTENCY_TTL_MS, or null. */
-  get(caller: string, key: string): Promise<StoredAnswer | null>;
-  /** Stores the answer; when the key is already there the first answer stays. */
-  put(caller: string, key: string, answer: StoredAnswer): Promise<void>;
+  /**
+   * Reserves this caller's key for a request with `fingerprint`: null when reserved now; else what
+   * holds it within IDEMPOTENCY_TTL_MS (a reservation older than IDEMPOTENCY_RUNNING_MS is free).
+   */
+  reserve(caller: string, key: string, fingerprint: string): Promise<KeyHolder | null>;
+  /** Stores the answer of the request that reserved the key. */
+  complete(caller: string, key: string, answer: StoredAnswer): Promise<void>;
+  /** Frees a reserved key that has no answer. */
+  release(caller: string, key: string): Promise<void>;
 }

@@ -71,6 +71,7 @@ import {
 } from '@hall/model';
 import {
   DuplicateUserError,
+  IDEMPOTENCY_RUNNING_MS,
   IDEMPOTENCY_TTL_MS,
   InvalidCursorError,
   TransactionIdUsedError,
@@ -79,6 +80,7 @@ import {
   type IdempotencyRepository,
   type ListFilter,
   type Page,
+  type KeyHolder,
   type StoredAnswer,
   type NewRecord,
   type Store,
@@ -456,22 +458,40 @@ function idempotencyRepository(db: Firestore): IdempotencyRepository {
   const docOf = (caller: string, key: string) =>
     answers.doc(createHash('sha256').update(`${caller}\n${key}`).digest('hex'));
   return {
-    async get(caller, key) {
-      const data = (await docOf(caller, key).get()).data();
-      if (!data || typeof data.answer !== 'string' || isExpired(data, Date.now())) return null;
-      return JSON.parse(data.answer) as StoredAnswer;
-    },
-    async put(caller, key, answer) {
+    async reserve(caller, key, fingerprint) {
       const ref = docOf(caller, key);
       const now = Date.now();
-      await db.runTransaction(async (tx) => {
-        const before = (await tx.get(ref)).data();
-        if (before && !isExpired(before, now)) return; // the first answer stays
-        tx.set(ref, {
-          answer: JSON.stringify(answer),
+      // Read and reserved in one transaction: of two requests with one key, the second's commit
+      // finds its read stale (or create() finds the key there) and, retried, sees the first's.
+      return db.runTransaction(async (tx): Promise<KeyHolder | null> => {
+        const held = (await tx.get(ref)).data();
+        if (held && !isExpired(held, now)) {
+          if (typeof held.answer === 'string') return JSON.parse(held.answer) as StoredAnswer;
+          if (Date.parse(String(held.createdAt)) + IDEMPOTENCY_RUNNING_MS >= now)
+            return { fingerprint: String(held.fingerprint), running: true };
+        }
+        const reservation = {
+          fingerprint,
           createdAt: new Date(now).toISOString(),
           expiresAt: Timestamp.fromMillis(now + IDEMPOTENCY_TTL_MS),
-        });
+        };
+        // A free key is created (never overwritten); an expired or abandoned one is taken over.
+        if (held) tx.set(ref, reservation);
+        else tx.create(ref, reservation);
+        return null;
+      });
+    },
+    async complete(caller, key, answer) {
+      const ref = docOf(caller, key);
+      await db.runTransaction(async (tx) => {
+        if ((await tx.get(ref)).exists) tx.set(ref, { answer: JSON.stringify(answer) }, { merge: true });
+      });
+    },
+    async release(caller, key) {
+      const ref = docOf(caller, key);
+      await db.runTransaction(async (tx) => {
+        const held = (await tx.get(ref)).data();
+        if (held && typeof held.answer !== 'string') tx.delete(ref);
       });
     },
   };

@@ -78,18 +78,32 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await expect(store.ping()).resolves.toBeUndefined();
     });
 
-    it('keeps the first answer per caller and Idempotency-Key, apart for each caller', async () => {
-      const first = {
-        fingerprint: 'POST /api/complains abc',
-        status: 201,
-        body: { acknowledged: true, insertedId: 'a'.repeat(24) },
-      };
-      expect(await store.idempotency.get('uid:1', 'key-1')).toBeNull();
-      await store.idempotency.put('uid:1', 'key-1', first);
-      await store.idempotency.put('uid:1', 'key-1', { ...first, status: 200 });
-      expect(await store.idempotency.get('uid:1', 'key-1')).toEqual(first);
-      expect(await store.idempotency.get('uid:2', 'key-1')).toBeNull();
-      expect(await store.idempotency.get('uid:1', 'key-2')).toBeNull();
+    it('reserves an Idempotency-Key once per caller, keeps the first answer, and frees a key without one', async () => {
+      const fingerprint = 'POST /api/complains abc';
+      const first = { fingerprint, status: 201, body: { acknowledged: true, insertedId: 'a'.repeat(24) } };
+      expect(await store.idempotency.reserve('uid:1', 'key-1', fingerprint)).toBeNull();
+      // Another request with the key while the first runs, whatever it is.
+      expect(await store.idempotency.reserve('uid:1', 'key-1', fingerprint)).toEqual({ fingerprint, running: true });
+      expect(await store.idempotency.reserve('uid:1', 'key-1', 'POST /api/complains xyz')).toEqual({
+        fingerprint,
+        running: true,
+      });
+      // Each caller has their own keys.
+      expect(await store.idempotency.reserve('uid:2', 'key-1', fingerprint)).toBeNull();
+      await store.idempotency.complete('uid:1', 'key-1', first);
+      // A release after the answer keeps the answer.
+      await store.idempotency.release('uid:1', 'key-1');
+      expect(await store.idempotency.reserve('uid:1', 'key-1', fingerprint)).toEqual(first);
+      // A refused request's key is free again.
+      await store.idempotency.release('uid:2', 'key-1');
+      expect(await store.idempotency.reserve('uid:2', 'key-1', 'POST /api/hallfee def')).toBeNull();
+    });
+
+    it('lets one of two simultaneous requests with one Idempotency-Key reserve it', async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, () => store.idempotency.reserve('uid:3', 'same-key', 'POST /api/complains abc')),
+      );
+      expect(outcomes.filter((held) => held === null)).toHaveLength(1);
     });
 
     it('inserts a record with a 24-hex _id and an ISO createdAt, and gets it back', async () => {

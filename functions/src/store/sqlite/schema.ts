@@ -93,4 +93,21 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN uid TEXT;
   `,
+  // Issue 28: a key is reserved before its route runs (answer NULL while it runs), so two requests
+  // with one key cannot both run; the answers kept so far stay.
+  `
+  CREATE TABLE idempotency_keys_reserved (
+    caller TEXT NOT NULL,
+    key TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    answer TEXT,
+    PRIMARY KEY (caller, key)
+  );
+  INSERT INTO idempotency_keys_reserved
+    SELECT caller, key, created_at, COALESCE(json_extract(answer, '$.fingerprint'), ''), answer FROM idempotency_keys;
+  DROP TABLE idempotency_keys;
+  ALTER TABLE idempotency_keys_reserved RENAME TO idempotency_keys;
+  CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
+  `,
 ];

@@ -19,6 +19,7 @@ import {
   StoreClosedError,
   TransactionIdUsedError,
   type Collection,
+  IDEMPOTENCY_RUNNING_MS,
   IDEMPOTENCY_TTL_MS,
   type FileRepository,
   type IdempotencyRepository,
@@ -27,6 +28,7 @@ import {
   type OwnedFileRepository,
   type PageRequest,
   type JsonAnswer,
+  type KeyHolder,
   type StoredAnswer,
   type NewRecord,
   type Store,
@@ -554,26 +556,38 @@ function claimRepository(db: Database.Database): TransactionClaimRepository {
 }
 
 function idempotencyRepository(db: Database.Database): IdempotencyRepository {
-  const get = db.prepare<[string, string, string], { answer: string }>(
-    'SELECT answer FROM idempotency_keys WHERE caller = ? AND key = ? AND created_at >= ?',
+  type KeyRow = { created_at: string; fingerprint: string; answer: string | null };
+  const find = db.prepare<[string, string], KeyRow>(
+    'SELECT created_at, fingerprint, answer FROM idempotency_keys WHERE caller = ? AND key = ?',
   );
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO idempotency_keys (caller, key, created_at, answer) VALUES (?, ?, ?, ?)',
+  const take = db.prepare(
+    'INSERT OR REPLACE INTO idempotency_keys (caller, key, created_at, fingerprint, answer) VALUES (?, ?, ?, ?, NULL)',
   );
+  const answer = db.prepare('UPDATE idempotency_keys SET answer = ? WHERE caller = ? AND key = ?');
+  const free = db.prepare('DELETE FROM idempotency_keys WHERE caller = ? AND key = ? AND answer IS NULL');
   const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
-  const oldest = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  // One transaction: of two requests with one key, the second finds the first's reservation.
+  const reserve = db.transaction((caller: string, key: string, fingerprint: string): KeyHolder | null => {
+    prune.run(ago(IDEMPOTENCY_TTL_MS));
+    const row = find.get(caller, key);
+    if (row?.answer) return JSON.parse(row.answer) as StoredAnswer;
+    if (row && row.created_at >= ago(IDEMPOTENCY_RUNNING_MS)) return { fingerprint: row.fingerprint, running: true };
+    take.run(caller, key, new Date().toISOString(), fingerprint);
+    return null;
+  });
   return {
-    async get(caller, key) {
+    async reserve(caller, key, fingerprint) {
       ensureOpen(db);
-      const row = get.get(caller, key, oldest());
-      return row ? (JSON.parse(row.answer) as StoredAnswer) : null;
+      return reserve(caller, key, fingerprint);
     },
-    async put(caller, key, answer) {
+    async complete(caller, key, stored) {
       ensureOpen(db);
-      db.transaction(() => {
-        prune.run(oldest());
-        insert.run(caller, key, new Date().toISOString(), JSON.stringify(answer));
-      })();
+      answer.run(JSON.stringify(stored), caller, key);
+    },
+    async release(caller, key) {
+      ensureOpen(db);
+      free.run(caller, key);
     },
   };
 }

@@ -1,0 +1,107 @@
+// Issue 28 (and 34): an Idempotency-Key is reserved before the route runs, on both stores. Several
+// requests sent at once with one key make one record; an upload is known by its parts, so two
+// different PDFs of one size with one key are two requests; a refused request frees its key.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@hall/model';
+import { sampleComplaint } from '@hall/model/samples';
+import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import type { TestAccount } from '../support/auth-emulator.ts';
+import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
+import { api } from '../support/portal.ts';
+import type { TestStudent } from '../support/students.ts';
+import { openBackend } from '../support/test-portal.ts';
+
+let pdf: Uint8Array;
+beforeAll(async () => {
+  pdf = await makeNoticePdf('Water supply', '2026-11-20', ['No water from 10 to 12.']);
+});
+
+/** The same PDF with one byte of a trailing comment changed: another file of the same size. */
+const variant = (mark: string) => new Uint8Array([...pdf, ...new TextEncoder().encode(`\n%${mark}\n`)]);
+
+describe.each(BOTH_STORES)('Idempotency-Key reservations on the %s', (_label, open) => {
+  let backend: ApiBackend;
+  let admin: TestAccount;
+  let student: TestStudent;
+  beforeAll(async () => {
+    ({ backend, admin, student } = await openBackend(open, { student: {} }));
+  });
+  afterAll(() => backend?.close());
+
+  const upload = (key: string, title: string, file: Uint8Array | string) => {
+    const form = new FormData();
+    form.set('title', title);
+    form.set('date', '2026-11-20');
+    form.set('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), 'notice.pdf');
+    return fetch(`${backend.url}/api/upload-pdf`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin.idToken}`, 'idempotency-key': key },
+    });
+  };
+  const noticeCount = async () => (await api<unknown[]>(backend, 'GET', '/get-pdf')).body.length;
+
+  it('four uploads sent at once with one key make one notice; the others wait or get its answer', async () => {
+    const before = await noticeCount();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => upload('notice-once', 'Water supply', pdf)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    const ids = new Set<string>();
+    for (const answer of answers) {
+      const body = (await answer.json()) as { insertedId?: string; error?: { code: string; message: string } };
+      if (answer.status === 200) ids.add(body.insertedId!);
+      else expect(body.error).toEqual({ code: 'idempotency_key_running', message: messages.api.idempotencyKeyRunning });
+    }
+    expect(ids.size).toBe(1);
+    expect(await noticeCount()).toBe(before + 1);
+    // Sent again once the first has answered: its answer, replayed.
+    const again = await upload('notice-once', 'Water supply', pdf);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as { insertedId: string }).insertedId).toBe([...ids][0]);
+    expect(await noticeCount()).toBe(before + 1);
+  });
+
+  it('two different PDFs of one size with one key: the second is refused as another request', async () => {
+    const [first, second] = [variant('A'), variant('B')];
+    expect(first.length).toBe(second.length);
+    const before = await noticeCount();
+    expect((await upload('same-size', 'Water supply', first)).status).toBe(200);
+    const refused = await upload('same-size', 'Water supply', second);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('idempotency_key_reused');
+    expect(await noticeCount()).toBe(before + 1);
+  });
+
+  it('a refused upload frees its key: the corrected upload with the same key goes through', async () => {
+    const before = await noticeCount();
+    expect((await upload('fixed-later', 'Water supply', 'not a pdf')).status).toBe(400);
+    expect(await noticeCount()).toBe(before);
+    expect((await upload('fixed-later', 'Water supply', pdf)).status).toBe(200);
+    expect(await noticeCount()).toBe(before + 1);
+  });
+
+  it('four complaints sent at once with one key make one complaint', async () => {
+    const mine = async () =>
+      (
+        await api<unknown[]>(backend, 'GET', `/complains?email=${encodeURIComponent(student.email)}`, {
+          token: student.idToken,
+        })
+      ).body.length;
+    const before = await mine();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        api(backend, 'POST', '/complains', {
+          token: student.idToken,
+          json: sampleComplaint(),
+          headers: { 'idempotency-key': 'complaint-once' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).every((status) => status === 201 || status === 409)).toBe(true);
+    expect(await mine()).toBe(before + 1);
+  });
+});
