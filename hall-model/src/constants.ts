@@ -69,6 +69,12 @@ export const DATE_WINDOW = { first: '2000-01-01', last: '2099-12-31' } as const;
 
 export const NOTICE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The least time between two writes of one student in firebase mode (a filing, a message, a
+ * profile edit), which firestore.rules enforce: at most 30 a minute, the API's limit per account.
+ */
+export const STUDENT_WRITE_GAP_SECONDS = 2;
+
 /** Maximum lengths, in characters, checked on every write. */
 export const LIMITS = {
   name: 80,

@@ -18,6 +18,7 @@ import {
   STORED_TRANSACTION_ID_CHARACTERS,
   STUDENT_EMAIL_DOMAIN,
   STUDENT_ID_DIGITS,
+  STUDENT_WRITE_GAP_SECONDS,
   TERMS,
   TOKEN_AMOUNTS,
   TOKEN_PACKAGES,
@@ -76,6 +77,12 @@ function firestoreHelpers(): string {
     fn('levels', [], list(LEVELS)),
     fn('terms', [], list(TERMS)),
     fn('months', [], list(MONTHS), 'MONTHS, in calendar order'),
+    fn(
+      'writeGapSeconds',
+      [],
+      String(STUDENT_WRITE_GAP_SECONDS),
+      "STUDENT_WRITE_GAP_SECONDS: one student's writes, this far apart",
+    ),
     fn(
       'isStudentEmail',
       ['email'],

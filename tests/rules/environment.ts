@@ -37,8 +37,11 @@ export const STORAGE_SKIPPED: string | null = process.env.FIREBASE_STORAGE_EMULA
 /** The rules suites' own project: the Functions emulator's triggers (decision 022) watch the portal's. */
 export const RULES_PROJECT_ID = `${LOCAL_PROJECT_ID}-rules`;
 
+/** The file's environment, for helpers that set the stage with the rules off (scenarios.ts). */
+export let currentEnvironment: RulesTestEnvironment | undefined;
+
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
+  currentEnvironment = await initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: {
       ...emulator('FIRESTORE_EMULATOR_HOST'),
@@ -53,6 +56,7 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
           },
         }),
   });
+  return currentEnvironment;
 }
 
 export interface Person {
@@ -86,13 +90,26 @@ export const NEWCOMER: Person = {
   id: '1904003',
 };
 
+/** Who each signed-in context is, so that a write can stamp its own profile's pace (scenarios.ts). */
+const uids = new WeakMap<object, string>();
+
 export function signedIn(env: RulesTestEnvironment, person: Person, emailVerified = true): RulesTestContext {
-  return env.authenticatedContext(person.uid, { email: person.email, email_verified: emailVerified });
+  const context = env.authenticatedContext(person.uid, { email: person.email, email_verified: emailVerified });
+  uids.set(context, person.uid);
+  return context;
 }
 
 // The test contexts hand out compat instances; the modular functions accept them (they unwrap
 // `_delegate`), so tests are written with the same modular API as the SPA's adapter.
-export const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+export const firestoreOf = (context: RulesTestContext) => {
+  const db = context.firestore() as unknown as Firestore;
+  const uid = uids.get(context);
+  if (uid !== undefined) uids.set(db, uid);
+  return db;
+};
+
+/** The uid a Firestore instance of firestoreOf() is signed in as, if any. */
+export const uidOf = (db: Firestore): string | undefined => uids.get(db);
 export const storageOf = (context: RulesTestContext) => context.storage() as unknown as FirebaseStorage;
 
 /** Where the rules suite leaves the Firestore emulator's rules coverage report (`npm test` names it). */

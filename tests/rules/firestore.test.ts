@@ -37,6 +37,7 @@ import {
   clearPending,
   createProfile,
   CREATED_AT,
+  editProfile,
   fileRecord,
   NEW_ID,
   PAID,
@@ -241,12 +242,12 @@ describe('attacks', () => {
   });
 
   it("a student cannot change another student's profile, nor their own e-mail or id", async () => {
-    await assertFails(updateDoc(doc(firestoreOf(signedIn(env, OTHER)), 'users', OWNER.uid), { name: 'Taken Over' }));
+    await assertFails(editProfile(firestoreOf(signedIn(env, OTHER)), OWNER.uid, { name: 'Taken Over' }));
     const own = firestoreOf(signedIn(env, OWNER));
-    await assertFails(updateDoc(doc(own, 'users', OWNER.uid), { email: OTHER.email }));
-    await assertFails(updateDoc(doc(own, 'users', OWNER.uid), { id: '9999999' }));
-    await assertFails(updateDoc(doc(own, 'users', OWNER.uid), { phone: 'call me' }));
-    await assertSucceeds(updateDoc(doc(own, 'users', OWNER.uid), { phone: '' }));
+    await assertFails(editProfile(own, OWNER.uid, { email: OTHER.email }));
+    await assertFails(editProfile(own, OWNER.uid, { id: '9999999' }));
+    await assertFails(editProfile(own, OWNER.uid, { phone: 'call me' }));
+    await assertSucceeds(editProfile(own, OWNER.uid, { phone: '' }));
   });
 
   it('oversized strings are refused', async () => {
@@ -258,9 +259,12 @@ describe('attacks', () => {
     await assertSucceeds(
       fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint) }),
     );
-    await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { name: long(LIMITS.name + 1) }));
+    await assertFails(editProfile(db, OWNER.uid, { name: long(LIMITS.name + 1) }));
     await assertFails(
-      write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), message: long(LIMITS.message + 1) }),
+      fileRecord(db, 'contactMessages', NEW_ID, {
+        ...bodies.contactMessages(OWNER),
+        message: long(LIMITS.message + 1),
+      }),
     );
   });
 
@@ -560,7 +564,9 @@ describe('attacks', () => {
     await assertFails(
       fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN600001'), createdAt: future }),
     );
-    await assertFails(write(db, ['contactMessages', NEW_ID], { ...bodies.contactMessages(OWNER), createdAt: future }));
+    await assertFails(
+      fileRecord(db, 'contactMessages', NEW_ID, { ...bodies.contactMessages(OWNER), createdAt: future }),
+    );
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OWNER)));
     const stored = await getDoc(doc(db, 'complaints', NEW_ID));
     expect(stored.get('createdAt').toDate().toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));

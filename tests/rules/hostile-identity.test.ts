@@ -3,10 +3,22 @@
 // nothing of that address's records, claims say nothing of who paid, and the activity log is
 // written by the server alone.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { STUDENT_WRITE_GAP_SECONDS } from '@hall/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, firestoreOf, NEWCOMER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
-import { bodies, createProfile, NEW_ID, seed, SEEDED_ID, write } from './scenarios.ts';
+import { bodies, createProfile, editProfile, fileRecord, NEW_ID, seed, SEEDED_ID, write } from './scenarios.ts';
 
 let env: RulesTestEnvironment;
 
@@ -41,7 +53,7 @@ describe('an unverified account of a recreated address', () => {
 
   it('changes nothing of the old profile', async () => {
     const db = firestoreOf(signedIn(env, recreated, false));
-    await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { name: 'Taken Over', phone: '01711111111' }));
+    await assertFails(editProfile(db, OWNER.uid, { name: 'Taken Over', phone: '01711111111' }));
     await assertFails(deleteDoc(doc(db, 'users', OWNER.uid)));
     await assertFails(createProfile(db, recreated));
   });
@@ -59,7 +71,7 @@ describe('an unverified account with the profile it made itself', () => {
     await assertSucceeds(createProfile(db, NEWCOMER));
     const own = await assertSucceeds(getDoc(doc(db, 'users', NEWCOMER.uid)));
     expect(own.get('id')).toBe(NEWCOMER.id);
-    await assertSucceeds(updateDoc(doc(db, 'users', NEWCOMER.uid), { name: 'Tanvir A.' }));
+    await assertSucceeds(editProfile(db, NEWCOMER.uid, { name: 'Tanvir A.' }));
     await assertFails(getDocs(query(collection(db, 'complaints'), where('email', '==', NEWCOMER.email))));
   });
 });
@@ -80,5 +92,32 @@ describe('the activity log', () => {
       await assertFails(write(firestoreOf(signedIn(env, person)), ['activity', NEW_ID], bodies.activity()));
     }
     await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'activity', SEEDED_ID)));
+  });
+});
+
+// No write throttle ran in firebase mode: every write of a student now stamps their profile's
+// lastWriteAt, at most once every STUDENT_WRITE_GAP_SECONDS (firestore.rules).
+describe("a student's pace", () => {
+  it('files again only after the gap; a write without its stamp, or with a stamp of its own time, is refused', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertSucceeds(fileRecord(db, 'complaints', 'pace-1', bodies.complaints(OWNER)));
+    const started = Date.now();
+    await assertFails(fileRecord(db, 'complaints', 'pace-2', bodies.complaints(OWNER), { keepPace: true }));
+    await assertFails(editProfile(db, OWNER.uid, { name: 'Rahim U.' }, { keepPace: true }));
+    // Without the stamp, or stamped with a time of the client's choosing.
+    await assertFails(write(db, ['complaints', 'pace-3'], bodies.complaints(OWNER)));
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'complaints', 'pace-4'), bodies.complaints(OWNER));
+    batch.update(doc(db, 'users', OWNER.uid), { lastWriteAt: new Date(0) });
+    await assertFails(batch.commit());
+    await new Promise((resolve) => setTimeout(resolve, started + STUDENT_WRITE_GAP_SECONDS * 1000 + 300 - Date.now()));
+    await assertSucceeds(fileRecord(db, 'complaints', 'pace-5', bodies.complaints(OWNER), { keepPace: true }));
+  });
+
+  it('cannot be wound back: the stamp only ever takes the time of the write', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    await assertSucceeds(editProfile(db, OWNER.uid, { phone: '01711111111' }));
+    await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { lastWriteAt: deleteField() }));
+    await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { lastWriteAt: new Date(0) }));
   });
 });

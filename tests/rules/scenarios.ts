@@ -5,6 +5,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -13,6 +14,7 @@ import {
   updateDoc,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { RESOURCES, type Actor, type Operation, type Resource } from '@hall/model';
 import {
@@ -24,7 +26,17 @@ import {
   sampleTokenPurchase,
 } from '@hall/model/samples';
 import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
-import { ADMIN, firestoreOf, NEWCOMER, OTHER, OWNER, signedIn, type Person } from './environment.ts';
+import {
+  ADMIN,
+  currentEnvironment,
+  firestoreOf,
+  NEWCOMER,
+  OTHER,
+  OWNER,
+  signedIn,
+  uidOf,
+  type Person,
+} from './environment.ts';
 
 /** Every create is dated by the server: the rules accept only request.time. */
 export const CREATED_AT = serverTimestamp();
@@ -73,10 +85,56 @@ export const bodies = {
 
 export const PAID: readonly Resource[] = ['tokenPurchases', 'hallFees'];
 
-/** Files a record as the SPA's adapter does: paid requests together with their transaction claim. */
-export function fileRecord(db: Firestore, resource: Resource, recordId: string, body: Data): Promise<void> {
+/**
+ * Sets the stage for a student's write: their last one long ago (no pace stamp on their profile),
+ * unless the test is about the pace. Done with the rules off, as a test's own set-up.
+ */
+async function forgetPace(db: Firestore): Promise<void> {
+  const uid = uidOf(db);
+  if (!uid || !currentEnvironment) return;
+  await currentEnvironment.withSecurityRulesDisabled(async (context) => {
+    const profile = doc(firestoreOf(context), 'users', uid);
+    if ((await getDoc(profile)).exists()) await updateDoc(profile, { lastWriteAt: deleteField() });
+  });
+}
+
+export interface WriteOptions {
+  /** Keep the student's last write as it is (the pace's own tests). */
+  keepPace?: boolean;
+}
+
+/** The caller's pace stamp in `batch`, as every write of a student carries it (issue 28). */
+function stampPace(db: Firestore, batch: WriteBatch): void {
+  const uid = uidOf(db);
+  if (uid) batch.update(doc(db, 'users', uid), { lastWriteAt: serverTimestamp() });
+}
+
+/** Edits a profile as MyProfile does: with the pace stamp. */
+export async function editProfile(
+  db: Firestore,
+  uid: string,
+  changes: Data,
+  options: WriteOptions = {},
+): Promise<void> {
+  if (!options.keepPace) await forgetPace(db);
+  return updateDoc(doc(db, 'users', uid), { ...changes, lastWriteAt: serverTimestamp() });
+}
+
+/**
+ * Files a record as the SPA's adapter does: paid requests together with their transaction claim,
+ * and the student's pace stamp on their own profile.
+ */
+export async function fileRecord(
+  db: Firestore,
+  resource: Resource,
+  recordId: string,
+  body: Data,
+  options: WriteOptions = {},
+): Promise<void> {
+  if (!options.keepPace) await forgetPace(db);
   const batch = writeBatch(db);
   batch.set(doc(db, resource, recordId), body);
+  if (resource !== 'notices' && resource !== 'activity') stampPace(db, batch);
   if (PAID.includes(resource)) {
     batch.set(doc(db, 'transactions', transactionClaimId(String(body.Transaction_id))), {
       collection: resource,
@@ -154,6 +212,7 @@ export function cellCall(
     case 'list':
       return getDocs(collection(db, resource));
     case 'update':
+      if (resource === 'users') return editProfile(db, OWNER.uid, tweak(updates.users));
       return updateDoc(doc(db, ...seededPath(resource)), tweak(updates[resource]));
     case 'delete':
       return PAID.includes(resource)

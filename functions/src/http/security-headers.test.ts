@@ -62,11 +62,13 @@ describe("the SPA's security headers", () => {
     expect(contentSecurityPolicy()).not.toMatch(/connect-src [^;]*\*/);
   });
 
-  it('forbids framing and plugins, and allows scripts only from the portal and Google sign-in', () => {
+  it("forbids framing and plugins, and allows scripts only from the portal, Google sign-in and App Check's reCAPTCHA", () => {
     const policy = contentSecurityPolicy();
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toMatch(/script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client;/);
+    expect(policy).toContain(
+      "script-src 'self' https://accounts.google.com/gsi/client https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 });

@@ -2,7 +2,8 @@
 // firebase.json, by Firebase Hosting (tests/rules-syntax/firebase-config.test.ts compares them).
 // The CSP allows only what the SPA really loads: its own files; Firebase Auth, Firestore and
 // Storage over HTTPS; Google Identity Services for Google sign-in (script, its button's styles
-// and iframe); EmailJS for the contact form; and, locally, the Auth emulator.
+// and iframe); App Check's reCAPTCHA Enterprise (script, iframe) and token exchange (firebase
+// mode, decision 022); EmailJS for the contact form; and, locally, the Auth emulator.
 
 /** The Firebase and Google endpoints the SPA calls in production. */
 const FIREBASE_CONNECT = [
@@ -11,7 +12,10 @@ const FIREBASE_CONNECT = [
   'https://firestore.googleapis.com',
   'https://firebasestorage.googleapis.com',
   'https://accounts.google.com/gsi/',
+  'https://content-firebaseappcheck.googleapis.com',
 ];
+/** reCAPTCHA Enterprise, App Check's attestation in the browser (scripts, then its iframe). */
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 /** The contact form's e-mail service (EmailJS), when its keys are set. */
 const EMAIL_SERVICE = 'https://api.emailjs.com';
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -25,13 +29,13 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `${GOOGLE_SIGN_IN}client`]],
+    ['script-src', ["'self'", `${GOOGLE_SIGN_IN}client`, ...RECAPTCHA]],
     // MUI (emotion) inserts <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...FIREBASE_CONNECT, EMAIL_SERVICE, ...emulator]],
-    ['frame-src', [GOOGLE_SIGN_IN]],
+    ['frame-src', [GOOGLE_SIGN_IN, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

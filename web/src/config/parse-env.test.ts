@@ -37,6 +37,7 @@ describe('parseEnv', () => {
       adminEmailSetting: null,
       emailjs: null,
       googleClientId: null,
+      appCheck: null,
     });
   });
 
@@ -54,6 +55,24 @@ describe('parseEnv', () => {
     );
     expect(problemsOf({ VITE_GOOGLE_CLIENT_ID: 'https://evil.example' })).toContain(
       'VITE_GOOGLE_CLIENT_ID: must be an OAuth client id',
+    );
+  });
+
+  it('sets App Check up with a site key, and takes a debug token only for a build against the emulators', () => {
+    expect(parseEnv({}).appCheck).toBeNull();
+    expect(parseEnv({ VITE_APPCHECK_SITE_KEY: 'site-key' }).appCheck).toEqual({
+      siteKey: 'site-key',
+      debugToken: null,
+    });
+    expect(
+      parseEnv({
+        VITE_APPCHECK_SITE_KEY: 'site-key',
+        VITE_APPCHECK_DEBUG_TOKEN: 'debug',
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      }).appCheck,
+    ).toEqual({ siteKey: 'site-key', debugToken: 'debug' });
+    expect(problemsOf({ VITE_APPCHECK_SITE_KEY: 'site-key', VITE_APPCHECK_DEBUG_TOKEN: 'debug' })).toContain(
+      'VITE_APPCHECK_DEBUG_TOKEN: only for a build against the emulators (VITE_FIRESTORE_EMULATOR_HOST)',
     );
   });
 

@@ -41,6 +41,12 @@ export interface Env {
    * unless the Auth emulator stands in for Google.
    */
   googleClientId: string | null;
+  /**
+   * App Check (decision 022): VITE_APPCHECK_SITE_KEY, the reCAPTCHA Enterprise site key of the
+   * Firebase project, attests each firebase-mode request comes from the portal's own page; with the
+   * emulators, VITE_APPCHECK_DEBUG_TOKEN uses the debug provider. Null: not set up (local mode).
+   */
+  appCheck: { siteKey: string; debugToken: string | null } | null;
 }
 
 const schema = z.object({
@@ -64,6 +70,8 @@ const schema = z.object({
   VITE_EMAILJS_SERVICE_ID: z.string().optional(),
   VITE_EMAILJS_TEMPLATE_ID: z.string().optional(),
   VITE_EMAILJS_PUBLIC_KEY: z.string().optional(),
+  VITE_APPCHECK_SITE_KEY: z.string().optional(),
+  VITE_APPCHECK_DEBUG_TOKEN: z.string().optional(),
   VITE_GOOGLE_CLIENT_ID: z
     .string()
     .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, {
@@ -104,6 +112,13 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // A debug token lets any script pass App Check: only a build against the emulators may carry one.
+  if (input['VITE_APPCHECK_DEBUG_TOKEN'] !== undefined && input['VITE_FIRESTORE_EMULATOR_HOST'] === undefined) {
+    problems.push('VITE_APPCHECK_DEBUG_TOKEN: only for a build against the emulators (VITE_FIRESTORE_EMULATOR_HOST)');
+  }
+  if (input['VITE_APPCHECK_DEBUG_TOKEN'] !== undefined && input['VITE_APPCHECK_SITE_KEY'] === undefined) {
+    problems.push('VITE_APPCHECK_DEBUG_TOKEN: needs VITE_APPCHECK_SITE_KEY');
+  }
   if (input['VITE_BACKEND'] === 'firebase') {
     for (const key of REQUIRED_FOR_FIREBASE) {
       if (input[key] === undefined) problems.push(`${key}: is required when VITE_BACKEND is 'firebase'`);
@@ -138,5 +153,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
           }
         : null,
     googleClientId: value.VITE_GOOGLE_CLIENT_ID ?? null,
+    appCheck: value.VITE_APPCHECK_SITE_KEY
+      ? { siteKey: value.VITE_APPCHECK_SITE_KEY, debugToken: value.VITE_APPCHECK_DEBUG_TOKEN ?? null }
+      : null,
   };
 }

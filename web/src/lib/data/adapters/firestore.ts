@@ -54,6 +54,7 @@ import {
   rejectionInput,
   roomAllotmentInput,
   roomApprovalInput,
+  STUDENT_WRITE_GAP_SECONDS,
   tokenPurchaseInput,
   transactionIdSchema,
   type ActivityEntry,
@@ -66,6 +67,7 @@ import {
 } from '@hall/model';
 import type { z } from 'zod/mini';
 import { env } from '../../../config/env.ts';
+import { startAppCheck } from './app-check.ts';
 import {
   DataError,
   type ListFilter,
@@ -173,6 +175,8 @@ const emailUnverified = () =>
   new DataError({ status: 403, code: 'email_unverified', message: messages.api.emailUnverified });
 const noProfile = () => new DataError({ status: 404, code: 'no_profile', message: messages.api.noProfile });
 
+const PACE_MS = STUDENT_WRITE_GAP_SECONDS * 1000;
+
 /** Runs a Firestore call and reports its failure as a DataError. */
 async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -208,6 +212,8 @@ async function commitClaiming(
 
 export async function createFirestoreDataPort(options: FirestoreAdapterOptions): Promise<RecordsPort> {
   const auth = await options.getAuthInstance();
+  // Before the first Firestore or Storage request, so every one carries its App Check token.
+  await startAppCheck(auth.app, env.appCheck);
   const db = firestoreOf(auth);
 
   async function caller(): Promise<User & { email: string }> {
@@ -223,8 +229,31 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   }
 
   async function profileOf(user: User): Promise<StudentUser | null> {
+    return (await ownProfile(user)).profile;
+  }
+
+  /** The caller's profile (users/{uid}) and the time of their last write, their pace's stamp. */
+  async function ownProfile(user: User): Promise<{ profile: StudentUser | null; lastWriteAt: unknown }> {
     const snapshot = await getDoc(doc(db, COLLECTIONS.users, user.uid));
-    return snapshot.exists() ? recordFromDocument('users', snapshot.id, snapshot.data()) : null;
+    if (!snapshot.exists()) return { profile: null, lastWriteAt: null };
+    return {
+      profile: recordFromDocument('users', snapshot.id, snapshot.data()),
+      lastWriteAt: snapshot.data().lastWriteAt,
+    };
+  }
+
+  /**
+   * A student's pace (issue 28): every write of theirs stamps their profile with the server's
+   * time, in its batch, and the rules take one only STUDENT_WRITE_GAP_SECONDS after the last. A
+   * person never writes that fast; a second form sent within the gap waits out the rest of it
+   * (a second more for a phone's clock that runs ahead) instead of being refused.
+   */
+  async function stampPace(batch: WriteBatch, user: User, lastWriteAt: unknown): Promise<void> {
+    if (lastWriteAt instanceof Timestamp) {
+      const wait = lastWriteAt.toMillis() + PACE_MS + 1_000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, PACE_MS + 1_000)));
+    }
+    batch.update(doc(db, COLLECTIONS.users, user.uid), { lastWriteAt: serverTimestamp() });
   }
 
   async function list<K extends RecordKind>(kind: K, built: Query<DocumentData>): Promise<RecordTypes[K][]> {
@@ -343,7 +372,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const user = await caller();
     // The rules refuse it anyway; this says why, in the API's words (decision 012).
     if (!user.emailVerified) throw emailUnverified();
-    const profile = await guarded(() => profileOf(user));
+    const { profile, lastWriteAt } = await guarded(() => ownProfile(user));
     if (!profile) throw noProfile();
     const recordId = newRecordId();
     // The server's time: the rules accept only request.time, so no client can date a record.
@@ -351,6 +380,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const record = doc(db, COLLECTIONS[kind], recordId);
     const batch = writeBatch(db);
     batch.set(record, ownedDocument(profile, input, createdAt));
+    await stampPace(batch, user, lastWriteAt);
     let claim: DocumentReference | null = null;
     if (paid) {
       const transactionId = (input as { Transaction_id: string }).Transaction_id;
@@ -580,12 +610,17 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const fields = checked(profileUpdateInput, input);
         const changes: Record<string, string> = { name: fields.name };
         if (fields.phone !== undefined) changes.phone = fields.phone;
-        try {
-          return await change('users', user.uid, changes);
-        } catch (error) {
-          if (error instanceof DataError && error.status === 404) throw noProfile();
-          throw error;
+        const { profile, lastWriteAt } = await guarded(() => ownProfile(user));
+        if (!profile) throw noProfile();
+        const current = profile as unknown as Record<string, unknown>;
+        const modified = Object.entries(changes).some(([field, value]) => current[field] !== value);
+        if (modified) {
+          const batch = writeBatch(db);
+          batch.update(doc(db, COLLECTIONS.users, user.uid), changes);
+          await stampPace(batch, user, lastWriteAt);
+          await guarded(() => batch.commit());
         }
+        return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
       },
     },
     tokenPurchases: { ...requests('tokenPurchases', tokenPurchaseInput), ...tokenPdfs() },
@@ -636,13 +671,16 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const fields = checked(contactMessageInput, input);
         if (!user.emailVerified) throw emailUnverified();
         const messageId = newRecordId();
-        await guarded(() =>
-          setDoc(doc(db, COLLECTIONS.contactMessages, messageId), {
-            ...fields,
-            senderEmail: user.email.toLowerCase(),
-            createdAt: serverTimestamp(),
-          }),
-        );
+        const { profile, lastWriteAt } = await guarded(() => ownProfile(user));
+        if (!profile) throw noProfile();
+        const batch = writeBatch(db);
+        batch.set(doc(db, COLLECTIONS.contactMessages, messageId), {
+          ...fields,
+          senderEmail: user.email.toLowerCase(),
+          createdAt: serverTimestamp(),
+        });
+        await stampPace(batch, user, lastWriteAt);
+        await guarded(() => batch.commit());
         return { acknowledged: true, insertedId: messageId };
       },
       listAll: async () =>
