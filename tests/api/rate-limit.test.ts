@@ -55,4 +55,23 @@ describe('rate limits', () => {
     });
     expect(limited.status).toBe(429);
   });
+
+  it('answers a keyed retry past the limit with its stored answer, not 429 (issue 34)', async () => {
+    const student = await createStudent(hall.portal); // its profile is its first write
+    const keyed = { token: student.idToken, json: complaint, headers: { 'idempotency-key': 'lost-answer-1' } };
+    const first = await api(hall.portal, 'POST', '/complains', keyed);
+    expect(first.status).toBe(201);
+    for (let index = 0; index < 2; index += 1) {
+      expect((await api(hall.portal, 'POST', '/complains', { token: student.idToken, json: complaint })).status).toBe(
+        201,
+      );
+    }
+    expect((await api(hall.portal, 'POST', '/complains', { token: student.idToken, json: complaint })).status).toBe(
+      429,
+    );
+    const retried = await api(hall.portal, 'POST', '/complains', keyed);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(first.body);
+  });
 });

@@ -9,10 +9,11 @@ const KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * `Idempotency-Key` on a POST (behind authentication, and on an upload behind uploadBody()): the
  * key is reserved for the caller before the route runs, so of two requests with one key only one
- * runs (the other gets 409 idempotency_key_running); the first successful answer is stored, and a
- * retry with the same key and the same request gets it again (header `Idempotent-Replayed: true`)
- * without running the route. The same key on a different request is a 422. A refused or failed
- * request frees its key: its retry runs again. Without the header nothing changes.
+ * runs (the other waits for its answer, or gets 409 idempotency_key_running after KEY_WAIT); the
+ * first successful answer is stored, and a retry with the same key and the same request gets it
+ * again (header `Idempotent-Replayed: true`) without running the route, nor counting against the
+ * write limit (which comes after it). The same key on a different request is a 422. A refused or
+ * failed request frees its key: its retry runs again. Without the header nothing changes.
  */
 export function idempotent(store: Store, log: (error: unknown) => void = console.error): RequestHandler {
   return async (req, res, next) => {
@@ -24,7 +25,7 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     if (!req.caller) throw unauthenticated();
     const caller = `uid:${req.caller.uid}`;
     const fingerprint = fingerprintOf(req);
-    const held = await store.idempotency.reserve(caller, header, fingerprint);
+    const held = await reserveOrWait(store, caller, header, fingerprint);
     if (held) {
       if (held.fingerprint !== fingerprint)
         throw new HttpError(422, 'idempotency_key_reused', messages.api.idempotencyKeyReused);
@@ -64,6 +65,23 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     };
     next();
   };
+}
+
+/** How long a request waits for another with its key to answer, and how often it looks. */
+export const KEY_WAIT = { totalMs: 15_000, everyMs: 100 };
+
+/**
+ * Reserves the key, or waits while another request with it runs (the same request sent twice at
+ * once, say): null once reserved here (the other was refused and freed it), else its answer, or
+ * `running` still after KEY_WAIT.totalMs. A different request with the key is answered at once.
+ */
+async function reserveOrWait(store: Store, caller: string, key: string, fingerprint: string) {
+  const until = Date.now() + KEY_WAIT.totalMs;
+  for (;;) {
+    const held = await store.idempotency.reserve(caller, key, fingerprint);
+    if (!held || !('running' in held) || held.fingerprint !== fingerprint || Date.now() >= until) return held;
+    await new Promise((resolve) => setTimeout(resolve, KEY_WAIT.everyMs));
+  }
 }
 
 /**

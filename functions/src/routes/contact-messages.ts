@@ -19,7 +19,7 @@ export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, l
   const router = Router();
   router.use('/messages', authenticate(verifier, { required: true }));
 
-  router.post('/messages', limits.writes, idempotent(store), async (req, res) => {
+  router.post('/messages', idempotent(store), limits.writes, async (req, res) => {
     const caller = callerOf(req);
     authorize(caller, adminEmail, 'contactMessages', 'create', caller.email);
     const input = parseBody(contactMessageInput, req.body);

@@ -38,13 +38,14 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
   router.post(
     '/upload-pdf',
     authenticate(verifier, { required: true }),
-    limits.writes,
     (req, _res, next) => {
       authorize(callerOf(req), adminEmail, 'notices', 'create');
       next();
     },
     uploadBody(),
+    // A replayed answer does not count against the write limit.
     idempotent(store),
+    limits.writes,
     async (req, res) => {
       const { fields, file } = req.upload!;
       const input = parseBody(noticeInput, fields);

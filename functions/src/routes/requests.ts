@@ -58,7 +58,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   // On each route rather than `router.use(path)`, which rewrites and restores the URL of every request.
   const signedIn = authenticate(verifier, { required: true });
 
-  router.post(route.path, signedIn, limits.writes, idempotent(store), async (req, res) => {
+  router.post(route.path, signedIn, idempotent(store), limits.writes, async (req, res) => {
     const caller = callerOf(req);
     authorize(caller, adminEmail, route.resource, 'create', caller.email);
     const { name: _name, email: _email, id: _id, ...input } = parseBody(route.submission, req.body);

@@ -36,10 +36,11 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
   router.post(
     path,
     authenticate(verifier, { required: true }),
-    limits.writes,
     approvedToken,
     uploadBody(),
+    // A replayed answer does not count against the write limit.
     idempotent(store),
+    limits.writes,
     async (req, res) => {
       const token = res.locals.token as TokenPurchase;
       const { fields, file } = req.upload!;

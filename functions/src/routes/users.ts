@@ -55,7 +55,7 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
   });
 
-  router.post('/users', limits.writes, idempotent(store), async (req, res) => {
+  router.post('/users', idempotent(store), limits.writes, async (req, res) => {
     const caller = callerOf(req);
     const input = parseBody(newUserInput, req.body);
     authorize(caller, adminEmail, 'users', 'create', input.email);

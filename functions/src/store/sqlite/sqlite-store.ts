@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -607,10 +608,16 @@ function fileRepository(folder: string): FileRepository {
     async save(name, bytes) {
       const file = pathOf(name);
       if (!file) throw new Error(`unsafe file name: ${name}`);
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temp, bytes);
-      await fs.promises.rename(temp, file);
+      // Write then rename, so a reader never sees half a file; a temporary name of its own per
+      // save, so two saves of one file at once do not share one (the last complete write wins).
+      const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      try {
+        await fs.promises.writeFile(temp, bytes);
+        await fs.promises.rename(temp, file);
+      } catch (error) {
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
     },
     async read(name) {
       const file = pathOf(name);
