@@ -12,12 +12,15 @@ import { initializeApp } from 'firebase-admin/app';
 import { readServerConfig } from '../functions/src/config.ts';
 import { seedDemoData, type DemoAccount } from '../functions/src/dev/seed.ts';
 import { startServer, type RunningServer } from '../functions/src/server.ts';
-import { AccountSaver } from './lib/accounts.ts';
+import { LocalAuthStatus } from '../functions/src/auth/local-auth-status.ts';
+import { AccountSaver, savedAccounts } from './lib/accounts.ts';
 import { ROOT, StartError, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
 import { inspectDataDir } from './lib/data-dir.ts';
 import { readPorts, takenPorts } from './lib/ports.ts';
 
 const SAVE_EVERY_MS = 1_000;
+/** Restarts of a stopped Auth emulator tried before the portal gives up. */
+const RESTART_ATTEMPTS = 3;
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(ROOT, process.env.PORTAL_DATA_DIR ?? '.data');
 const seededFile = path.join(dataDir, 'demo-accounts.json');
@@ -26,6 +29,7 @@ let emulator: AuthEmulator | undefined;
 let server: RunningServer | undefined;
 let saver: AccountSaver | undefined;
 let vite: ReturnType<typeof spawn> | undefined;
+const localAuth = new LocalAuthStatus();
 
 /** The SPA to serve: the default build, or one built for this copy's Auth emulator port. */
 function webDistFor(authPort: number): string {
@@ -58,12 +62,7 @@ async function main(): Promise<void> {
 
   console.log('Starting the Auth emulator ...');
   fs.mkdirSync(dataDir, { recursive: true });
-  emulator = await startAuthEmulator({
-    ...(state.kind === 'kept' ? { importDir: state.accountsDir } : {}),
-    logFile: path.join(dataDir, 'auth-emulator.log'),
-    workDir: path.join(dataDir, 'emulator'),
-    ports,
-  });
+  emulator = await startEmulator(state.kind === 'kept' ? state.accountsDir : undefined, ports);
   const config = readServerConfig({
     ...process.env,
     PORT: String(ports.portal),
@@ -72,7 +71,7 @@ async function main(): Promise<void> {
     GCLOUD_PROJECT: LOCAL_PROJECT_ID,
     ...(webDist ? { PORTAL_WEB_DIST: webDist } : {}),
   });
-  server = await startServer(config);
+  server = await startServer(config, { localAuth });
   saver = new AccountSaver(dataDir, emulator);
 
   let accounts: DemoAccount[];
@@ -91,9 +90,8 @@ async function main(): Promise<void> {
     // Written last: its presence says the first run finished.
     fs.writeFileSync(seededFile, JSON.stringify(accounts, null, 2));
   }
-  saver.every(SAVE_EVERY_MS, (error) =>
-    console.error(`Could not save the accounts: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  saveEverySecond(saver);
+  watch(emulator, ports);
 
   if (dev) {
     vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
@@ -114,6 +112,64 @@ ${accounts.map((account) => `    ${account.role.padEnd(8)} ${account.email.padEn
 
   Press Ctrl-C to stop; accounts and data are kept for the next start.
 `);
+}
+
+/** The Auth emulator, importing `importDir` if given; the import's time is noted (LocalAuthStatus). */
+async function startEmulator(importDir: string | undefined, ports: ReturnType<typeof readPorts>) {
+  const from = Date.now();
+  const started = await startAuthEmulator({
+    ...(importDir ? { importDir } : {}),
+    logFile: path.join(dataDir, 'auth-emulator.log'),
+    workDir: path.join(dataDir, 'emulator'),
+    ports,
+  });
+  if (importDir) localAuth.imported(from, Date.now());
+  return started;
+}
+
+function saveEverySecond(accounts: AccountSaver): void {
+  accounts.every(SAVE_EVERY_MS, (error) =>
+    console.error(`Could not save the accounts: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+/**
+ * Watches the Auth emulator for the whole run (issue 34): when it stops by itself (the
+ * out-of-memory killer picks it first, being the largest process), /api/health answers 503, and
+ * it is started again with the last saved accounts; sessions go on (their tokens stay valid). If
+ * it cannot come back, the portal stops with one sentence.
+ */
+function watch(running: AuthEmulator, ports: ReturnType<typeof readPorts>): void {
+  void running.exited.then(async (code) => {
+    if (stopping || running !== emulator) return;
+    localAuth.down('Sign-in is unavailable: the Auth emulator stopped and is being restarted.');
+    console.error(`\nThe Auth emulator stopped (exit code ${code}); restarting it with the saved accounts ...`);
+    await saver?.stop();
+    let failure: unknown;
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS && !stopping; attempt += 1) {
+      try {
+        const saved = savedAccounts(dataDir);
+        emulator = await startEmulator(saved, ports);
+        saver = new AccountSaver(dataDir, emulator);
+        saveEverySecond(saver);
+        localAuth.up();
+        console.log(
+          `The Auth emulator is back on ${emulator.host}, with the accounts saved in ${path.relative(ROOT, saved ?? dataDir)}.`,
+        );
+        watch(emulator, ports);
+        return;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (stopping) return;
+    stopping = true;
+    console.error(
+      `\nStopping: the Auth emulator stopped and could not be started again (${failure instanceof Error ? failure.message : String(failure)}); see ${path.relative(ROOT, path.join(dataDir, 'auth-emulator.log'))}.`,
+    );
+    await shutDown(false);
+    process.exit(1);
+  });
 }
 
 /** Stops what this start started; `save` makes a last export of the accounts first. */

@@ -1,4 +1,5 @@
 // What createApp (app.ts) and its routes are given: its own module, so routes need not import the app.
+import type { LocalAuthStatus } from './auth/local-auth-status.ts';
 import type { TokenVerifier } from './auth/identity.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import type { LiveOptions } from './routes/live.ts';
@@ -25,4 +26,6 @@ export interface AppDeps {
   /** GET /api/live (the local server, whose writes all pass its feed); absent: no such route. */
   live?: LiveOptions;
   log?: (error: unknown) => void;
+  /** The local portal's Auth emulator, watched by `npm start`: /api/health reports it while down. */
+  localAuth?: Pick<LocalAuthStatus, 'problem'>;
 }

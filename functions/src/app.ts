@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Each router is entered only for its own paths, not walked layer by layer by every request.
   const requests = <T extends Owned>(route: RequestRoute<T>) =>
     api.use(under([route.path], requestRoutes(deps, limits, route)));
-  api.use(healthRoutes(deps.store));
+  api.use(healthRoutes(deps.store, deps.localAuth));
   api.use(under(['/users'], userRoutes(deps, limits)));
   // Before the token routes, whose authentication would otherwise run twice for these paths.
   api.use(under(['/tokenpurches/'], tokenPdfRoutes(deps, limits)));

@@ -5,6 +5,7 @@ import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { assertSafe, type ServerConfig } from './config.ts';
 import { answerClientErrors } from './http/client-error.ts';
 import type { TokenVerifier } from './auth/identity.ts';
+import type { LocalAuthStatus } from './auth/local-auth-status.ts';
 import type { Store } from './store/port.ts';
 import { ChangeFeed, publishingStore } from './store/change-feed.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
@@ -24,7 +25,7 @@ let appCount = 0;
  */
 export async function startServer(
   config: ServerConfig,
-  options: { verifier?: TokenVerifier; keepAnswers?: boolean } = {},
+  options: { verifier?: TokenVerifier; keepAnswers?: boolean; localAuth?: LocalAuthStatus } = {},
 ): Promise<RunningServer> {
   assertSafe(config);
   if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
@@ -37,7 +38,12 @@ export async function startServer(
     live: { ...config.live, feed },
     verifier:
       options.verifier ??
-      firebaseTokenVerifier(firebase, { emulator: Boolean(config.authEmulatorHost), adminEmail: config.adminEmail }),
+      firebaseTokenVerifier(firebase, {
+        emulator: Boolean(config.authEmulatorHost),
+        adminEmail: config.adminEmail,
+        ...(options.localAuth ? { localAuth: options.localAuth } : {}),
+      }),
+    ...(options.localAuth ? { localAuth: options.localAuth } : {}),
     adminEmail: config.adminEmail,
     loopbackOnly: Boolean(config.authEmulatorHost),
     ...(config.webDist ? { webDist: config.webDist } : {}),

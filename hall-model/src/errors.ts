@@ -8,6 +8,7 @@
  */
 export type ErrorCode =
   | 'already_decided'
+  | 'auth_unavailable'
   | 'bad_path'
   | 'bad_request'
   | 'conflict'

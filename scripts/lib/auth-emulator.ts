@@ -26,6 +26,8 @@ export interface AuthEmulator {
   exportTo(dir: string): Promise<void>;
   /** Stops it gracefully, killing it after a grace period. */
   stop(): Promise<void>;
+  /** Settles when the emulator has ended, by stop() or by itself (its exit code). */
+  exited: Promise<number | null>;
 }
 
 /** A start-up failure meant for a person: one sentence naming the cause and the fix. */
@@ -119,6 +121,7 @@ export async function startAuthEmulator(options: {
       if (!response.ok) throw new Error(`Auth emulator export failed: ${response.status} ${await response.text()}`);
     },
     stop: () => stopChild(guard, exited),
+    exited,
   };
 }
 

@@ -1,6 +1,7 @@
 // `npm start` as a person uses it: it prints the URL and the demo sign-ins, a printed account's
-// ID token is accepted by the API, and Ctrl-C then a new start keeps accounts and data.
-import { spawn, type ChildProcess } from 'node:child_process';
+// ID token is accepted by the API, Ctrl-C then a new start keeps accounts, data and sessions, and
+// an Auth emulator that dies is started again with every account.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +88,42 @@ describe('npm start', () => {
     const kept = await api(second, 'GET', '/users/me', { token: again.idToken });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ name: 'New', id: studentIdOfEmail(newcomer.email) });
+    // A session from before the restart goes on (issue 34): its token is still accepted.
+    expect((await api(second, 'GET', '/users/me', { token: demo.idToken })).status).toBe(200);
+
+    // The emulator alone dies (the out-of-memory killer's first pick): health says so at once,
+    // the emulator comes back with every account, and the open sessions go on without signing in.
+    process.kill(emulatorPid(), 'SIGKILL');
+    const down = await waitFor(async () => {
+      const health = await api<{ error?: { code: string } }>(second, 'GET', '/health');
+      return health.status === 503 ? health : null;
+    }, 10_000);
+    expect(down.body.error?.code).toBe('auth_unavailable');
+    await waitFor(async () => ((await api(second, 'GET', '/health')).status === 200 ? true : null), 120_000);
+    expect((await api(second, 'GET', '/users/me', { token: demo.idToken })).status).toBe(200);
+    expect((await api(second, 'GET', '/users/me', { token: again.idToken })).status).toBe(200);
+    expect((await signIn(newcomer.email, newcomer.password)).uid).toBe(newcomer.uid);
     expect(await stop(second.child)).toBe(0);
   });
 });
+
+/** The pid of this start's Auth emulator (not its guard): the firebase-tools process on our data folder. */
+function emulatorPid(): number {
+  const config = path.join(dataDir, 'emulator', 'firebase.json');
+  const found = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes(config) && line.includes('emulators:start') && !line.includes('emulator-guard'));
+  expect(found, 'one Auth emulator process').toHaveLength(1);
+  return Number(found[0]!.trim().split(/\s+/)[0]);
+}
+
+/** Polls `check` until it gives something, at most `timeoutMs`. */
+async function waitFor<T>(check: () => Promise<T | null>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await check().catch(() => null);
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

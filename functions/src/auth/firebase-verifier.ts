@@ -2,6 +2,7 @@ import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'fireba
 import { resolveAdminEmail } from '@hall/model';
 import type { App } from 'firebase-admin/app';
 import type { Caller, TokenVerifier } from './identity.ts';
+import type { LocalAuthStatus } from './local-auth-status.ts';
 
 /**
  * Verifies Firebase ID tokens with the Admin SDK.
@@ -25,6 +26,8 @@ interface VerifierOptions {
   emulator: boolean;
   adminEmail?: string;
   accountCheckSeconds?: number;
+  /** The local portal's emulator restarts: their imports' validSince is no revocation. */
+  localAuth?: Pick<LocalAuthStatus, 'isImportTime'>;
 }
 
 export function firebaseTokenVerifier(app: App, options: VerifierOptions): TokenVerifier {
@@ -51,7 +54,8 @@ export function tokenVerifierOn(
           email: decoded.email.toLowerCase(),
           emailVerified: decoded.email_verified === true,
         };
-        if (options.emulator && !(await accountMatches(accounts, caller, decoded.auth_time, strict))) return null;
+        if (options.emulator && !(await accountMatches(accounts, caller, decoded.auth_time, strict, options.localAuth)))
+          return null;
         return caller;
       } catch {
         return null;
@@ -100,9 +104,18 @@ async function accountMatches(
   caller: Caller,
   authTime: number,
   fresh: boolean,
+  localAuth?: VerifierOptions['localAuth'],
 ): Promise<boolean> {
-  if (!fresh && matchesAccount(await accounts.get(caller.uid), caller, authTime)) return true;
-  return matchesAccount(await accounts.get(caller.uid, { fresh: true }), caller, authTime);
+  const matches = (account: Account) => matchesAccount(importedAsIs(account, localAuth), caller, authTime);
+  if (!fresh && matches(await accounts.get(caller.uid))) return true;
+  return matches(await accounts.get(caller.uid, { fresh: true }));
+}
+
+/** The account without the validSince an emulator import gave it (LocalAuthStatus). */
+function importedAsIs(account: Account, localAuth: VerifierOptions['localAuth']): Account {
+  const validSince = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : NaN;
+  if (!localAuth || Number.isNaN(validSince) || !localAuth.isImportTime(validSince)) return account;
+  return { ...account, tokensValidAfterTime: undefined } as Account;
 }
 
 type Account = Pick<UserRecord, 'disabled' | 'tokensValidAfterTime' | 'email' | 'emailVerified'>;

@@ -1,10 +1,41 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { messages } from '@hall/model';
-import type { Store } from '../store/port.ts';
+import type { AnswerKey, Store } from '../store/port.ts';
 import { HttpError, unauthenticated } from './errors.ts';
 
 const KEY = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The reserved key of the request in hand; `kept` once its answer went into the record's transaction. */
+interface ReservedKey {
+  caller: string;
+  key: string;
+  fingerprint: string;
+  kept: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    reservedKey?: ReservedKey;
+  }
+}
+
+/**
+ * The answer a keyed request will give once its record is stored, for the store to keep in the
+ * record's own transaction (AnswerKey; issue 34); undefined for a request without a key.
+ */
+export function answerKeyOf(req: Request, status: number, body: (recordId: string) => unknown): AnswerKey | undefined {
+  const reserved = req.reservedKey;
+  if (!reserved) return undefined;
+  return {
+    caller: reserved.caller,
+    key: reserved.key,
+    answer: (recordId) => {
+      reserved.kept = true;
+      return { fingerprint: reserved.fingerprint, status, body: body(recordId) };
+    },
+  };
+}
 
 /**
  * `Idempotency-Key` on a POST (behind authentication, and on an upload behind uploadBody()): the
@@ -37,6 +68,8 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
       res.status(held.status).json(held.body);
       return;
     }
+    const reserved: ReservedKey = { caller, key: header, fingerprint, kept: false };
+    req.reservedKey = reserved;
     let settled = false;
     // A request that ends without an answer (the client gone, a crash in the route) frees the key.
     res.on('close', () => {
@@ -54,9 +87,12 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
         }
       };
       const ok = res.statusCode >= 200 && res.statusCode <= 299;
-      const kept = ok
-        ? store.idempotency.complete(caller, header, { fingerprint, status: res.statusCode, body })
-        : store.idempotency.release(caller, header);
+      const kept =
+        ok && reserved.kept
+          ? Promise.resolve() // stored with the record already
+          : ok
+            ? store.idempotency.complete(caller, header, { fingerprint, status: res.statusCode, body })
+            : store.idempotency.release(caller, header);
       kept.then(reply, (error: unknown) => {
         log(error);
         reply();

@@ -4,7 +4,7 @@ import { contactMessageInput, messages } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { idempotent } from '../http/idempotency.ts';
+import { answerKeyOf, idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -25,8 +25,13 @@ export function contactMessageRoutes({ store, verifier, adminEmail }: AppDeps, l
     const input = parseBody(contactMessageInput, req.body);
     // Only a student the office can find: a verified address (checked above) and a profile.
     if (!(await store.users.findByEmail(caller.email))) throw new HttpError(404, 'no_profile', messages.api.noProfile);
-    const saved = await store.contactMessages.insert({ ...input, senderEmail: caller.email });
-    res.status(201).json({ acknowledged: true, insertedId: saved._id });
+    const answer = (id: string) => ({ acknowledged: true, insertedId: id });
+    const saved = await store.contactMessages.insert(
+      { ...input, senderEmail: caller.email },
+      undefined,
+      answerKeyOf(req, 201, answer),
+    );
+    res.status(201).json(answer(saved._id));
   });
 
   router.get('/messages', async (req, res) => {

@@ -1,9 +1,16 @@
 import { Router } from 'express';
+import type { LocalAuthStatus } from '../auth/local-auth-status.ts';
 import { StoreClosedError, type Store } from '../store/port.ts';
 
-export function healthRoutes(store: Store): Router {
+/** GET /health: ok, or 503 while the store or (on the local portal) the sign-in service is down. */
+export function healthRoutes(store: Store, localAuth?: Pick<LocalAuthStatus, 'problem'>): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
+    const signIn = localAuth?.problem();
+    if (signIn) {
+      res.status(503).json({ error: { code: 'auth_unavailable', message: signIn } });
+      return;
+    }
     try {
       await store.ping();
     } catch (error) {

@@ -6,7 +6,7 @@ import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import { HttpError, invalidBody, notFound } from '../http/errors.ts';
 import { uploadBody } from '../http/multipart.ts';
-import { idempotent } from '../http/idempotency.ts';
+import { answerKeyOf, idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { newId } from '../store/ids.ts';
@@ -55,12 +55,14 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
         throw new HttpError(400, 'not_pdf', messages.api.notPdf, { file: messages.api.notPdf });
       const fileName = `${newId()}.pdf`; // the server names it: a client never picks a path
       await store.noticeFiles.save(fileName, file);
+      // 200, not 201: spec section 7, and the spec's notice page checks `response.status === 200` (decision 002).
+      const answer = (id: string) => ({ acknowledged: true, insertedId: id, fileName });
       const notice = await store.notices.insert(
         { title: input.title, date: input.date, fileName },
         auditOf(req, 'notice_upload'),
+        answerKeyOf(req, 200, answer),
       );
-      // 200, not 201: spec section 7, and the spec's notice page checks `response.status === 200` (decision 002).
-      res.status(200).json({ acknowledged: true, insertedId: notice._id, fileName });
+      res.status(200).json(answer(notice._id));
     },
   );
 

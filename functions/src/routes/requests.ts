@@ -13,7 +13,7 @@ import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import type { Caller } from '../auth/identity.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { idempotent } from '../http/idempotency.ts';
+import { answerKeyOf, idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import {
@@ -66,8 +66,9 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     if (!namesSameStudent(req.body as Partial<Owned>, student)) throw forbidden();
     try {
       const record = { ...input, name: student.name, email: student.email, id: student.id } as unknown as NewRecord<T>;
-      const saved = await collection.insert(record);
-      res.status(201).json({ acknowledged: true, insertedId: saved._id });
+      const answer = (id: string) => ({ acknowledged: true, insertedId: id });
+      const saved = await collection.insert(record, undefined, answerKeyOf(req, 201, answer));
+      res.status(201).json(answer(saved._id));
     } catch (error) {
       if (!(error instanceof TransactionIdUsedError)) throw error;
       // A retry whose first answer was lost: the same student, the same request, already stored.

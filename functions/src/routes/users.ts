@@ -6,7 +6,7 @@ import type { Caller } from '../auth/identity.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { DuplicateUserError } from '../store/port.ts';
-import { idempotent } from '../http/idempotency.ts';
+import { answerKeyOf, idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { auditOf } from './activity.ts';
@@ -60,11 +60,13 @@ export function userRoutes({ store, verifier, adminEmail }: AppDeps, limits: Rat
     const input = parseBody(newUserInput, req.body);
     authorize(caller, adminEmail, 'users', 'create', input.email);
     try {
+      const answer = (id: string) => ({ acknowledged: true, insertedId: id });
+      const answerKey = answerKeyOf(req, 201, answer);
       const user = await store.users.insert(
         { name: input.name, email: input.email, id: input.id },
-        { uid: caller.uid },
+        { uid: caller.uid, ...(answerKey ? { answerKey } : {}) },
       );
-      res.status(201).json({ acknowledged: true, insertedId: user._id });
+      res.status(201).json(answer(user._id));
     } catch (error) {
       if (error instanceof DuplicateUserError) throw conflict(messages.api.userExists);
       throw error;

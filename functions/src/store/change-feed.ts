@@ -67,8 +67,8 @@ export function publishingStore(store: Store, feed: ChangeFeed): Store {
       if (record) publish(record, 'changed');
     };
     return {
-      insert: async (record, audit) => {
-        const saved = await collection.insert(record, audit);
+      insert: async (record, audit, answerKey) => {
+        const saved = await collection.insert(record, audit, answerKey);
         publish(saved, 'added');
         return saved;
       },

@@ -115,7 +115,7 @@ export interface JsonAnswer {
 }
 
 export interface Collection<T extends { _id: string; createdAt: string }> {
-  insert(record: NewRecord<T>, audit?: Audit): Promise<T>;
+  insert(record: NewRecord<T>, audit?: Audit, answerKey?: AnswerKey): Promise<T>;
   get(id: string): Promise<T | null>;
   /** Approved records first, then newest first. */
   list(options?: ListOptions): Promise<T[]>;
@@ -200,7 +200,7 @@ export interface UserRepository {
    * adapter and firestore.rules use); without one (seeding) it makes an id. SQLite keeps it beside
    * the profile (madeBy).
    */
-  insert(user: NewRecord<StudentUser>, options?: { uid?: string }): Promise<StudentUser>;
+  insert(user: NewRecord<StudentUser>, options?: { uid?: string; answerKey?: AnswerKey }): Promise<StudentUser>;
   update(
     email: string,
     changes: Partial<Pick<StudentUser, 'name' | 'phone'>>,
@@ -231,6 +231,16 @@ export interface StoredAnswer {
   fingerprint: string;
   status: number;
   body: unknown;
+}
+
+/**
+ * A keyed request's answer, stored in the same transaction as the record it makes (issue 34): a
+ * crash between the two cannot leave the record without the answer a retry would replay.
+ */
+export interface AnswerKey {
+  caller: string;
+  key: string;
+  answer(recordId: string): StoredAnswer;
 }
 
 /** How long an answer is kept: far longer than any client retries, short enough to stay small. */

@@ -80,6 +80,7 @@ import {
   type IdempotencyRepository,
   type ListFilter,
   type Page,
+  type AnswerKey,
   type KeyHolder,
   type StoredAnswer,
   type NewRecord,
@@ -196,7 +197,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
   };
 
   return {
-    async insert(record: NewRecord<T>, audit) {
+    async insert(record: NewRecord<T>, audit, answerKey) {
       const _id = newId();
       const createdAt = new Date().toISOString();
       const data = toDocument(kind, { ...record, createdAt } as Partial<T>);
@@ -212,6 +213,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
             );
           tx.create(ref, data);
           if (audit) appendActivity(db, tx, audit, subjectOf(_id, data, record));
+          if (answerKey) keepAnswer(db, tx, answerKey, _id);
         })
         .catch(rethrowAlreadyExists(() => new TransactionIdUsedError()));
       return fromDocument(kind, _id, data);
@@ -408,6 +410,7 @@ function userRepository(db: Firestore): UserRepository {
             tx.create(guard, { userId: _id, createdAt: timestampOf(createdAt) });
           }
           tx.create(users.doc(_id), data);
+          if (options.answerKey) keepAnswer(db, tx, options.answerKey, _id);
         })
         .catch(rethrowAlreadyExists(() => new DuplicateUserError()));
       return fromDocument('users', _id, data);
@@ -452,11 +455,22 @@ function userRepository(db: Firestore): UserRepository {
   };
 }
 
+/** One document per caller and key; hashed, as keys may hold characters a document id cannot. */
+function idempotencyDoc(db: Firestore, caller: string, key: string) {
+  return db.collection(IDEMPOTENCY_COLLECTION).doc(createHash('sha256').update(`${caller}\n${key}`).digest('hex'));
+}
+
+/** A keyed request's answer, written in the transaction of the record it made (AnswerKey). */
+function keepAnswer(db: Firestore, tx: Transaction, answerKey: AnswerKey, recordId: string): void {
+  tx.set(
+    idempotencyDoc(db, answerKey.caller, answerKey.key),
+    { answer: JSON.stringify(answerKey.answer(recordId)) },
+    { merge: true },
+  );
+}
+
 function idempotencyRepository(db: Firestore): IdempotencyRepository {
-  const answers = db.collection(IDEMPOTENCY_COLLECTION);
-  // One document per caller and key; hashed, as keys may hold characters a document id cannot.
-  const docOf = (caller: string, key: string) =>
-    answers.doc(createHash('sha256').update(`${caller}\n${key}`).digest('hex'));
+  const docOf = (caller: string, key: string) => idempotencyDoc(db, caller, key);
   return {
     async reserve(caller, key, fingerprint) {
       const ref = docOf(caller, key);

@@ -1,6 +1,7 @@
 // The store port's contract (port.ts) as one suite that any store must pass. The SQLite store is
 // the reference: firestore-store.test.ts runs this suite on it, on the Firestore store over an
 // in-memory double, and on the Firestore store over the emulator where one runs.
+import type { StoredAnswer } from '../port.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Complaint, HallFee, TokenPurchase } from '@hall/model';
 import {
@@ -97,6 +98,47 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       // A refused request's key is free again.
       await store.idempotency.release('uid:2', 'key-1');
       expect(await store.idempotency.reserve('uid:2', 'key-1', 'POST /api/hallfee def')).toBeNull();
+    });
+
+    it("keeps a keyed request's answer in its record's own transaction (issue 34)", async () => {
+      const answerKey = (key: string, answer: (id: string) => StoredAnswer) => ({ caller: 'uid:9', key, answer });
+      const stored = (id: string) => ({
+        fingerprint: 'POST /api/complains abc',
+        status: 201,
+        body: { insertedId: id },
+      });
+      expect(await store.idempotency.reserve('uid:9', 'crash-1', 'POST /api/complains abc')).toBeNull();
+      const saved = await store.complaints.insert(
+        complaint(OWNER, 'The lift is stuck'),
+        undefined,
+        answerKey('crash-1', stored),
+      );
+      // No complete(): as if the process died right after the commit. The retry finds the answer.
+      expect(await store.idempotency.reserve('uid:9', 'crash-1', 'POST /api/complains abc')).toEqual(stored(saved._id));
+      // An answer that cannot be stored leaves no record either.
+      const before = await store.complaints.count();
+      await expect(
+        store.complaints.insert(
+          complaint(OWNER, 'The lift is stuck again'),
+          undefined,
+          answerKey('crash-2', () => {
+            throw new Error('no answer');
+          }),
+        ),
+      ).rejects.toThrow('no answer');
+      expect(await store.complaints.count()).toBe(before);
+      // A profile too.
+      expect(await store.idempotency.reserve('uid:9', 'crash-3', 'POST /api/users abc')).toBeNull();
+      const user = await store.users.insert(
+        { name: 'Karim', email: OTHER, id: '1904002' },
+        {
+          uid: 'uid-9',
+          answerKey: answerKey('crash-3', (id) => ({ ...stored(id), fingerprint: 'POST /api/users abc' })),
+        },
+      );
+      expect(await store.idempotency.reserve('uid:9', 'crash-3', 'POST /api/users abc')).toMatchObject({
+        body: { insertedId: user._id },
+      });
     });
 
     it('lets one of two simultaneous requests with one Idempotency-Key reserve it', async () => {

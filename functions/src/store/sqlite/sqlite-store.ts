@@ -29,6 +29,7 @@ import {
   type OwnedFileRepository,
   type PageRequest,
   type JsonAnswer,
+  type AnswerKey,
   type KeyHolder,
   type StoredAnswer,
   type NewRecord,
@@ -78,6 +79,10 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
   const answers: AnswerCache<JsonAnswer> = keepAnswers
     ? answerCache(db, (answer) => answer.json.length)
     : { get: (_key, compute) => compute() };
+  const answerOfKey = db.prepare('UPDATE idempotency_keys SET answer = ? WHERE caller = ? AND key = ?');
+  /** A keyed request's answer, in the transaction of the record it made (AnswerKey). */
+  const keepAnswer = (answerKey: AnswerKey, recordId: string) =>
+    answerOfKey.run(JSON.stringify(answerKey.answer(recordId)), answerKey.caller, answerKey.key);
   const claimPayment = db.prepare(
     'INSERT INTO payments (transaction_key, collection, record_id, claimed_at) VALUES (?, ?, ?, ?)',
   );
@@ -137,20 +142,23 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
       return { matched: true, modified, conflict: false };
     });
 
-    const insertDoc = db.transaction((doc: T, given: NewRecord<T>, audit: Audit | undefined) => {
-      if (paid) {
-        const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
-        try {
-          claimPayment.run(key, table, doc._id, doc.createdAt);
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new TransactionIdUsedError();
-          throw error;
+    const insertDoc = db.transaction(
+      (doc: T, given: NewRecord<T>, audit: Audit | undefined, answerKey: AnswerKey | undefined) => {
+        if (paid) {
+          const key = normalizeTransactionId(String((doc as { Transaction_id?: unknown }).Transaction_id ?? ''));
+          try {
+            claimPayment.run(key, table, doc._id, doc.createdAt);
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new TransactionIdUsedError();
+            throw error;
+          }
         }
-      }
-      insert.run(write(doc));
-      // What the office gave (a notice's title, date and file), not the stored copy's id and time.
-      if (audit) appendActivity(audit, subjectOf(doc, given));
-    });
+        insert.run(write(doc));
+        // What the office gave (a notice's title, date and file), not the stored copy's id and time.
+        if (audit) appendActivity(audit, subjectOf(doc, given));
+        if (answerKey) keepAnswer(answerKey, doc._id);
+      },
+    );
     const updateDoc = db.transaction((id: string, changes: Partial<NewRecord<T>>, audit: Audit | undefined) => {
       const row = get.get(id);
       if (!row) return { matched: false, modified: false };
@@ -258,10 +266,10 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
         const clause = where(filter, null);
         return (statement(`SELECT COUNT(*) AS n FROM ${table} ${clause.sql}`).get(...clause.params) as { n: number }).n;
       },
-      async insert(record: NewRecord<T>, audit) {
+      async insert(record: NewRecord<T>, audit, answerKey) {
         ensureOpen(db);
         const doc = { _id: newId(), createdAt: new Date().toISOString(), ...record } as T;
-        insertDoc(doc, record, audit);
+        insertDoc(doc, record, audit, answerKey);
         return doc;
       },
       async get(id) {
@@ -291,7 +299,7 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
   const alive = db.prepare('SELECT COUNT(*) FROM sqlite_schema');
   const pages = pageCheck(file);
   const store: Store = {
-    users: userRepository(db, appendActivity),
+    users: userRepository(db, appendActivity, keepAnswer),
     tokenPurchases: collection('tokenPurchases', 'token_purchases', true),
     hallFees: collection('hallFees', 'hall_fees', true),
     roomAllotments: collection('roomAllotments', 'room_allotments', false),
@@ -475,7 +483,11 @@ function migrate(db: Database.Database) {
   })();
 }
 
-function userRepository(db: Database.Database, appendActivity: ActivityAppender): UserRepository {
+function userRepository(
+  db: Database.Database,
+  appendActivity: ActivityAppender,
+  keepAnswer: (answerKey: AnswerKey, recordId: string) => void,
+): UserRepository {
   const byEmail = db.prepare<[string], Row>('SELECT data FROM users WHERE email = ?');
   const all = db.prepare<[], Row>('SELECT data FROM users ORDER BY created_at ASC, rowid ASC');
   const insert = db.prepare('INSERT INTO users (_id, email, created_at, data, uid) VALUES (?, ?, ?, ?, ?)');
@@ -516,7 +528,10 @@ function userRepository(db: Database.Database, appendActivity: ActivityAppender)
         email: user.email.toLowerCase(),
       };
       try {
-        insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc), options?.uid ?? null);
+        db.transaction(() => {
+          insert.run(doc._id, doc.email, doc.createdAt, JSON.stringify(doc), options?.uid ?? null);
+          if (options?.answerKey) keepAnswer(options.answerKey, doc._id);
+        })();
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateUserError();
         throw error;
