@@ -1,12 +1,26 @@
 // Auth emulator accounts kept under the data folder, saved whenever they change so that a hard
-// stop (kill -9, power cut) loses none. Each save is a complete export in its own folder,
-// flushed to disk, then made current by atomically replacing the `current` pointer file: a stop
-// at any moment leaves the previous complete export or the new one, never half of one.
+// stop (kill -9, power cut) loses none. Every second the emulator exports into memory; only an
+// export that differs from the current one is copied into its own folder, flushed to disk, then
+// made current by atomically replacing the `current` pointer file: a stop at any moment leaves
+// the previous complete export or the new one, never half of one.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { StartError, type AuthEmulator } from './auth-emulator.ts';
 
 const METADATA = 'firebase-export-metadata.json';
+
+/** Where each export is made before it is compared: memory where Linux offers it (/dev/shm). */
+const STAGING_ROOT = isWritableDir('/dev/shm') ? '/dev/shm' : os.tmpdir();
+
+function isWritableDir(dir: string): boolean {
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 /** The folder holding the current export, checked to be readable; undefined when none was saved. */
 export function savedAccounts(dataDir: string): string | undefined {
@@ -31,11 +45,15 @@ export function savedAccounts(dataDir: string): string | undefined {
   return dir;
 }
 
-function sameFile(a: string, b: string): boolean {
+/** The files that say whether two exports differ, or undefined when they cannot be read. */
+function contentsOf(dir: string | undefined): Buffer[] | undefined {
+  if (!dir) return undefined;
   try {
-    return fs.readFileSync(a).equals(fs.readFileSync(b));
+    return ['auth_export/accounts.json', 'auth_export/config.json'].map((file) =>
+      fs.readFileSync(path.join(dir, file)),
+    );
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -57,6 +75,8 @@ export class AccountSaver {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
   private count = 0;
+  /** The compared files of the current export, once known. */
+  private current: Buffer[] | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -73,19 +93,26 @@ export class AccountSaver {
 
   private async saveOnce(): Promise<void> {
     fs.mkdirSync(this.root, { recursive: true });
-    const previous = savedAccountsOrNone(this.dataDir);
+    // Exported into memory first (issue 34): an idle portal compares and writes nothing to disk,
+    // and compares with the current export as last read or written, not read again each time.
+    const staging = fs.mkdtempSync(path.join(STAGING_ROOT, 'hall-accounts-'));
+    try {
+      await this.emulator.exportTo(staging);
+      const exported = contentsOf(staging);
+      this.current ??= contentsOf(savedAccountsOrNone(this.dataDir));
+      if (exported && this.current && exported.every((bytes, index) => bytes.equals(this.current![index]!))) return;
+      this.keep(staging);
+      this.current = exported;
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true });
+    }
+  }
+
+  /** Copies an export into the data folder, flushed, then makes it current. */
+  private keep(staging: string): void {
     const name = `${Date.now()}-${process.pid}-${++this.count}`;
     const dir = path.join(this.root, name);
-    await this.emulator.exportTo(dir);
-    const unchanged =
-      previous !== undefined &&
-      ['auth_export/accounts.json', 'auth_export/config.json'].every((file) =>
-        sameFile(path.join(dir, file), path.join(previous, file)),
-      );
-    if (unchanged) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      return;
-    }
+    fs.cpSync(staging, dir, { recursive: true });
     flush(dir);
     const pointer = path.join(this.root, 'current');
     fs.writeFileSync(`${pointer}.next`, name);
