@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'invalid_idempotency_key'
   | 'invalid_json'
   | 'invalid_query'
+  | 'method_not_allowed'
   | 'no_profile'
   | 'not_approved'
   | 'not_found'

@@ -548,7 +548,20 @@ describe('sensible values (dates in a hall window, no control or invisible-only 
     expect(messageOf(isoDateSchema, '1900-02-29')).toBe(BAD_DATE);
   });
   it('counts text of only zero-width, format or control characters as empty', () => {
-    for (const invisible of ['\u200B\u200B', '\u200D', '\uFEFF', '\u0000', ' \u2060\u00AD ', '\u3164', '\u202E']) {
+    // Combining marks with no letter, and lone halves of a surrogate pair, show nothing either (issue 34).
+    for (const invisible of [
+      '\u200B\u200B',
+      '\u200D',
+      '\uFEFF',
+      '\u0000',
+      ' \u2060\u00AD ',
+      '\u3164',
+      '\u202E',
+      '\u0301\u0301',
+      '\u09BF\u09CD',
+      '\uD800',
+      '\uDC00 \uDC00',
+    ]) {
       expect(errorsOf(complaintInput, { complains: invisible }), JSON.stringify(invisible)).toEqual({
         complains: REQUIRED,
       });
@@ -571,6 +584,11 @@ describe('sensible values (dates in a hall window, no control or invisible-only 
     });
     expect(errorsOf(transactionIdSchema, 'TX1234\u0000')).toEqual({});
     expect(transactionIdSchema.parse('TX1234\u0000')).toBe('TX1234');
+    expect(complaintInput.parse({ complains: 'Fan\uD800 broken' })).toEqual({ complains: 'Fan broken' });
+    // A pair is one character and stays.
+    expect(complaintInput.parse({ complains: 'Fan broken \uD83D\uDE20' })).toEqual({
+      complains: 'Fan broken \uD83D\uDE20',
+    });
   });
   it('keeps the joiners Bengali text needs, inside visible text', () => {
     expect(complaintInput.parse({ complains: 'র\u200D্যাব' }).complains).toBe('র\u200D্যাব');

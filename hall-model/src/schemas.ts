@@ -41,12 +41,20 @@ export const ROOM_NAME = /^[A-Za-z0-9]([A-Za-z0-9 ./-]*[A-Za-z0-9./-])?$/;
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-/** Characters that show nothing: white space and format characters (zero-width space, joiners, BOM...). */
-const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** Half of a UTF-16 surrogate pair on its own: no character at all (it cannot even be stored as UTF-8). */
+const LONE_SURROGATES = /\p{Cs}/gu;
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width space,
+ * joiners, BOM...) and combining marks with no letter to sit on.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** Strips control characters and makes every line break `\n`; `singleLine` turns tabs and breaks into spaces. */
+/**
+ * Strips control characters and lone surrogates and makes every line break `\n`; `singleLine`
+ * turns tabs and breaks into spaces.
+ */
 export function cleanText(value: string, { singleLine = false }: { singleLine?: boolean } = {}): string {
-  const text = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+  const text = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '');
   return singleLine ? text.replace(/[\t\n]/g, ' ') : text;
 }
 

@@ -277,6 +277,7 @@ describe('attacks', () => {
       'Fan\u0000 broken',
       'Line 1\nLine 2\u0007',
       'abc\u202Eevil',
+      '\u0301\u0301',
     ]) {
       await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains }));
     }

@@ -118,7 +118,10 @@ const TRAVERSALS = [
 
 const SQL = ["' OR '1'='1", '1; DROP TABLE users; --', '" OR ""="', "admin'--", '1 UNION SELECT * FROM payments'];
 const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)'];
-/** Text that shows nothing: zero-width, joiners, BOM, control characters, bidi overrides. */
+/**
+ * Text that shows nothing: zero-width, joiners, BOM, control characters, bidi overrides, combining
+ * marks with no letter, lone halves of a surrogate pair.
+ */
 const INVISIBLE = [
   '\u200B\u200B',
   '\u0000',
@@ -127,6 +130,8 @@ const INVISIBLE = [
   '\u202E\u202D',
   '\u0007\u0008\u001B',
   ' \u3164 ',
+  '\u0301\u0301\u0301',
+  '\uD800',
 ];
 
 /** Forged and broken credentials, each a 401 on a route that needs a caller. */
@@ -699,6 +704,17 @@ export function rawTable(seeded: Seeded): RawCase[] {
       bytes: (auth) =>
         `DELETE /api/complains/%zz HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth('admin')}\r\nConnection: close\r\n\r\n`,
       status: 400,
+    },
+    {
+      name: 'an Expect header other than 100-continue',
+      bytes: (auth) =>
+        `POST /api/complains HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth('studentA')}\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      status: 417,
+    },
+    {
+      name: 'CONNECT, as to a proxy',
+      bytes: () => 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n',
+      status: 405,
     },
   ];
   for (const path of ['/api/upload-pdf', `/api/tokenpurches/${seeded.approvedTokenA}/pdf`]) {
