@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'invalid_json'
   | 'invalid_query'
   | 'method_not_allowed'
+  | 'storage_unavailable'
   | 'no_profile'
   | 'not_approved'
   | 'not_found'

@@ -89,6 +89,8 @@ export const messages = {
     invalidJson: 'The request could not be read.',
     payloadTooLarge: 'The request is too large.',
     unavailable: 'The portal is restarting. Please try again in a moment.',
+    storageUnavailable:
+      'The portal cannot save anything right now (its disk is full). Nothing was changed; please try again later.',
     oneFileOnly: 'Upload one PDF file at a time.',
     noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
     emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',

@@ -219,10 +219,12 @@ describe('npm start refuses a broken state', () => {
     return dataDir;
   }
 
-  it('a damaged page in the middle of portal.sqlite, and a missing portal.sqlite: exit 1, one sentence, nothing changed', async () => {
+  it('a damaged page in the middle of portal.sqlite, a missing portal.sqlite or notices folder: exit 1, one sentence, nothing changed', async () => {
     const damaged = await keptData();
     const missing = tempDir();
     fs.cpSync(damaged, missing, { recursive: true });
+    const noNotices = tempDir();
+    fs.cpSync(damaged, noNotices, { recursive: true });
 
     const file = path.join(damaged, 'portal.sqlite');
     const pages = fs.statSync(file).size / 4096;
@@ -249,6 +251,14 @@ describe('npm start refuses a broken state', () => {
     );
     expect(fs.existsSync(path.join(missing, 'portal.sqlite'))).toBe(false);
     expect(absent.output).not.toContain('Starting the Auth emulator');
+
+    // The notices' PDFs gone while the database lists them (issue 34): refused, not served as 404s.
+    fs.rmSync(path.join(noNotices, 'notices'), { recursive: true });
+    const noPdfs = await failedStart(noNotices);
+    expect(noPdfs.code).toBe(1);
+    expect(reason(noPdfs.output)).toEqual([
+      expect.stringMatching(/is incomplete: the notice PDFs .*notices\/ is missing while the rest is there/),
+    ]);
   });
 
   it('a damaged account export: exit 1, one sentence naming the file (not a port)', async () => {

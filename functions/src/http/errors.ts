@@ -29,14 +29,25 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const known = toHttpError(error);
-    if (known.status >= 500 && known.status !== 503) log(error);
+    // A restart's 503 is expected; a disk that refuses writes is for the office to hear about.
+    if (known.status >= 500 && (known.status !== 503 || known.code === 'storage_unavailable')) log(error);
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value);
     res.status(known.status).type('application/json').send(errorBody(known));
   };
 }
 
+/** The disk under the data is full or read-only (SQLite's codes, Node's file errors). */
+const STORAGE_REFUSALS = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', 'SQLITE_READONLY', 'EROFS']);
+
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  // Nothing was kept (SQLite rolls the transaction back); the cause is the server's, not the request's.
+  if (typeof code === 'string' && STORAGE_REFUSALS.has(code)) {
+    return new HttpError(503, 'storage_unavailable', messages.api.storageUnavailable, undefined, {
+      'Retry-After': '60',
+    });
+  }
   if (error instanceof StoreClosedError)
     return new HttpError(503, 'unavailable', messages.api.unavailable, undefined, { 'Retry-After': '5' });
   const type = (error as { type?: unknown } | null)?.type;

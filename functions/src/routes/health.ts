@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { messages } from '@hall/model';
 import type { LocalAuthStatus } from '../auth/local-auth-status.ts';
 import { StoreClosedError, type Store } from '../store/port.ts';
 
@@ -18,6 +19,11 @@ export function healthRoutes(store: Store, localAuth?: Pick<LocalAuthStatus, 'pr
       // Not "ok" while the store cannot answer or its database fails its integrity check. The
       // cause (a file path, Firestore's own message) goes to the server's log, not to a visitor.
       console.error('Health check failed:', error);
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'ENOSPC') {
+        res.status(503).json({ error: { code: 'storage_unavailable', message: messages.api.storageUnavailable } });
+        return;
+      }
       res.status(503).json({ error: { code: 'store_unhealthy', message: 'The data store failed its check.' } });
       return;
     }

@@ -65,7 +65,21 @@ const jsonAnswer = (json: string): JsonAnswer => ({ json, etag: etag(json, { wea
  * killed), a folder of notice PDFs and one of token PDFs, all under `dataDir`. `keepAnswers`
  * (on unless the bench turns it off) keeps list and page answers until the database changes.
  */
-export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepAnswers?: boolean } = {}): Store {
+/** Below this much free space on the data disk, the store reports itself unhealthy (ping). */
+export const MIN_FREE_BYTES = 32 * 1024 * 1024;
+
+/** The data disk is (nearly) full: writes would fail; `code` as Node's own error. */
+export class DiskFullError extends Error {
+  readonly code = 'ENOSPC';
+  constructor(dataDir: string, freeBytes: number) {
+    super(`only ${Math.round(freeBytes / 1024 / 1024)} MB free on the disk of ${dataDir}`);
+  }
+}
+
+export function openSqliteStore(
+  dataDir: string,
+  { keepAnswers = true, minFreeBytes = MIN_FREE_BYTES }: { keepAnswers?: boolean; minFreeBytes?: number } = {},
+): Store {
   fs.mkdirSync(path.join(dataDir, 'notices'), { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'tokens'), { recursive: true });
   const db = new Database(path.join(dataDir, 'portal.sqlite'));
@@ -316,6 +330,9 @@ export function openSqliteStore(dataDir: string, { keepAnswers = true }: { keepA
       alive.get();
       const problems = await pages.problems();
       if (problems.length > 0) throw new DatabaseDamagedError(file, problems);
+      const disk = await fs.promises.statfs(dataDir);
+      const freeBytes = disk.bavail * disk.bsize;
+      if (freeBytes < minFreeBytes) throw new DiskFullError(dataDir, freeBytes);
     },
     async close() {
       db.close();
