@@ -13,7 +13,7 @@ import { readServerConfig } from '../functions/src/config.ts';
 import { seedDemoData, type DemoAccount } from '../functions/src/dev/seed.ts';
 import { startServer, type RunningServer } from '../functions/src/server.ts';
 import { LocalAuthStatus } from '../functions/src/auth/local-auth-status.ts';
-import { AccountSaver, savedAccounts } from './lib/accounts.ts';
+import { AccountSaver, memoryWorkDir, savedAccounts } from './lib/accounts.ts';
 import { ROOT, StartError, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
 import { inspectDataDir } from './lib/data-dir.ts';
 import { readPorts, takenPorts } from './lib/ports.ts';
@@ -114,13 +114,23 @@ ${accounts.map((account) => `    ${account.role.padEnd(8)} ${account.email.padEn
 `);
 }
 
+let workDir: string | undefined;
+
+/** A new working folder in memory for the emulator, the last one removed. */
+function freshWorkDir(): string {
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  workDir = memoryWorkDir();
+  return workDir;
+}
+
 /** The Auth emulator, importing `importDir` if given; the import's time is noted (LocalAuthStatus). */
 async function startEmulator(importDir: string | undefined, ports: ReturnType<typeof readPorts>) {
   const from = Date.now();
   const started = await startAuthEmulator({
     ...(importDir ? { importDir } : {}),
     logFile: path.join(dataDir, 'auth-emulator.log'),
-    workDir: path.join(dataDir, 'emulator'),
+    // In memory: the emulator stages each second's export in its working folder (issue 34).
+    workDir: freshWorkDir(),
     ports,
   });
   if (importDir) localAuth.imported(from, Date.now());
@@ -181,6 +191,7 @@ async function shutDown(save: boolean): Promise<void> {
   // project id and can find another emulator of the same project running on this machine.
   if (save && saver) await saver.save().catch((error: unknown) => console.error('Could not save the accounts:', error));
   await emulator?.stop();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 }
 
 let stopping = false;

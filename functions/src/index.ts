@@ -56,7 +56,14 @@ function portalApp(): Express {
   return portal;
 }
 
-export const api = onRequest({ region: REGION }, (req, res) => {
+/**
+ * One instance: the write limiter counts in memory, so one instance holds every account's and
+ * address's count (30 writes a minute per account, whichever door a script uses); a hall's
+ * traffic is far below the 80 requests one instance serves at once (decision 022).
+ */
+const API_MAX_INSTANCES = 1;
+
+export const api = onRequest({ region: REGION, maxInstances: API_MAX_INSTANCES }, (req, res) => {
   let app: Express;
   try {
     app = portalApp();

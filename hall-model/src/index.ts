@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './messages.ts';
+export * from './server-messages.ts';
 export * from './sign-up.ts';
 export * from './schemas.ts';
 export * from './transaction-id.ts';

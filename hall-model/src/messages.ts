@@ -89,8 +89,6 @@ export const messages = {
     invalidJson: 'The request could not be read.',
     payloadTooLarge: 'The request is too large.',
     unavailable: 'The portal is restarting. Please try again in a moment.',
-    storageUnavailable:
-      'The portal cannot save anything right now (its disk is full). Nothing was changed; please try again later.',
     oneFileOnly: 'Upload one PDF file at a time.',
     noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
     emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
@@ -102,10 +100,6 @@ export const messages = {
     badPath: 'That address is not valid.',
     unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
     badRequest: 'The request could not be read.',
-    invalidIdempotencyKey:
-      'The Idempotency-Key header must be 1 to 128 letters, digits, dots, colons, dashes or underscores.',
-    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-    idempotencyKeyRunning: 'A request with this Idempotency-Key is still being handled: try again in a moment.',
     /** The SPA's own, when the back end cannot be reached (code `network_error`). */
     unreachable: 'Could not reach the portal. Check your connection and try again.',
   },

@@ -13,6 +13,14 @@ const METADATA = 'firebase-export-metadata.json';
 /** Where each export is made before it is compared: memory where Linux offers it (/dev/shm). */
 const STAGING_ROOT = isWritableDir('/dev/shm') ? '/dev/shm' : os.tmpdir();
 
+/**
+ * A fresh folder in memory (where Linux offers it) for the Auth emulator to run in: firebase-tools
+ * stages every export in its working folder before moving it, so there it writes nothing to disk.
+ */
+export function memoryWorkDir(): string {
+  return fs.mkdtempSync(path.join(STAGING_ROOT, 'hall-emulator-'));
+}
+
 function isWritableDir(dir: string): boolean {
   try {
     fs.accessSync(dir, fs.constants.W_OK);

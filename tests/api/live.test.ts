@@ -2,10 +2,10 @@
 // student hears only their own records; the office hears every one; nobody else gets a stream.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleComplaint, sampleTokenPurchase } from '@hall/model/samples';
-import { createAccount, disableAccount } from '../support/auth-emulator.ts';
+import { createAccount, deleteAccount, disableAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { changesOf, openLive, type LiveStream } from '../support/live-stream.ts';
-import { uniqueTransactionId } from '../support/students.ts';
+import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import { openTestPortal, useTestPortal } from '../support/test-portal.ts';
 
 // The account behind a stream is checked every 500 ms here (a minute in the portal).
@@ -67,6 +67,20 @@ describe('GET /api/live', () => {
     // The other student's request was filed first: the office heard it, the student never did.
     expect(changesOf(office, othersId)).toHaveLength(1);
     expect(changesOf(mine, othersId)).toEqual([]);
+  });
+
+  it("tells an unverified account of its address's records nothing (a student recreated in Auth; issue 28)", async () => {
+    const first = await createStudent(hall.portal);
+    const filed = await fileToken(first.idToken);
+    await deleteAccount(first.uid);
+    const recreated = await createAccount({ email: first.email, verified: false });
+    const silent = await live(recreated.idToken);
+    const office = await live(hall.admin.idToken);
+    const approval = { token: hall.admin.idToken, json: { status: 'confirm' } };
+    expect((await api(hall.portal, 'PATCH', `/tokenpurches/${filed}`, approval)).status).toBe(200);
+    await office.next((change) => change.id === filed && change.kind === 'changed');
+    await sleep(300);
+    expect(changesOf(silent, filed)).toEqual([]);
   });
 
   it('tells the student when the office approves, rejects or clears their request', async () => {

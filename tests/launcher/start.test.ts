@@ -107,9 +107,10 @@ describe('npm start', () => {
   });
 });
 
-/** The pid of this start's Auth emulator (not its guard): the firebase-tools process on our data folder. */
+/** The pid of this start's Auth emulator (not its guard): the firebase-tools process importing our accounts. */
 function emulatorPid(): number {
-  const config = path.join(dataDir, 'emulator', 'firebase.json');
+  // The second start imports the saved accounts from the data folder: its command line names them.
+  const config = path.join(dataDir, 'accounts');
   const found = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
     .stdout.split('\n')
     .filter((line) => line.includes(config) && line.includes('emulators:start') && !line.includes('emulator-guard'));

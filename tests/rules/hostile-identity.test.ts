@@ -11,6 +11,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   updateDoc,
   where,
   writeBatch,
@@ -108,10 +109,30 @@ describe("a student's pace", () => {
     await assertFails(write(db, ['complaints', 'pace-3'], bodies.complaints(OWNER)));
     const batch = writeBatch(db);
     batch.set(doc(db, 'complaints', 'pace-4'), bodies.complaints(OWNER));
-    batch.update(doc(db, 'users', OWNER.uid), { lastWriteAt: new Date(0) });
+    batch.update(doc(db, 'users', OWNER.uid), { lastWriteAt: new Date(0), lastWrite: doc(db, 'complaints', 'pace-4') });
     await assertFails(batch.commit());
     await new Promise((resolve) => setTimeout(resolve, started + STUDENT_WRITE_GAP_SECONDS * 1000 + 300 - Date.now()));
     await assertSucceeds(fileRecord(db, 'complaints', 'pace-5', bodies.complaints(OWNER), { keepPace: true }));
+  });
+
+  it('one stamp pays for one record: a batch of two records with one stamp is refused', async () => {
+    const db = firestoreOf(signedIn(env, OWNER));
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'complaints', 'two-1'), bodies.complaints(OWNER));
+    batch.set(doc(db, 'complaints', 'two-2'), bodies.complaints(OWNER));
+    batch.update(doc(db, 'users', OWNER.uid), {
+      lastWriteAt: serverTimestamp(),
+      lastWrite: doc(db, 'complaints', 'two-1'),
+    });
+    await assertFails(batch.commit());
+    // A stamp that names another document pays for none.
+    const elsewhere = writeBatch(db);
+    elsewhere.set(doc(db, 'complaints', 'other-1'), bodies.complaints(OWNER));
+    elsewhere.update(doc(db, 'users', OWNER.uid), {
+      lastWriteAt: serverTimestamp(),
+      lastWrite: doc(db, 'complaints', 'not-this-one'),
+    });
+    await assertFails(elsewhere.commit());
   });
 
   it('cannot be wound back: the stamp only ever takes the time of the write', async () => {

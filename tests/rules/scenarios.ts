@@ -103,10 +103,10 @@ export interface WriteOptions {
   keepPace?: boolean;
 }
 
-/** The caller's pace stamp in `batch`, as every write of a student carries it (issue 28). */
-function stampPace(db: Firestore, batch: WriteBatch): void {
+/** The caller's pace stamp in `batch` for the one document `path`, as every write of a student carries it (issue 28). */
+function stampPace(db: Firestore, batch: WriteBatch, path: [string, string]): void {
   const uid = uidOf(db);
-  if (uid) batch.update(doc(db, 'users', uid), { lastWriteAt: serverTimestamp() });
+  if (uid) batch.update(doc(db, 'users', uid), { lastWriteAt: serverTimestamp(), lastWrite: doc(db, ...path) });
 }
 
 /** Edits a profile as MyProfile does: with the pace stamp. */
@@ -117,7 +117,11 @@ export async function editProfile(
   options: WriteOptions = {},
 ): Promise<void> {
   if (!options.keepPace) await forgetPace(db);
-  return updateDoc(doc(db, 'users', uid), { ...changes, lastWriteAt: serverTimestamp() });
+  return updateDoc(doc(db, 'users', uid), {
+    ...changes,
+    lastWriteAt: serverTimestamp(),
+    lastWrite: doc(db, 'users', uid),
+  });
 }
 
 /**
@@ -134,7 +138,7 @@ export async function fileRecord(
   if (!options.keepPace) await forgetPace(db);
   const batch = writeBatch(db);
   batch.set(doc(db, resource, recordId), body);
-  if (resource !== 'notices' && resource !== 'activity') stampPace(db, batch);
+  if (resource !== 'notices' && resource !== 'activity') stampPace(db, batch, [resource, recordId]);
   if (PAID.includes(resource)) {
     batch.set(doc(db, 'transactions', transactionClaimId(String(body.Transaction_id))), {
       collection: resource,

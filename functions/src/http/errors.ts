@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { messages, type ErrorCode } from '@hall/model';
+import { messages, serverMessages, type ErrorCode } from '@hall/model';
 import { StoreClosedError } from '../store/port.ts';
 
 /** The one error type of the API. Its JSON is `{ error: { code, message, fields? } }`. */
@@ -44,7 +44,7 @@ function toHttpError(error: unknown): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
   // Nothing was kept (SQLite rolls the transaction back); the cause is the server's, not the request's.
   if (typeof code === 'string' && STORAGE_REFUSALS.has(code)) {
-    return new HttpError(503, 'storage_unavailable', messages.api.storageUnavailable, undefined, {
+    return new HttpError(503, 'storage_unavailable', serverMessages.storageUnavailable, undefined, {
       'Retry-After': '60',
     });
   }

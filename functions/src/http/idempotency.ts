@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { messages } from '@hall/model';
+import { serverMessages } from '@hall/model';
 import type { AnswerKey, Store } from '../store/port.ts';
 import { HttpError, unauthenticated } from './errors.ts';
 
@@ -51,7 +51,7 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     const header = req.headers['idempotency-key'];
     if (header === undefined) return next();
     if (typeof header !== 'string' || !KEY.test(header)) {
-      throw new HttpError(400, 'invalid_idempotency_key', messages.api.invalidIdempotencyKey);
+      throw new HttpError(400, 'invalid_idempotency_key', serverMessages.invalidIdempotencyKey);
     }
     if (!req.caller) throw unauthenticated();
     const caller = `uid:${req.caller.uid}`;
@@ -59,10 +59,10 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     const held = await reserveOrWait(store, caller, header, fingerprint);
     if (held) {
       if (held.fingerprint !== fingerprint)
-        throw new HttpError(422, 'idempotency_key_reused', messages.api.idempotencyKeyReused);
+        throw new HttpError(422, 'idempotency_key_reused', serverMessages.idempotencyKeyReused);
       if ('running' in held) {
         res.setHeader('Retry-After', '1');
-        throw new HttpError(409, 'idempotency_key_running', messages.api.idempotencyKeyRunning);
+        throw new HttpError(409, 'idempotency_key_running', serverMessages.idempotencyKeyRunning);
       }
       res.setHeader('Idempotent-Replayed', 'true');
       res.status(held.status).json(held.body);
@@ -71,8 +71,10 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
     const reserved: ReservedKey = { caller, key: header, fingerprint, kept: false };
     req.reservedKey = reserved;
     let settled = false;
-    // A request that ends without an answer (the client gone, a crash in the route) frees the key.
-    res.on('close', () => {
+    // A request answered with an error (sent without res.json) frees its key. A client that hangs
+    // up frees nothing: its request still runs and keeps its answer for the retry (a key left
+    // without an answer, by a crash say, is free after IDEMPOTENCY_RUNNING_MS).
+    res.on('finish', () => {
       if (!settled) store.idempotency.release(caller, header).catch(log);
     });
     // The answer is stored before it is sent: an answer lost on the way is there for the retry.

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@hall/model';
+import { serverMessages } from '@hall/model';
 import { healthRoutes } from '../routes/health.ts';
 import { DiskFullError, openSqliteStore } from '../store/sqlite/sqlite-store.ts';
 import type { Store } from '../store/port.ts';
@@ -41,7 +41,7 @@ describe('a full or read-only disk', () => {
       expect(answer.headers.get('retry-after')).toBe('60');
       const text = await answer.text();
       expect(JSON.parse(text)).toEqual({
-        error: { code: 'storage_unavailable', message: messages.api.storageUnavailable },
+        error: { code: 'storage_unavailable', message: serverMessages.storageUnavailable },
       });
       expect(text).not.toContain('/srv/hall');
     },
@@ -58,7 +58,7 @@ describe('a full or read-only disk', () => {
     expect(answer.status).toBe(503);
     const text = await answer.text();
     expect(JSON.parse(text)).toEqual({
-      error: { code: 'storage_unavailable', message: messages.api.storageUnavailable },
+      error: { code: 'storage_unavailable', message: serverMessages.storageUnavailable },
     });
     expect(text).not.toContain(dataDir);
   });

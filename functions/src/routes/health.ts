@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { messages } from '@hall/model';
+import { serverMessages } from '@hall/model';
 import type { LocalAuthStatus } from '../auth/local-auth-status.ts';
 import { StoreClosedError, type Store } from '../store/port.ts';
 
@@ -21,7 +21,7 @@ export function healthRoutes(store: Store, localAuth?: Pick<LocalAuthStatus, 'pr
       console.error('Health check failed:', error);
       const code = (error as { code?: unknown } | null)?.code;
       if (code === 'ENOSPC') {
-        res.status(503).json({ error: { code: 'storage_unavailable', message: messages.api.storageUnavailable } });
+        res.status(503).json({ error: { code: 'storage_unavailable', message: serverMessages.storageUnavailable } });
         return;
       }
       res.status(503).json({ error: { code: 'store_unhealthy', message: 'The data store failed its check.' } });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { actorOf, isAllowed, messages } from '@hall/model';
+import { actorOf, isAllowed, isVerifiedStudent, messages, needsVerifiedStudent } from '@hall/model';
 import { authenticate, BEARER, callerOf } from '../auth/authenticate.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ChangeFeed } from '../store/change-feed.ts';
@@ -87,7 +87,10 @@ export function liveRoutes(verifier: TokenVerifier, adminEmail: string, options:
     res.write('retry: 3000\n\n');
 
     const unsubscribe = feed.subscribe(({ change, ownerEmail }) => {
-      if (!isAllowed(actorOf(caller, adminEmail, ownerEmail), change.group, 'read')) return;
+      const actor = actorOf(caller, adminEmail, ownerEmail);
+      if (!isAllowed(actor, change.group, 'read')) return;
+      // The owner role needs a verified address here too, as every read of one's records does.
+      if (needsVerifiedStudent(actor, change.group) && !isVerifiedStudent(caller)) return;
       if (res.writableLength > maxBacklogBytes) return end();
       res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
     }, end);

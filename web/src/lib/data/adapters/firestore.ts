@@ -248,12 +248,18 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
    * person never writes that fast; a second form sent within the gap waits out the rest of it
    * (a second more for a phone's clock that runs ahead) instead of being refused.
    */
-  async function stampPace(batch: WriteBatch, user: User, lastWriteAt: unknown): Promise<void> {
+  async function stampPace(
+    batch: WriteBatch,
+    user: User,
+    lastWriteAt: unknown,
+    written: DocumentReference,
+  ): Promise<void> {
     if (lastWriteAt instanceof Timestamp) {
       const wait = lastWriteAt.toMillis() + PACE_MS + 1_000 - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, PACE_MS + 1_000)));
     }
-    batch.update(doc(db, COLLECTIONS.users, user.uid), { lastWriteAt: serverTimestamp() });
+    // The stamp names the one document it pays for: one record per stamp (the rules check it).
+    batch.update(doc(db, COLLECTIONS.users, user.uid), { lastWriteAt: serverTimestamp(), lastWrite: written });
   }
 
   async function list<K extends RecordKind>(kind: K, built: Query<DocumentData>): Promise<RecordTypes[K][]> {
@@ -380,7 +386,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const record = doc(db, COLLECTIONS[kind], recordId);
     const batch = writeBatch(db);
     batch.set(record, ownedDocument(profile, input, createdAt));
-    await stampPace(batch, user, lastWriteAt);
+    await stampPace(batch, user, lastWriteAt, record);
     let claim: DocumentReference | null = null;
     if (paid) {
       const transactionId = (input as { Transaction_id: string }).Transaction_id;
@@ -616,8 +622,9 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const modified = Object.entries(changes).some(([field, value]) => current[field] !== value);
         if (modified) {
           const batch = writeBatch(db);
-          batch.update(doc(db, COLLECTIONS.users, user.uid), changes);
-          await stampPace(batch, user, lastWriteAt);
+          const own = doc(db, COLLECTIONS.users, user.uid);
+          batch.update(own, changes);
+          await stampPace(batch, user, lastWriteAt, own);
           await guarded(() => batch.commit());
         }
         return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
@@ -674,12 +681,9 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         const { profile, lastWriteAt } = await guarded(() => ownProfile(user));
         if (!profile) throw noProfile();
         const batch = writeBatch(db);
-        batch.set(doc(db, COLLECTIONS.contactMessages, messageId), {
-          ...fields,
-          senderEmail: user.email.toLowerCase(),
-          createdAt: serverTimestamp(),
-        });
-        await stampPace(batch, user, lastWriteAt);
+        const message = doc(db, COLLECTIONS.contactMessages, messageId);
+        batch.set(message, { ...fields, senderEmail: user.email.toLowerCase(), createdAt: serverTimestamp() });
+        await stampPace(batch, user, lastWriteAt, message);
         await guarded(() => batch.commit());
         return { acknowledged: true, insertedId: messageId };
       },
