@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages, type TokenPurchase } from '@hall/model';
-import { accountExists, signIn, studentAddress } from '../support/auth-emulator.ts';
+import { accountExists, signIn, studentAddress, verifyAccount } from '../support/auth-emulator.ts';
 import { useBrowser } from '../support/use-browser.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { uniqueTransactionId } from '../support/students.ts';
@@ -81,5 +81,29 @@ describe('a new student verifies their e-mail before filing', () => {
     expect(await ownRecords<TokenPurchase>('/tokenpurches', fresh, email)).toMatchObject([{ id: studentId, email }]);
     await context.close();
     expect(errors).toEqual([]);
+  });
+
+  it('verified on another device: after a reload the form files at once, without signing out (issue 35)', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { email, studentId } = studentAddress();
+    const password = 'Hall#2024';
+    await signUp(page, { name: 'Tanvir Ahmed', email, id: studentId, password });
+    await page.waitForURL(`${portalUrl}/login`);
+    await signInInBrowser(page, portalUrl, { email, password }, '/token_purches');
+    await page.getByRole('status').filter({ hasText: messages.verify.required }).waitFor();
+
+    // The link opened on the phone: the account is verified, this page's token still says it is not.
+    await verifyAccount((await signIn(email, password)).uid);
+    await page.reload();
+    await page.getByRole('form', { name: 'Token Purchase' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: messages.verify.required }).count()).toBe(0);
+    await fillToken(page, uniqueTransactionId());
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessDialog(page, messages.forms.tokenSubmitted);
+    expect(await ownRecords<TokenPurchase>('/tokenpurches', await adminToken(), email)).toMatchObject([
+      { id: studentId, email },
+    ]);
+    await context.close();
   });
 });

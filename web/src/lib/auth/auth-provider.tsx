@@ -89,10 +89,10 @@ export function AuthProvider({
       status,
       user: snapshot?.user ?? null,
       isAdmin: snapshot?.isAdmin ?? false,
-      getIdToken: async () => {
+      getIdToken: async (options?: { refresh?: boolean }) => {
         // Page effects run before the provider's: a persisted sign-in is waited for, not skipped.
         const pending = session.loaded() ?? (mayHaveSession() ? session.load() : undefined);
-        return pending ? (await pending).getIdToken() : null;
+        return pending ? (await pending).getIdToken(options) : null;
       },
       signOut: async () => {
         const pending = session.loaded();

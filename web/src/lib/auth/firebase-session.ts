@@ -58,9 +58,19 @@ export function firebaseSession(config: Env): AuthSession {
         });
       });
     },
-    async getIdToken() {
+    async getIdToken(options) {
       await auth.authStateReady();
-      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      const user = auth.currentUser;
+      if (!user) return null;
+      if (options?.refresh) {
+        await user.reload().catch((error: unknown) => console.warn('Could not re-read the account:', error));
+        return user.getIdToken(true);
+      }
+      const current = await user.getIdTokenResult();
+      // Verified elsewhere (another device, a copied link; issue 35): the account, re-read when
+      // the page loaded, says so, but the kept token still says "not verified". Take a new one.
+      if (user.emailVerified && current.claims.email_verified !== true) return user.getIdToken(true);
+      return current.token;
     },
     signOut: () => signOut(auth),
     getAuth: () => auth,

@@ -23,8 +23,11 @@ export interface AuthSnapshot {
 export interface AuthSession {
   /** Calls `listener` with the signed-in account (or null) once known, then on every change. Returns unsubscribe. */
   watch(listener: (snapshot: AuthSnapshot | null) => void): () => void;
-  /** A fresh ID token for the API, or null when nobody is signed in. */
-  getIdToken(): Promise<string | null>;
+  /**
+   * A fresh ID token for the API, or null when nobody is signed in. `refresh` re-reads the account
+   * and takes a new token (after the API refused the last one: verified elsewhere, say).
+   */
+  getIdToken(options?: { refresh?: boolean }): Promise<string | null>;
   signOut(): Promise<void>;
   /** The Firebase Auth instance, for the sign-in and sign-up pages (which lazy-load their own SDK calls). */
   getAuth(): Auth;
@@ -35,7 +38,7 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** Hides admin-only buttons. Only a hint: the server enforces the role. */
   isAdmin: boolean;
-  getIdToken(): Promise<string | null>;
+  getIdToken(options?: { refresh?: boolean }): Promise<string | null>;
   signOut(): Promise<void>;
   getAuthInstance(): Promise<Auth>;
 }

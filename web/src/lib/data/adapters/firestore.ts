@@ -220,6 +220,11 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     await auth.authStateReady();
     const user = auth.currentUser;
     if (!user || !user.email) throw unauthenticated();
+    // Verified elsewhere (another device; issue 35): the account says so, the kept token does
+    // not yet, and the rules read the token. A new one first.
+    if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) {
+      await user.getIdToken(true);
+    }
     return user as User & { email: string };
   }
 

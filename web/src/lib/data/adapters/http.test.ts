@@ -358,3 +358,52 @@ describe('HttpDataAdapter transactions.find', () => {
     ).rejects.toBeInstanceOf(DataError);
   });
 });
+
+// Issue 35: a student who verified their e-mail on another device kept a token that still said
+// "not verified", and every call was refused until they signed out and in.
+describe('a token the account has outgrown', () => {
+  function refreshing(answers: Response[]) {
+    const requests: Recorded[] = [];
+    const asked: Array<{ refresh?: boolean } | undefined> = [];
+    let issued = 1;
+    const fetch = vi.fn<FetchFunction>(async (url, init) => {
+      requests.push({ method: init.method ?? 'GET', url, headers: new Headers(init.headers), body: init.body });
+      return answers.shift() ?? json(500, {});
+    });
+    const getIdToken = async (options?: { refresh?: boolean }) => {
+      asked.push(options);
+      if (options?.refresh) issued += 1;
+      return `id-token-${issued}`;
+    };
+    const adapter = new HttpDataAdapter({ baseUrl: '/api/', getIdToken, fetch, retryDelaysMs: [] });
+    return { adapter, requests, asked };
+  }
+
+  it('takes a new token after a 403 that names verification, and sends the request once more with it', async () => {
+    const unverified = json(403, { error: { code: 'email_unverified', message: 'Verify your e-mail address first.' } });
+    const { adapter, requests, asked } = refreshing([unverified, json(201, { acknowledged: true, insertedId: 'x' })]);
+    await expect(adapter.tokenPurchases.create(tokenInput)).resolves.toEqual({ acknowledged: true, insertedId: 'x' });
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer id-token-1',
+      'Bearer id-token-2',
+    ]);
+    // The same request, the same key: the server freed it when it refused the first.
+    expect(requests[1]!.headers.get('idempotency-key')).toBe(requests[0]!.headers.get('idempotency-key'));
+    expect(asked).toEqual([undefined, { refresh: true }]);
+  });
+
+  it('after a 401 tries a new token once, and then reports the refusal', async () => {
+    const signedOut = () => json(401, { error: { code: 'unauthenticated', message: 'Please sign in again.' } });
+    const { adapter, requests } = refreshing([signedOut(), signedOut(), signedOut()]);
+    await expect(adapter.users.me()).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('leaves any other refusal alone', async () => {
+    const forbidden = json(403, { error: { code: 'forbidden', message: 'You are not allowed to do that.' } });
+    const { adapter, requests, asked } = refreshing([forbidden]);
+    await expect(adapter.users.me()).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(requests).toHaveLength(1);
+    expect(asked).toEqual([undefined]);
+  });
+});

@@ -105,10 +105,14 @@ function answerOf<T>(status: number, statusText: string, text: string): T {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A 401, or a 403 that names verification: what a token older than its account is refused with. */
+const needsNewToken = (status: number, body: string) =>
+  status === 401 || (status === 403 && body.includes('"email_unverified"'));
+
 export class HttpDataAdapter implements DataPort {
   // Read by the live stream reader (http-live.ts) too.
   readonly baseUrl: string;
-  readonly getIdToken: () => Promise<string | null>;
+  readonly getIdToken: (options?: { refresh?: boolean }) => Promise<string | null>;
   readonly fetch: FetchFunction;
   private readonly createXhr: XhrFactory;
   private readonly retryDelaysMs: readonly number[];
@@ -138,6 +142,7 @@ export class HttpDataAdapter implements DataPort {
       body = options.form; // the browser sets the multipart boundary
     }
     const retries = method === 'POST' ? this.retryDelaysMs : [];
+    let refreshed = false;
     if (method === 'POST') headers.set('Idempotency-Key', newIdempotencyKey());
 
     for (let attempt = 0; ; attempt++) {
@@ -155,7 +160,19 @@ export class HttpDataAdapter implements DataPort {
         await wait(retries[attempt] ?? 0);
         continue;
       }
-      return answerOf<T>(response.status, response.statusText, await response.text());
+      const text = await response.text();
+      // Refused as signed out or unverified with a token the account has outgrown (verified on
+      // another device, say; issue 35): a new token, and the request once more.
+      if (token && !refreshed && needsNewToken(response.status, text)) {
+        refreshed = true;
+        const fresh = await this.getIdToken({ refresh: true });
+        if (fresh && fresh !== token) {
+          headers.set('Authorization', `Bearer ${fresh}`);
+          attempt -= 1;
+          continue;
+        }
+      }
+      return answerOf<T>(response.status, response.statusText, text);
     }
   }
 
