@@ -6,12 +6,11 @@ import { HttpError, unauthenticated } from './errors.ts';
 
 const KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** The reserved key of the request in hand; `kept` once its answer went into the record's transaction. */
+/** The reserved key of the request in hand. */
 interface ReservedKey {
   caller: string;
   key: string;
   fingerprint: string;
-  kept: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -30,10 +29,7 @@ export function answerKeyOf(req: Request, status: number, body: (recordId: strin
   return {
     caller: reserved.caller,
     key: reserved.key,
-    answer: (recordId) => {
-      reserved.kept = true;
-      return { fingerprint: reserved.fingerprint, status, body: body(recordId) };
-    },
+    answer: (recordId) => ({ fingerprint: reserved.fingerprint, status, body: body(recordId) }),
   };
 }
 
@@ -68,8 +64,7 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
       res.status(held.status).json(held.body);
       return;
     }
-    const reserved: ReservedKey = { caller, key: header, fingerprint, kept: false };
-    req.reservedKey = reserved;
+    req.reservedKey = { caller, key: header, fingerprint };
     let settled = false;
     // A request answered with an error (sent without res.json) frees its key. A client that hangs
     // up frees nothing: its request still runs and keeps its answer for the retry (a key left
@@ -89,12 +84,11 @@ export function idempotent(store: Store, log: (error: unknown) => void = console
         }
       };
       const ok = res.statusCode >= 200 && res.statusCode <= 299;
-      const kept =
-        ok && reserved.kept
-          ? Promise.resolve() // stored with the record already
-          : ok
-            ? store.idempotency.complete(caller, header, { fingerprint, status: res.statusCode, body })
-            : store.idempotency.release(caller, header);
+      // Stored again even when the record's transaction stored it: that transaction may have
+      // failed after building the answer (a retried claim), and the same answer twice is harmless.
+      const kept = ok
+        ? store.idempotency.complete(caller, header, { fingerprint, status: res.statusCode, body })
+        : store.idempotency.release(caller, header);
       kept.then(reply, (error: unknown) => {
         log(error);
         reply();
