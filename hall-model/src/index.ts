@@ -1,6 +1,7 @@
 // @hall/model: the rules of the hall, shared by the SPA, the API and the tests. No I/O.
 export * from './constants.ts';
 export * from './entities.ts';
+export * from './api-messages.ts';
 export * from './messages.ts';
 export * from './server-messages.ts';
 export * from './sign-up.ts';

@@ -1,6 +1,6 @@
 // Every text a person sees. Spec sections 5 and 8 are copied verbatim, typos included, because
 // users and tests recognise them; the `validation` and `api` groups are our own.
-import { NOTICE_MAX_BYTES } from './constants.ts';
+import { apiMessages } from './api-messages.ts';
 
 export const messages = {
   signUp: {
@@ -75,34 +75,7 @@ export const messages = {
     endDateBeforeStart: 'The end date cannot be before the start date.',
     approvedOnly: "The status can only be set to 'confirm', or to 'rejected' with a reason.",
   },
-  api: {
-    unauthenticated: 'Please sign in again.',
-    forbidden: 'You are not allowed to do this.',
-    notFound: 'We could not find that.',
-    transactionIdUsed: 'This bKash transaction id has already been used.',
-    userExists: 'You already have a profile.',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-    invalidBody: 'Some fields are not valid.',
-    notPdf: 'Only PDF files can be uploaded.',
-    fileTooLarge: `The file is too large. The limit is ${NOTICE_MAX_BYTES / (1024 * 1024)} MB.`,
-    internal: 'Something went wrong. Please try again.',
-    invalidJson: 'The request could not be read.',
-    payloadTooLarge: 'The request is too large.',
-    unavailable: 'The portal is restarting. Please try again in a moment.',
-    oneFileOnly: 'Upload one PDF file at a time.',
-    noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
-    emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',
-    studentIdMismatch: 'Your student ID must be the number in your CUET e-mail address (u1904001@… is 1904001).',
-    tokenNotApproved: 'Approve the token request before attaching its PDF.',
-    alreadyDecided: 'This request has already been approved or rejected.',
-    unreadableUpload: 'The upload did not arrive whole. Please try again.',
-    headersTooLarge: 'The request headers are too large.',
-    badPath: 'That address is not valid.',
-    unsupportedEncoding: 'The request is compressed in a way the portal does not read.',
-    badRequest: 'The request could not be read.',
-    /** The SPA's own, when the back end cannot be reached (code `network_error`). */
-    unreachable: 'Could not reach the portal. Check your connection and try again.',
-  },
+  api: apiMessages,
 } as const;
 
 /** The message for a value longer than `max` characters. */

@@ -505,10 +505,15 @@ describe('profileUpdateInput', () => {
     });
     expect(profileUpdateInput.parse({ name: 'Rahim', phone: '' })).toEqual({ name: 'Rahim', phone: '' });
   });
+  it('takes a phone typed as the bKash fields take it, stored as 11 digits (issue 35)', () => {
+    for (const typed of ['+880 1712-345678', '+8801712345678', '8801712345678', '017 1234 5678']) {
+      expect(profileUpdateInput.parse({ name: 'Rahim', phone: typed }).phone, typed).toBe('01712345678');
+    }
+  });
   it('refuses a bad phone, a missing name and fields one cannot change', () => {
     expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '12345' })).toEqual({ phone: PHONE });
-    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '+8801712345678' })).toEqual({ phone: PHONE });
-    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '0'.repeat(15) })).toEqual({ phone: PHONE });
+    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '+8811712345678' })).toEqual({ phone: PHONE });
+    expect(errorsOf(profileUpdateInput, { name: 'Rahim', phone: '0'.repeat(41) })).toEqual({ phone: PHONE });
     expect(errorsOf(profileUpdateInput, { phone: '01712345678' })).toEqual({ name: REQUIRED });
     expect(errorsOf(profileUpdateInput, { name: 'Rahim', email: 'x@student.cuet.ac.bd', id: '1' })).toEqual({
       email: UNKNOWN,

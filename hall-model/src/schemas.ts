@@ -168,10 +168,14 @@ export const transactionIdSchema = stringType().check(
   z.maxLength(LIMITS.transactionId, { error: v.transactionIdLength }),
 );
 
-/** Optional phone: a Bangladeshi mobile number, or the empty string to clear it. */
+/**
+ * Optional phone: a Bangladeshi mobile number, or the empty string to clear it. Typed as the bKash
+ * fields take it (+880, spaces, dashes: issue 35) and stored the same way, as 11 digits.
+ */
 export const phoneSchema = stringType().check(
   z.trim(),
-  z.maxLength(LIMITS.phone, { error: v.phone, abort: true }),
+  z.maxLength(LIMITS.typedPayment, { error: v.phone, abort: true }),
+  z.overwrite((phone: string) => (phone === '' ? '' : normalizeBkashNumber(phone))),
   z.refine((phone: string) => phone === '' || BANGLADESHI_MOBILE.test(phone), { error: v.phone }),
 );
 

@@ -44,7 +44,7 @@ function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => vo
         type="tel"
         {...phone}
         helperText={phone.helperText ?? 'Optional: 11 digits, starting with 01.'}
-        htmlInput={{ maxLength: LIMITS.phone, inputMode: 'numeric' }}
+        htmlInput={{ maxLength: LIMITS.typedPayment, inputMode: 'tel' }}
       />
       <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
         Update

@@ -67,7 +67,8 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
               Hall Management
             </Button>
           ) : (
-            <Typography variant="overline" color="text.secondary">
+            // The spec's 'Profile' as written: the overline look without its capitals (issue 35).
+            <Typography variant="overline" color="text.secondary" sx={{ textTransform: 'none' }}>
               Profile
             </Typography>
           )}

@@ -17,7 +17,7 @@ import type {
   TransactionLookup,
   UpdateAnswer,
 } from '@hall/model';
-import { messages } from '@hall/model';
+import { apiMessages } from '@hall/model';
 import {
   DataError,
   type DataPort,
@@ -154,7 +154,7 @@ export class HttpDataAdapter implements DataPort {
           await wait(retries[attempt] ?? 0);
           continue;
         }
-        throw new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }, { cause });
+        throw new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
       }
       if (response.status === 503 && attempt < retries.length) {
         await wait(retries[attempt] ?? 0);
@@ -197,7 +197,7 @@ export class HttpDataAdapter implements DataPort {
         }
       };
       xhr.onerror = () =>
-        reject(new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }));
+        reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
       xhr.onabort = xhr.onerror;
       xhr.send(form);
     });
@@ -212,7 +212,7 @@ export class HttpDataAdapter implements DataPort {
     try {
       response = await this.fetch(this.url(path), { method: 'GET', headers });
     } catch (cause) {
-      throw new DataError({ status: 0, code: 'network_error', message: messages.api.unreachable }, { cause });
+      throw new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
     }
     if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
     return response.blob();
