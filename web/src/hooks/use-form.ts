@@ -2,7 +2,7 @@
 // the only validation, every field's message beside its input, the rest above the form. The
 // browser's required checks have run by the time onSubmit fires; then the schema, then `send`.
 // The form resets only after `send` resolves; a failure keeps what was typed and says why.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import { BODY_ERROR_KEY, fieldErrors, messages } from '@hall/model';
 import { DataError } from '../lib/data/port.ts';
@@ -33,6 +33,11 @@ export interface FormOptions<Values extends FormValues, Input> {
   refusalSummary?: (values: Values) => string | null;
   /** Empty the form after a successful send (a new request); false keeps what was saved (an editor). */
   resetAfterSend?: boolean;
+  /**
+   * What the page knows already (the student's own id, their name and e-mail), filled into the
+   * fields still empty once it is known and after every reset; the student may still change it.
+   */
+  prefill?: Partial<Values>;
 }
 
 /** A failure `send` explains itself: its message goes above the form, nothing is logged. */
@@ -49,12 +54,29 @@ export function useForm<Values extends FormValues, Input>(options: FormOptions<V
     conflictField,
     refusalSummary,
     failureText = defaultFailureText,
+    prefill,
   } = options;
   const resetAfterSend = options.resetAfterSend ?? true;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  // Keyed by content: a page passes a new object on every render.
+  const prefillKey = JSON.stringify(prefill ?? {});
+  useEffect(() => {
+    const known = JSON.parse(prefillKey) as Partial<Values>;
+    const names = Object.keys(known).filter((name) => known[name]);
+    if (names.length === 0) return;
+    setValues((current) => {
+      const empty = names.filter((name) => !current[name]);
+      return empty.length === 0
+        ? current
+        : { ...current, ...Object.fromEntries(empty.map((name) => [name, known[name]])) };
+    });
+    // A field just filled in is no longer missing.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
+  }, [prefillKey]);
 
   const field = (name: keyof Values & string): FormField => ({
     name,
@@ -99,7 +121,7 @@ export function useForm<Values extends FormValues, Input>(options: FormOptions<V
     setFormError(null);
     try {
       await send(parsed.data);
-      if (resetAfterSend) setValues(initial);
+      if (resetAfterSend) setValues({ ...initial, ...prefill });
       setErrors({});
     } catch (error) {
       if (error instanceof FormFailure) showProblems({}, error.message);
@@ -114,8 +136,20 @@ export function useForm<Values extends FormValues, Input>(options: FormOptions<V
     }
   }
 
-  /** Sets fields the page fills in itself (a package's amount and end date). */
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  /** Sets fields the page fills in itself (a package's amount and end date); a value set is no longer missing. */
+  const set = (patch: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    forgetErrorsOf(Object.keys(patch));
+  };
+
+  function forgetErrorsOf(names: string[]) {
+    setErrors((current) => {
+      if (!names.some((name) => name in current)) return current;
+      const rest = { ...current };
+      for (const name of names) delete rest[name];
+      return rest;
+    });
+  }
 
   /** Forgets the messages shown (the page is about to say something else above the form). */
   const clearProblems = () => {

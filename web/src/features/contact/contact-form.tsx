@@ -5,7 +5,9 @@ import { contactMessageInput, LIMITS, messages } from '@hall/model';
 import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { env } from '../../config/env.ts';
 import { FormFailure, useForm } from '../../hooks/use-form.ts';
+import { useMyUser } from '../../hooks/use-my-user.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useData } from '../../lib/data/context.ts';
 import { DataError } from '../../lib/data/port.ts';
 import { deliverMessage } from './deliver-message.ts';
@@ -19,6 +21,13 @@ export const NOT_SENT = 'Your message was not sent. Please try again.';
 export function ContactForm() {
   usePageTitle('Contact');
   const data = useData();
+  const { user, isAdmin } = useAuth();
+  // The name on the student's hall record (they may have changed it since signing up), else the account's.
+  const skipRecord = !user || isAdmin;
+  const me = useMyUser({ skip: skipRecord });
+  // Waits for the record rather than filling in the account's name and keeping it.
+  const name =
+    me.status === 'found' ? me.user.name : me.status === 'loading' && !skipRecord ? '' : (user?.displayName ?? '');
   const form = useForm({
     initial: EMPTY,
     schema: contactMessageInput,
@@ -27,6 +36,11 @@ export function ContactForm() {
       const result = await deliverMessage(data, env.emailjs, input);
       if (!result.delivered) throw result.error ?? new FormFailure(NOT_SENT);
       toast.success(messages.contact.sent);
+    },
+    // Filled in, still editable: the spec's form has these fields for the student to fill.
+    prefill: {
+      from_name: name,
+      user_email: user?.email ?? '',
     },
   });
   const { field, formError } = form;

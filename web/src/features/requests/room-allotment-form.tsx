@@ -35,6 +35,8 @@ export function RoomAllotmentForm() {
     submit: (data, input) => data.roomAllotments.create(input),
     successMessage: messages.forms.roomApplicationSubmitted,
     history: { label: 'See room history', path: paths.profile.roomHistory },
+    // The applicant is one of the group: their own id comes first.
+    prefill: (user) => ({ student_Id_1: user.id }),
   });
   return (
     <RequestFormShell title="Room Allotment" notice={<AllotmentMarquee />} {...form}>

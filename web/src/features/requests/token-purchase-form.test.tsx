@@ -130,6 +130,28 @@ describe('the token purchase form', () => {
     expect(end).toHaveValue('2024-06-20');
   });
 
+  it('clears "This field is required." beside the end date and amount a package fills in after an empty Submit', async () => {
+    const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
+    const { user } = await openForm(create);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const end = screen.getByLabelText('End date', { exact: false });
+    const amount = screen.getByLabelText('Amount', { exact: false });
+    await waitFor(() => expect(end).toHaveAccessibleDescription(messages.validation.required));
+    expect(amount).toHaveAccessibleDescription(messages.validation.required);
+    await user.type(screen.getByLabelText('Start date', { exact: false }), '2024-06-01');
+    await user.selectOptions(screen.getByLabelText('Package', { exact: false }), '30');
+    expect(end).toHaveValue('2024-06-30');
+    expect(amount).toHaveValue('2500');
+    expect(end).not.toHaveAccessibleDescription(messages.validation.required);
+    expect(end).not.toHaveAttribute('aria-invalid');
+    expect(amount).not.toHaveAccessibleDescription(messages.validation.required);
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    // The fields still empty keep theirs.
+    expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveAccessibleDescription(
+      messages.validation.required,
+    );
+  });
+
   it("names every problem at once, the dates' order with the rest, and sends nothing", async () => {
     const create = vi.fn<(input: TokenPurchaseInput) => Promise<never>>();
     const { user } = await openForm(create);

@@ -2,7 +2,7 @@
 // stored only when the answer carries insertedId; the spec's success dialog then offers its history.
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { datesOrderProblem, messages, type InsertAnswer } from '@hall/model';
+import { datesOrderProblem, messages, type InsertAnswer, type StudentUser } from '@hall/model';
 import { FormFailure, useForm, type FormValues } from '../../hooks/use-form.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useData } from '../../lib/data/context.ts';
@@ -21,11 +21,13 @@ export interface RequestFormOptions<Values extends FormValues, Input> {
   conflictField?: keyof Values & string;
   /** The history page the success dialog offers (e.g. 'See token history'). */
   history?: { label: string; path: string };
+  /** Fields the student's own record fills in (still editable): the room form's first student id. */
+  prefill?: (user: StudentUser) => Partial<Values>;
 }
 
 /** The form's state and handlers, with the signed-in student's identity the shell shows. */
 export function useRequestForm<Values extends FormValues, Input>(options: RequestFormOptions<Values, Input>) {
-  const { initial, schema, submit, successMessage, conflictField, history } = options;
+  const { initial, schema, submit, successMessage, conflictField, history, prefill } = options;
   const navigate = useNavigate();
   const data = useData();
   const identity = useMyUser();
@@ -34,6 +36,7 @@ export function useRequestForm<Values extends FormValues, Input>(options: Reques
     schema,
     crossCheck: datesOrderProblem,
     ...(conflictField ? { conflictField } : {}),
+    ...(prefill && identity.status === 'found' ? { prefill: prefill(identity.user) } : {}),
     send: async (input) => {
       const answer = await submit(data, input);
       if (!answer || typeof answer.insertedId !== 'string' || answer.insertedId === '')
