@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
     collection: (store) => store.complaints,
     submission: complaintSubmission,
   });
-  api.use(under(['/get-pdf', '/pdf/', '/upload-pdf'], noticeRoutes(deps, limits)));
+  api.use(under(['/get-pdf', '/pdf/', '/upload-pdf', '/notices/'], noticeRoutes(deps, limits)));
   api.use(under(['/verify/'], verifyRoutes(deps, limits)));
   api.use(under(['/messages'], contactMessageRoutes(deps, limits)));
   api.use(under(['/transactions'], transactionRoutes(deps)));

@@ -119,3 +119,6 @@ export const logProfileRemovals = clearLog('users');
 export const logNoticeUploads = onDocumentCreated({ document: 'notices/{noticeId}', region: REGION }, (event) =>
   log('notices', event.params.noticeId, undefined, event.data, event.time),
 );
+export const logNoticeDeletes = onDocumentDeleted({ document: 'notices/{noticeId}', region: REGION }, (event) =>
+  log('notices', event.params.noticeId, event.data, undefined, event.time),
+);

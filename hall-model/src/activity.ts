@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = [
   'allocate',
   'clear',
   'notice_upload',
+  'notice_delete',
   'pdf_attached',
   'transaction_released',
   'profile_removed',
@@ -35,6 +36,7 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   allocate: 'Room allocated',
   clear: 'Cleared',
   notice_upload: 'Notice uploaded',
+  notice_delete: 'Notice deleted',
   pdf_attached: 'PDF attached',
   transaction_released: 'Transaction id released',
   profile_removed: 'Profile removed',
@@ -70,6 +72,17 @@ export function activityChanges(fields: object): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') changes[name] = value;
   return changes;
+}
+
+/**
+ * What a removal's entry keeps of the record that is gone: a notice's title, date and file (the
+ * log still says which notice went); nothing for the others, whose entry names the student. The
+ * stores and the firebase-mode trigger both use it, so the trigger recognises the API's entry.
+ */
+export function removalChanges(collection: string, record: object): Record<string, string> {
+  if (collection !== 'notices') return {};
+  const { title, date, fileName } = record as Record<string, unknown>;
+  return activityChanges({ title, date, fileName });
 }
 
 /** What an action was about: the record acted on, and the fields the action wrote. */

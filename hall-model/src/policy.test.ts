@@ -53,7 +53,7 @@ const EXPECTED = {
     read: 'Y Y Y Y',
     list: 'Y Y Y Y',
     update: '. . . .',
-    delete: '. . . .',
+    delete: '. . . Y',
   },
   contactMessages: {
     create: '. . Y .',

@@ -55,13 +55,14 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   roomAllotments: request,
   // Complaints have no status, so nothing to update; the administrator clears them.
   complaints: { create: ['owner'], read: ['owner', 'admin'], list: ['admin'], update: [], delete: ['admin'] },
-  // Notices are public; only the administrator uploads. The spec shows no edit or delete.
+  // Notices are public; only the administrator uploads them, and deletes one (issue 35: the
+  // spec shows no delete, but an office that cannot take a wrong notice down is stuck with it).
   notices: {
     create: ['admin'],
     read: ['visitor', 'student', 'owner', 'admin'],
     list: ['visitor', 'student', 'owner', 'admin'],
     update: [],
-    delete: [],
+    delete: ['admin'],
   },
   // A signed-in student sends one as themself; only the administrator reads them.
   contactMessages: { create: ['owner'], read: ['admin'], list: ['admin'], update: [], delete: ['admin'] },

@@ -1,5 +1,5 @@
 // storage.rules on the Storage emulator: public notice PDFs that only the admin uploads (new
-// objects, PDF, at most NOTICE_MAX_BYTES), and token PDFs read by their owner and the admin.
+// objects, PDF, at most NOTICE_MAX_BYTES) and deletes, and token PDFs read by their owner and the admin.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -58,11 +58,21 @@ describe.skipIf(STORAGE_SKIPPED)(`storage.rules${STORAGE_SKIPPED ? ` — skipped
         else await assertFails(call);
       });
 
-      it(`${actor} replaces or deletes a published notice: denied`, async () => {
+      it(`${actor} replaces a published notice: denied`, async () => {
         await assertFails(uploadBytes(ref(storageFor(actor), NOTICE), pdf(), PDF));
-        await assertFails(deleteObject(ref(storageFor(actor), NOTICE)));
+      });
+
+      const canDelete = isAllowed(actor, 'notices', 'delete');
+      it(`${actor} deletes a notice PDF: ${canDelete ? 'allowed' : 'denied'}`, async () => {
+        const call = deleteObject(ref(storageFor(actor), NOTICE));
+        if (canDelete) await assertSucceeds(call);
+        else await assertFails(call);
       });
     }
+
+    it("the admin's address unverified cannot delete a notice PDF", async () => {
+      await assertFails(deleteObject(ref(storageFor('admin', false), NOTICE)));
+    });
 
     it('the admin uploads up to 10 MB, and nothing larger', async () => {
       const admin = storageFor('admin');

@@ -12,10 +12,11 @@ import { parseBody } from '../http/validate.ts';
 import { newId } from '../store/ids.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { PDF_HEADERS } from '../http/security-headers.ts';
+import { recordId } from './record-id.ts';
 
 const FILE_NAME = /^[0-9a-f]{24}\.pdf$/;
 
-/** GET /get-pdf and GET /pdf/{fileName} (public), POST /upload-pdf (admin, multipart). */
+/** GET /get-pdf and GET /pdf/{fileName} (public), POST /upload-pdf (admin, multipart), DELETE /notices/{_id} (admin). */
 export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
   const router = Router();
 
@@ -65,6 +66,17 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
       res.status(200).json(answer(notice._id));
     },
   );
+
+  // The office takes a notice down (issue 35): the record (and its log entry) first, so the board
+  // never lists a missing file; then the PDF. A PDF left behind by a failure there is harmless.
+  router.delete('/notices/:id', authenticate(verifier, { required: true }), limits.writes, async (req, res) => {
+    authorize(callerOf(req), adminEmail, 'notices', 'delete');
+    const id = recordId(req.params.id);
+    const notice = await store.notices.get(id);
+    if (!notice || !(await store.notices.remove(id, auditOf(req, 'notice_delete')))) throw notFound();
+    await store.noticeFiles.remove(notice.fileName);
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
 
   return router;
 }

@@ -217,6 +217,8 @@ export interface FileRepository {
   save(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is none by that name. */
   read(name: string): Promise<Uint8Array | null>;
+  /** Deletes the file; a file already gone (or an unsafe name) is not an error. */
+  remove(name: string): Promise<void>;
 }
 
 /** Files kept per owner (an e-mail address), as storage.rules lets the owner read theirs. */

@@ -316,6 +316,11 @@ export class FakeBucket {
         if (!object) throw Object.assign(new Error(`No such object: ${path}`), { code: 404 });
         return [Buffer.from(object.bytes)];
       },
+      delete: async (options?: { ignoreNotFound?: boolean }) => {
+        await tick();
+        if (!this.objects.delete(path) && !options?.ignoreNotFound)
+          throw Object.assign(new Error(`No such object: ${path}`), { code: 404 });
+      },
     };
   }
 }

@@ -64,6 +64,7 @@ import {
   NOTICE_FOLDER,
   OWNER_FIELD,
   REJECTED_STATUS,
+  removalChanges,
   TOKEN_PDF_FOLDER,
   type RecordKind,
   type RecordTypes,
@@ -183,6 +184,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
     recordId: id,
     studentId: typeof data.id === 'string' ? data.id : null,
     changes,
+    record: data,
   });
   /** Deletes the claim (read in the same transaction) and logs the release for an audited change. */
   const release = (tx: Transaction, claim: DocumentReference, id: string, data: DocumentData, audit?: Audit) => {
@@ -306,7 +308,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
         const releasing = paid && data.status !== APPROVED_STATUS;
         const claim = releasing ? claimOf(db, data.Transaction_id) : null;
         const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;
-        if (audit) appendActivity(db, tx, audit, subjectOf(id, data, {}));
+        if (audit) appendActivity(db, tx, audit, subjectOf(id, data, removalChanges(kind, data)));
         if (claim && holds) release(tx, claim, id, data, audit);
         tx.delete(ref);
         return true;
@@ -539,6 +541,9 @@ function fileRepository(bucket: Bucket, folder: string): FileRepository {
         if ((error as { code?: unknown } | null)?.code === 404) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await fileOf(name)?.delete({ ignoreNotFound: true });
     },
   };
 }

@@ -149,4 +149,21 @@ describe('the activity log written by the triggers', () => {
       ['profile_removed', sampleStudent.id, { email: sampleStudent.email }],
     ]);
   });
+
+  it("logs a notice's deletion with its title once, whether the browser or the API deleted it", async () => {
+    const fields = { title: 'Exam routine', date: '2026-11-01', fileName: 'n2.pdf' };
+    const inBrowser = db.collection(COLLECTIONS.notices).doc('n2');
+    await inBrowser.create({ ...fields, createdAt: new Date() });
+    expect(await changed(inBrowser, () => inBrowser.delete())).toBe(1);
+    const viaApi = await store.notices.insert({ ...fields, fileName: 'n3.pdf' });
+    const apiRef = db.collection(COLLECTIONS.notices).doc(viaApi._id);
+    expect(await changed(apiRef, () => store.notices.remove(viaApi._id, { by: OFFICE, action: 'notice_delete' }))).toBe(
+      0,
+    );
+    const deletions = (await log()).filter((entry) => entry.action === 'notice_delete');
+    expect(deletions.map((entry) => [entry.studentId, entry.changes])).toEqual([
+      [null, fields],
+      [null, { ...fields, fileName: 'n3.pdf' }],
+    ]);
+  });
 });

@@ -15,6 +15,7 @@ import {
   type ActivityAction,
   type ActivityActor,
   normalizeTransactionId,
+  removalChanges,
 } from '@hall/model';
 import { newId } from '../ids.ts';
 
@@ -36,9 +37,11 @@ export function officeActionsOf(
   after: DocumentData | undefined,
 ): OfficeAction[] {
   if (collection === COLLECTIONS.notices) {
-    return before === undefined && after !== undefined
-      ? [{ action: 'notice_upload', changes: texts(after, ['title', 'date', 'fileName']) }]
-      : [];
+    if (before === undefined && after !== undefined)
+      return [{ action: 'notice_upload', changes: texts(after, ['title', 'date', 'fileName']) }];
+    if (before !== undefined && after === undefined)
+      return [{ action: 'notice_delete', changes: removalChanges(collection, before) }];
+    return [];
   }
   if (before === undefined) return [];
   if (after === undefined) {
@@ -116,7 +119,7 @@ export async function logOfficeActions(db: Firestore, actor: ActivityActor, chan
     written += 1;
     batch.create(entries.doc(activityEntryId(newId(), createdAt.toMillis())), {
       createdAt,
-      ...activityFields(actor, one.action, { collection, recordId, studentId, changes: one.changes }),
+      ...activityFields(actor, one.action, { collection, recordId, studentId, changes: one.changes, record: data }),
     });
   }
   if (written > 0) await batch.commit();

@@ -11,6 +11,7 @@ import {
   normalizeTransactionId,
   OWNER_FIELD,
   REJECTED_STATUS,
+  removalChanges,
   type RecordKind,
   type StudentUser,
 } from '@hall/model';
@@ -121,6 +122,7 @@ export function openSqliteStore(
       recordId: doc._id,
       studentId: studentIdOf(doc),
       changes,
+      record: doc,
     });
     /** Gives the record's transaction id back (if it still holds it), logging that for an audited change. */
     const releaseClaimOf = (doc: T, audit: Audit | undefined) => {
@@ -134,7 +136,7 @@ export function openSqliteStore(
       const row = get.get(id);
       if (!row) return false;
       const doc = JSON.parse(row.data) as T;
-      if (audit) appendActivity(audit, subjectOf(doc, {}));
+      if (audit) appendActivity(audit, subjectOf(doc, removalChanges(kind, doc)));
       if (paid && !isApproved(doc)) releaseClaimOf(doc, audit);
       return remove.run(id).changes > 0;
     });
@@ -660,6 +662,10 @@ function fileRepository(folder: string): FileRepository {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(name) {
+      const file = pathOf(name);
+      if (file) await fs.promises.rm(file, { force: true });
     },
   };
 }

@@ -69,6 +69,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
       list: () => publicReads.notices.list(),
       fileUrl: async (fileName) => (await port()).notices.fileUrl(fileName),
       upload: async (notice, onProgress) => (await port()).notices.upload(notice, onProgress),
+      remove: async (id) => (await port()).notices.remove(id),
     },
     contactMessages: {
       create: async (input) => (await port()).contactMessages.create(input),

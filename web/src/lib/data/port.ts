@@ -128,6 +128,8 @@ export interface DataPort {
     fileUrl(fileName: string): Promise<string>;
     /** Administrator. Resolves when the back end has stored the PDF; `onProgress` follows the upload. */
     upload(notice: NoticeUpload, onProgress?: UploadProgress): Promise<void>;
+    /** Administrator: takes the notice (by `_id`) off the board and deletes its PDF. */
+    remove(id: string): Promise<DeleteAnswer>;
   };
   contactMessages: {
     create(input: ContactMessageInput): Promise<InsertAnswer>;

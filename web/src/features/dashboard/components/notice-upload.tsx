@@ -5,6 +5,7 @@ import { messages, noticeInput } from '@hall/model';
 import TextField from '../../../components/ui/text-field.tsx';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
+import { PublishedNotices } from './published-notices.tsx';
 import { UploadFailure } from './upload-failure.tsx';
 
 /** Today in the administrator's own time zone, as yyyy-mm-dd. */
@@ -14,7 +15,8 @@ function today(): string {
 }
 
 /**
- * Notice: title, date, PDF file, Upload, on the one form hook. The spec's 'Please fill in all
+ * Notice: title, date, PDF file, Upload, on the one form hook, then the published notices (each
+ * with Delete). The spec's 'Please fill in all
  * fields' (no title or no file) comes first, above the form; the model's `noticeInput` gives the
  * title and the date their messages beside them. A bar follows the upload.
  */
@@ -51,15 +53,20 @@ export function NoticeUpload() {
       <h1 id="notice-title" className="dashboard__title">
         Notice
       </h1>
-      <form className="notice-upload__form" onSubmit={(event) => void form.onSubmit(event)} noValidate={false}>
-        <TextField label="Title" disabled={uploading} {...form.field('title')} />
+      {/* noValidate: a missing title or file is the spec's 'Please fill in all fields', not the browser's bubble. */}
+      <form className="notice-upload__form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <TextField label="Title" required disabled={uploading} {...form.field('title')} />
         <TextField label="Date" type="date" required disabled={uploading} {...form.field('date')} />
         <label className="notice-upload__file">
-          <span>PDF file</span>
+          <span className="field__label">
+            PDF file<span aria-hidden="true"> *</span>
+          </span>
           <input
             ref={fileInput}
             type="file"
             accept="application/pdf,.pdf"
+            required
+            aria-label="PDF file"
             disabled={uploading}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
@@ -80,6 +87,7 @@ export function NoticeUpload() {
           </p>
         ) : null}
       </form>
+      <PublishedNotices />
     </section>
   );
 }

@@ -11,6 +11,7 @@
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   documentId,
   getCount,
@@ -674,6 +675,23 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         await guarded(() =>
           setDoc(doc(db, COLLECTIONS.notices, noticeId), { ...fields, fileName, createdAt: serverTimestamp() }),
         );
+      },
+      remove: async (id) => {
+        if (!isDocumentId(id)) throw notFound();
+        const ref = doc(db, COLLECTIONS.notices, id);
+        const notice = await guarded(() => getDoc(ref));
+        if (!notice.exists()) throw notFound();
+        const fileName: unknown = notice.data().fileName;
+        // The notice first (the Cloud Function logs its deletion), so the board never lists a
+        // missing file; then its PDF. A PDF left behind by a failure there is harmless.
+        await guarded(() => deleteDoc(ref));
+        if (typeof fileName === 'string' && isSafePdfName(fileName)) {
+          const { sdk, bucket } = await storageOf(auth);
+          await guarded(() => sdk.deleteObject(sdk.ref(bucket, noticeObjectPath(fileName)))).catch((error: unknown) => {
+            if (!(error instanceof DataError && error.status === 404)) throw error;
+          });
+        }
+        return { acknowledged: true, deletedCount: 1 };
       },
     },
     activity: activityLog(),

@@ -196,8 +196,7 @@ export class HttpDataAdapter implements DataPort {
           reject(error);
         }
       };
-      xhr.onerror = () =>
-        reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
+      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
       xhr.onabort = xhr.onerror;
       xhr.send(form);
     });
@@ -324,6 +323,7 @@ export class HttpDataAdapter implements DataPort {
       else form.append('file', file);
       await this.upload<unknown>('/upload-pdf', form, onProgress);
     },
+    remove: (id) => this.request<DeleteAnswer>('DELETE', `/notices/${segment(id)}`),
   };
 
   readonly contactMessages: DataPort['contactMessages'] = {
