@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityChanges, activityEntryId } from './activity.ts';
+import { activityAbout, activityChanges, activityEntryId, activityFields } from './activity.ts';
 
 describe('activityEntryId', () => {
   it('sorts entries made in the same millisecond in the order they were made', () => {
@@ -23,5 +23,48 @@ describe('activityChanges', () => {
       status: 'confirm',
       SelectedRoom: '312',
     });
+  });
+});
+
+describe('activityAbout', () => {
+  it("keeps the texts a sentence names the record by: a token's days, amount and transaction id", () => {
+    const token = {
+      package1: '30',
+      amount: '2500',
+      Transaction_id: 'BKA1X9Q2T7',
+      bkash_number: '01712345678',
+      id: '2104321',
+    };
+    expect(activityAbout('tokenPurchases', token)).toEqual({
+      package1: '30',
+      amount: '2500',
+      Transaction_id: 'BKA1X9Q2T7',
+    });
+    expect(
+      activityAbout('hallFees', { month_start: 'november', month_end: 'february', Transaction_id: 'X1', lavel: '2' }),
+    ).toEqual({
+      month_start: 'november',
+      month_end: 'february',
+      Transaction_id: 'X1',
+    });
+  });
+
+  it('keeps nothing for a collection without such texts, a missing record or an odd name', () => {
+    expect(activityAbout('complaints', { complains: 'The fan is broken.' })).toEqual({});
+    expect(activityAbout('tokenPurchases', undefined)).toEqual({});
+    expect(activityAbout('__proto__', {})).toEqual({});
+    expect(activityAbout('tokenPurchases', { package1: 30, amount: null })).toEqual({});
+  });
+
+  it("is written with the entry's fields only when there is something to keep", () => {
+    const by = { uid: 'admin', email: 'hall.admin@student.cuet.ac.bd' };
+    const subject = {
+      collection: 'tokenPurchases',
+      recordId: 'r1',
+      studentId: '2104321',
+      changes: { status: 'confirm' },
+    };
+    expect(activityFields(by, 'approve', { ...subject, record: { amount: '2500' } }).about).toEqual({ amount: '2500' });
+    expect(activityFields(by, 'approve', subject)).not.toHaveProperty('about');
   });
 });

@@ -65,6 +65,11 @@ export interface ActivityEntry {
   studentId: string | null;
   /** What the action set, as text: status, SelectedRoom, rejectReason, pdfFileName, a notice's title... */
   changes: Record<string, string>;
+  /**
+   * What the record was when acted on, for the log's sentence (activityAbout): a token's days,
+   * amount and transaction id, a fee's months... Absent on entries written before issue 35.
+   */
+  about?: Record<string, string>;
 }
 
 /** The changes an entry records: the written fields that are text, nothing else. */
@@ -91,6 +96,23 @@ export interface ActivitySubject {
   recordId: string;
   studentId: string | null;
   changes: object;
+  /** The record as it was (before a removal, after a decision): its `about` texts come from it. */
+  record?: object;
+}
+
+/** The record's fields an entry keeps in `about`, per collection (the rest is in the record list). */
+const ABOUT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  tokenPurchases: ['package1', 'amount', 'Transaction_id'],
+  hallFees: ['month_start', 'month_end', 'Transaction_id'],
+  notices: ['title'],
+  contactMessages: ['from_name', 'user_email'],
+};
+
+/** The texts an entry keeps of the record it is about (empty for a collection with none). */
+export function activityAbout(collection: string, record: object | undefined): Record<string, string> {
+  const fields = Object.hasOwn(ABOUT_FIELDS, collection) ? ABOUT_FIELDS[collection]! : [];
+  const picked = record as Record<string, unknown> | undefined;
+  return activityChanges(Object.fromEntries(fields.map((field) => [field, picked?.[field]])));
 }
 
 /** An entry's fields but its id and time, which each store gives it. */
@@ -107,8 +129,14 @@ export function activityFields(
     recordId: subject.recordId,
     studentId: subject.studentId,
     changes: activityChanges(subject.changes),
+    ...aboutOf(subject),
   };
 }
+
+const aboutOf = (subject: ActivitySubject): { about?: Record<string, string> } => {
+  const about = activityAbout(subject.collection, subject.record);
+  return Object.keys(about).length > 0 ? { about } : {};
+};
 
 let entriesMade = 0;
 

@@ -51,7 +51,8 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
   };
 
   it('logs every administrator action once, newest first, with who, which record and what changed', async () => {
-    const approved = await file('/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
+    const approvedToken = sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
+    const approved = await file('/tokenpurches', approvedToken);
     const rejectedTx = uniqueTransactionId();
     const rejected = await file('/hallfee', sampleHallFee({ Transaction_id: rejectedTx }));
     const room = await file('/roomallotement', sampleRoomAllotment());
@@ -104,6 +105,15 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
     expect(byAction.allocate).toMatchObject({ changes: { status: 'confirm', SelectedRoom: '312' } });
     expect(byAction.notice_upload).toMatchObject({ collection: 'notices', changes: { title: 'Water supply' } });
     expect(byAction.pdf_attached?.changes.pdfFileName).toMatch(/\.pdf$/);
+    // What the log's sentence names the record by (issue 35), kept with the entry.
+    expect(byAction.approve?.about).toEqual({
+      package1: approvedToken.package1,
+      amount: approvedToken.amount,
+      Transaction_id: approvedToken.Transaction_id,
+    });
+    expect(byAction.reject?.about).toMatchObject({ Transaction_id: rejectedTx });
+    expect(byAction.notice_upload?.about).toEqual({ title: 'Water supply' });
+    expect(byAction.clear).not.toHaveProperty('about');
 
     // Filters and counts.
     expect((await log('&action=reject')).map((entry) => entry.recordId)).toEqual([rejected]);

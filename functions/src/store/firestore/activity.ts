@@ -76,6 +76,7 @@ export function firestoreActivityLog(db: Firestore): ActivityLog {
           recordId: data.recordId,
           studentId: data.studentId ?? null,
           changes: data.changes ?? {},
+          ...(data.about ? { about: data.about } : {}),
         };
       });
       const last = items.at(-1);
