@@ -5,6 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages, type Complaint } from '@hall/model';
+import { formatDate } from '../../../lib/format-date.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
@@ -14,10 +15,10 @@ const csvColumns: Column<Complaint>[] = [
   { header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
   { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
   { header: 'Complaint', cell: (r) => r.complains, csv: (r) => r.complains },
-  { header: 'Date', cell: (r) => r.createdAt.slice(0, 10), csv: (r) => r.createdAt.slice(0, 10) },
+  { header: 'Date', cell: (r) => formatDate(r.createdAt), csv: (r) => r.createdAt.slice(0, 10) },
 ];
 
-/** Complains Box: one card per complaint; Clear asks with the browser's own confirm, as the spec says. */
+/** Complains Box: one card per complaint (with the day it was filed); Clear asks with the browser's own confirm, as the spec says. */
 export function ComplaintsBox() {
   const paged = usePagedList('complaints');
   const mutate = useMutate();
@@ -55,6 +56,9 @@ export function ComplaintsBox() {
                 </p>
                 <p className="complaint-cards__meta">
                   <strong>Email:</strong> {complaint.email}
+                </p>
+                <p className="complaint-cards__meta">
+                  <strong>Filed:</strong> <time dateTime={complaint.createdAt}>{formatDate(complaint.createdAt)}</time>
                 </p>
                 <p className="complaint-cards__text">{complaint.complains}</p>
               </CardContent>
