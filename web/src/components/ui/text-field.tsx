@@ -4,6 +4,7 @@
 import {
   useId,
   type ChangeEvent,
+  type CSSProperties,
   type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
@@ -97,7 +98,11 @@ export default function TextField(props: TextFieldProps) {
         {select ? (
           <select {...(shared as SelectHTMLAttributes<HTMLSelectElement>)}>{children}</select>
         ) : rows ? (
-          <textarea {...(shared as TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} />
+          <textarea
+            {...(shared as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            rows={rows}
+            style={{ '--field-rows': rows } as CSSProperties}
+          />
         ) : (
           <input {...shared} type={type} />
         )}
@@ -108,6 +113,46 @@ export default function TextField(props: TextFieldProps) {
           {helperText}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** An e-mail may break before its `@` when the line is too narrow for all of it. */
+function breakableAtSign(value: string): ReactNode {
+  const at = value.indexOf('@');
+  return at > 0 ? (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  ) : (
+    value
+  );
+}
+
+/**
+ * Read-only details (the forms' identity) on the fixed look: text, not an <input>, so a long
+ * e-mail or name wraps instead of hiding its end. Still a read-only text box to assistive tech.
+ */
+export function ReadOnlyText({ label, value, className }: { label: string; value: string; className?: string }) {
+  const labelId = useId();
+  return (
+    <div className={['field', 'field--fixed', className].filter(Boolean).join(' ')}>
+      <span className="field__label" id={labelId}>
+        {label}
+      </span>
+      <div className="field__box">
+        <span
+          className="field__input field__text"
+          role="textbox"
+          aria-readonly="true"
+          aria-labelledby={labelId}
+          tabIndex={0}
+        >
+          {breakableAtSign(value)}
+        </span>
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const UNVERIFIED = { ...STUDENT, emailVerified: false };
 
 describe('the verify notice', () => {
   it('tells an unverified student on a form, offers the link again and, locally, the emulator link', async () => {
-    renderApp({ user: UNVERIFIED, url: '/contact' });
+    renderApp({ user: UNVERIFIED, url: '/contact', data: { users: { me: async () => null } } });
     expect(await screen.findByText(messages.verify.required)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.verify.resend })).toBeEnabled();
     const link = await screen.findByRole('link', { name: `verify ${STUDENT.email}` });
@@ -23,7 +23,7 @@ describe('the verify notice', () => {
   });
 
   it('is not shown to a verified student', async () => {
-    renderApp({ user: STUDENT, url: '/contact' });
+    renderApp({ user: STUDENT, url: '/contact', data: { users: { me: async () => null } } });
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
     await waitFor(() => expect(screen.queryByText(messages.verify.required)).not.toBeInTheDocument());
   });

@@ -7,6 +7,10 @@ import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME = STUDENT_PROFILE;
 
+/** The form once the student's identity has arrived (its name shows in the read-only block). */
+const identityShown = () =>
+  waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveTextContent(ME.name));
+
 afterEach(() => Swal.close());
 
 function renderForm(
@@ -23,7 +27,7 @@ function renderForm(
 describe('the hall fee form', () => {
   it('names the months January to December while keeping the stored spelling as values', async () => {
     renderForm();
-    await screen.findByDisplayValue(ME.name);
+    await identityShown();
     const options = within(screen.getByLabelText('Start month', { exact: false }))
       .getAllByRole('option')
       .slice(1) as HTMLOptionElement[];
@@ -35,7 +39,7 @@ describe('the hall fee form', () => {
 
   it('files November to February, with +880 and a pasted id, normalised', async () => {
     const { user, create } = renderForm();
-    await screen.findByDisplayValue(ME.name);
+    await identityShown();
     await user.selectOptions(screen.getByLabelText('Start month', { exact: false }), 'November');
     await user.selectOptions(screen.getByLabelText('End month', { exact: false }), 'February');
     expect(screen.getByText('November to February: 4 months')).toBeInTheDocument();
@@ -57,7 +61,7 @@ describe('the hall fee form', () => {
 
   it('says which bKash form is expected, without calling the port', async () => {
     const { user, create } = renderForm();
-    await screen.findByDisplayValue(ME.name);
+    await identityShown();
     await user.selectOptions(screen.getByLabelText('Start month', { exact: false }), 'june');
     await user.selectOptions(screen.getByLabelText('End month', { exact: false }), 'june');
     expect(screen.getByText('June to June: 1 month')).toBeInTheDocument();

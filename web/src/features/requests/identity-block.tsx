@@ -1,5 +1,5 @@
 import { Alert } from '../../components/ui/alert.tsx';
-import TextField from '../../components/ui/text-field.tsx';
+import { ReadOnlyText } from '../../components/ui/text-field.tsx';
 import { messages } from '@hall/model';
 import type { MyUserState } from '../../hooks/use-my-user.ts';
 
@@ -22,9 +22,9 @@ export function IdentityBlock({ state }: { state: MyUserState }) {
         </p>
       )}
       <div className="stack stack--row">
-        <TextField label="Name" value={user.name} readOnly look="fixed" />
-        <TextField label="Email" value={user.email} readOnly look="fixed" />
-        <TextField label="Student ID" value={user.id} readOnly look="fixed" />
+        <ReadOnlyText label="Name" value={user.name} />
+        <ReadOnlyText label="Email" value={user.email} className="identity__email" />
+        <ReadOnlyText label="Student ID" value={user.id} />
       </div>
     </div>
   );
