@@ -19,8 +19,15 @@ const entry = (n: number, changes: Partial<ActivityEntry> = {}): ActivityEntry =
 });
 
 const ENTRIES = [
+  // A rejection's release is written just after it: newest first, just before it.
+  entry(4, {
+    action: 'transaction_released',
+    recordId: 'r3',
+    studentId: '1904003',
+    changes: { Transaction_id: 'BKA1X9Q2T7' },
+  }),
   entry(3, { action: 'reject', changes: { status: 'rejected', rejectReason: 'No payment' } }),
-  entry(2),
+  entry(2, { about: { package1: '30', amount: '2500', Transaction_id: 'BKB' } }),
   entry(1),
 ];
 
@@ -35,16 +42,28 @@ function fakeLog() {
 }
 
 describe('the activity page', () => {
-  it('lists the office actions newest first, with who, what and which record', async () => {
+  it('lists the office actions newest first, one sentence each, in Dhaka time', async () => {
     renderApp({ user: ADMIN, url: '/dashboard/activity', data: { activity: fakeLog() } });
     const table = await screen.findByRole('table', { name: 'Activity' });
+    // Four entries, three rows: the release is part of its rejection's sentence.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getByText('Rejected')).toBeInTheDocument();
-    expect(within(first).getByText('1904003')).toBeInTheDocument();
-    expect(within(first).getByText('status: rejected; rejectReason: No payment')).toBeInTheDocument();
-    expect(within(first).getByText('hall.admin@student.cuet.ac.bd')).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(
+      "Rejected 1904003's meal token: No payment; its transaction id BKA1X9Q2T7 is free again",
+    );
+    expect(first).toHaveTextContent('23 November 2026, 16:00');
+    expect(first).toHaveTextContent('hall.admin@student.cuet.ac.bd');
+    expect(second).toHaveTextContent("Approved 1904002's 30-day meal token, 2,500 Tk");
+    expect(within(second!).getByRole('link', { name: "Show 1904002's 30-day meal token, 2,500 Tk" })).toHaveAttribute(
+      'href',
+      '/dashboard/tokendetails?id=1904002',
+    );
+    expect(screen.getByRole('columnheader', { name: 'When (Dhaka time)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Total: 3' })).toBeInTheDocument();
+    // The Action filter sits below the page's title, beside the search.
+    const title = screen.getByRole('heading', { level: 1, name: 'Activity' });
+    const filter = screen.getByRole('combobox', { name: 'Action' });
+    expect(title.compareDocumentPosition(filter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('narrows to one action on the server, and the total follows', async () => {
@@ -54,6 +73,6 @@ describe('the activity page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Approved');
     expect(await screen.findByRole('heading', { name: 'Total: 2' })).toBeInTheDocument();
     expect(log.page).toHaveBeenLastCalledWith({ action: 'approve', limit: 50 });
-    expect(within(screen.getByRole('table', { name: 'Activity' })).queryByText('Rejected')).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Activity' })).queryByText(/Rejected/)).toBeNull();
   });
 });

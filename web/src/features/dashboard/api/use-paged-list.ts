@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DataPort, ListFilter } from '../../../lib/data/port.ts';
+import { useSearchParams } from 'react-router-dom';
+import type { DataPort, ListFilter, ListPage, PageQuery } from '../../../lib/data/port.ts';
 import { queries, type PagedGroup } from '../../../lib/data/queries.ts';
-import { useQuery, useQueryCache, type QueryState } from '../../../lib/data/query.ts';
+import { useQuery, useQueryCache, type Query, type QueryState } from '../../../lib/data/query.ts';
+import { activityQueries } from './activity-pages.ts';
 
 /** Waits this long after the last keystroke before asking the server (decision 016). */
 export const SEARCH_DEBOUNCE_MS = 80;
@@ -29,6 +31,12 @@ export interface PagedRecords<T> {
 
 type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
 
+/** A page of the group; the activity log's pairs each clear or rejection with its release. */
+const pageQuery = <G extends PagedGroup>(group: G, query: PageQuery) =>
+  (group === 'activity' ? activityQueries.page(query) : queries.page(group, query)) as Query<ListPage<ItemOf<G>>>;
+const countQuery = (group: PagedGroup, filter: ListFilter) =>
+  group === 'activity' ? activityQueries.count(filter) : queries.count(group, filter);
+
 /**
  * An admin list read from the server a page at a time (the page and the count are queries): the
  * first page shows as soon as it arrives, the total is counted beside it, and the search asks
@@ -40,8 +48,10 @@ export function usePagedList<G extends PagedGroup>(
   initialRows = 50,
 ): PagedRecords<ItemOf<G>> {
   const cache = useQueryCache();
-  const [query, setQueryText] = useState('');
-  const [search, setSearch] = useState('');
+  // A link to the list may carry the student id to search for (the activity log's, ?id=2104321).
+  const [searchParams] = useSearchParams();
+  const [query, setQueryText] = useState(() => searchParams.get('id') ?? '');
+  const [search, setSearch] = useState(() => (searchParams.get('id') ?? '').trim());
   const [page, setPageIndex] = useState(0);
   const [rowsPerPage, setRows] = useState(initialRows);
   // cursors[k] is the `after` of page k; cursors[0] is the first page's (none).
@@ -73,8 +83,8 @@ export function usePagedList<G extends PagedGroup>(
   }
 
   const after = cursors.current[pageIndex];
-  const answer = useQuery(queries.page(group, { ...filter, limit: rowsPerPage, ...(after ? { after } : {}) }));
-  const count = useQuery(queries.count(group, filter));
+  const answer = useQuery(pageQuery(group, { ...filter, limit: rowsPerPage, ...(after ? { after } : {}) }));
+  const count = useQuery(countQuery(group, filter));
   const next = answer.data?.next ?? null;
   if (answer.status === 'ready') cursors.current[pageIndex + 1] = next ?? undefined;
 
@@ -99,7 +109,7 @@ export function usePagedList<G extends PagedGroup>(
       let from: string | undefined;
       do {
         const part = await cache.fetch(
-          queries.page(group, { ...wanted, limit: EXPORT_PAGE, ...(from ? { after: from } : {}) }),
+          pageQuery(group, { ...wanted, limit: EXPORT_PAGE, ...(from ? { after: from } : {}) }),
         );
         all.push(...part.items);
         onProgress(all.length, total);

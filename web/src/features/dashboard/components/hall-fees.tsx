@@ -12,7 +12,7 @@ const hallFeeColumns: Column<HallFee>[] = [
   { header: 'To', cell: (r) => r.month_end, csv: (r) => r.month_end },
   { header: 'Tran_ID', cell: (r) => r.Transaction_id, csv: (r) => r.Transaction_id },
   { header: 'bkash_no', cell: (r) => r.bkash_number, csv: (r) => r.bkash_number },
-  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+  { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
 ];
 
 /**

@@ -10,10 +10,15 @@ const sent = (r: ContactMessage) => r.createdAt.slice(0, 10);
 const columns: Column<ContactMessage>[] = [
   { header: 'Date', cell: sent, csv: sent },
   // The name is what the sender typed; beside it the signed-in account that really sent it.
-  { header: 'Name', cell: (r) => r.from_name, csv: (r) => r.from_name },
-  { header: 'Account', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
-  { header: 'Email', cell: (r) => r.user_email, csv: (r) => r.user_email },
-  { header: 'Message', cell: (r) => <span className="message-text">{r.message}</span>, csv: (r) => r.message },
+  { header: 'Name', wrap: 'text', cell: (r) => r.from_name, csv: (r) => r.from_name },
+  { header: 'Account', wrap: 'email', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
+  { header: 'Email', wrap: 'email', cell: (r) => r.user_email, csv: (r) => r.user_email },
+  {
+    header: 'Message',
+    wrap: 'text',
+    cell: (r) => <span className="message-text">{r.message}</span>,
+    csv: (r) => r.message,
+  },
 ];
 
 /** Messages sent through the contact page (stored by the API beside the e-mail). */

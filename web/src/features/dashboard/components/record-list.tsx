@@ -23,6 +23,36 @@ export interface Column<T> {
   csv?: (record: T, index: number) => string;
   /** Status and buttons: on a phone's card they sit together in its actions row, below the fields. */
   action?: boolean;
+  /**
+   * How the table's cell may wrap (issue 35). By default never: ids, transaction ids, phones,
+   * amounts and dates are read against a bKash statement whole. 'text' wraps at spaces (names,
+   * reasons, complaints); 'email' only before its '@'.
+   */
+  wrap?: 'text' | 'email';
+  /** Only in the CSV export (the raw fields behind a sentence), not on screen. */
+  csvOnly?: boolean;
+}
+
+/** An e-mail address that a narrow cell breaks before its '@', nowhere else. */
+export function EmailText({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
+const cellClass = (column: { wrap?: 'text' | 'email' }) =>
+  column.wrap ? `record-list__cell--${column.wrap}` : 'record-list__cell--value';
+
+/** A cell's content; an e-mail column's text gets its one break opportunity. */
+function cellContent<T>(column: Column<T>, record: T, index: number): ReactNode {
+  const content = column.cell(record, index);
+  return column.wrap === 'email' && typeof content === 'string' ? <EmailText address={content} /> : content;
 }
 
 /** Where the dashboard shows cards instead of a table (dashboard.css folds the menu there too). */
@@ -51,6 +81,8 @@ export type RecordListProps<T extends { _id: string }> = (LocalList<T> | ServerL
   exportName: string;
   /** Renders the filtered page instead of a table (the complaints box's cards). */
   renderItems?: (records: readonly T[], offset: number) => ReactNode;
+  /** More controls beside the search box (the activity log's Action select). */
+  filters?: ReactNode;
 };
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
@@ -61,7 +93,8 @@ export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
  * the server a page at a time (`paged`, decision 016); a short one (`state`) is searched here.
  */
 export function RecordList<T extends { _id: string }>(props: RecordListProps<T>) {
-  const { title, columns, searchLabel = 'Search by ID', exportName, renderItems } = props;
+  const { title, columns: allColumns, searchLabel = 'Search by ID', exportName, renderItems, filters } = props;
+  const columns = useMemo(() => allColumns.filter((column) => !column.csvOnly), [allColumns]);
   const local = useLocalPaging(props.paged ? null : props);
   const list = props.paged ?? local!;
   const state = list.state;
@@ -74,7 +107,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
     setExporting({ loaded: 0, total: list.total });
     try {
       const records = await list.loadAll((loaded, total) => setExporting({ loaded, total }));
-      const csvColumns: CsvColumn<T>[] = columns
+      const csvColumns: CsvColumn<T>[] = allColumns
         .filter((column) => column.csv)
         .map((column) => ({ header: column.header, value: column.csv! }));
       await downloadCsv(exportName, csvColumns, records);
@@ -99,6 +132,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
           value={list.query}
           onChange={(event) => list.setQuery(event.target.value)}
         />
+        {filters}
         <Button
           variant="outlined"
           onClick={() => void exportShown()}
@@ -139,7 +173,9 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
-                    <TableCell key={column.header}>{column.header}</TableCell>
+                    <TableCell key={column.header} className={cellClass(column)}>
+                      {column.header}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -182,7 +218,9 @@ const RecordRows = memo(function RecordRows<T extends { _id: string }>({
       {records.map((record, index) => (
         <TableRow key={record._id}>
           {columns.map((column) => (
-            <TableCell key={column.header}>{column.cell(record, offset + index)}</TableCell>
+            <TableCell key={column.header} className={cellClass(column)}>
+              {cellContent(column, record, offset + index)}
+            </TableCell>
           ))}
         </TableRow>
       ))}

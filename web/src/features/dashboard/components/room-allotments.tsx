@@ -18,7 +18,7 @@ const allotmentColumns: Column<RoomAllotment>[] = [
   { header: 'Student IDs', cell: (r) => <List values={studentIds(r)} />, csv: (r) => studentIds(r).join(' ') },
   { header: 'Room choices', cell: (r) => <List values={rooms(r)} />, csv: (r) => rooms(r).join(' ') },
   { header: 'Previous room', cell: (r) => r.pre_room, csv: (r) => r.pre_room },
-  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+  { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
 ];
 
 function List({ values }: { values: readonly string[] }) {

@@ -7,9 +7,9 @@ const byStudentId = (record: StudentUser) => [record.id];
 
 const columns: Column<StudentUser>[] = [
   { header: 'No', cell: (_r, index) => index + 1, csv: (_r, index) => String(index + 1) },
-  { header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
+  { header: 'Name', wrap: 'text', cell: (r) => r.name, csv: (r) => r.name },
   { header: 'Student_ID', cell: (r) => r.id, csv: (r) => r.id },
-  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+  { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
 ];
 
 export function StudentsList() {

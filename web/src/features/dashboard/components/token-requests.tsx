@@ -9,7 +9,7 @@ export const tokenColumns: Column<TokenPurchase>[] = [
   { header: 'Amount', cell: (r) => r.amount, csv: (r) => r.amount },
   { header: 'Tran_ID', cell: (r) => r.Transaction_id, csv: (r) => r.Transaction_id },
   { header: 'bkash_no', cell: (r) => r.bkash_number, csv: (r) => r.bkash_number },
-  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
+  { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
   { header: 'From', cell: (r) => r.Start_date, csv: (r) => r.Start_date },
   { header: 'To', cell: (r) => r.End_date, csv: (r) => r.End_date },
 ];
