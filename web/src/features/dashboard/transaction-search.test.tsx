@@ -89,4 +89,25 @@ describe('the dashboard’s search by transaction id', { timeout: 30_000 }, () =
     const section = await searchFor(refuse, 'AB12CD34');
     expect(await within(section).findByText('You are not allowed to do this.')).toBeInTheDocument();
   });
+
+  it('is in the sidebar of every dashboard page, and its answer stays while the office changes lists', async () => {
+    const find = vi.fn(async () => held);
+    const { user, router } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/notice',
+      data: { transactions: { find }, notices: { list: async () => [] }, contactMessages: { listAll: async () => [] } },
+    });
+    await screen.findByRole('heading', { name: 'Notice', level: 1 });
+    const sidebar = screen.getByRole('navigation', { name: 'Hall Management' }).parentElement!;
+    const section = within(sidebar).getByRole('region', { name: 'Search by transaction id' });
+    await user.type(within(section).getByRole('textbox', { name: /bKash transaction id/ }), 'AB12CD34');
+    await user.click(within(section).getByRole('button', { name: 'Search' }));
+    expect(await within(section).findByText('Rahim Uddin (1904001, u1904001@student.cuet.ac.bd)')).toBeInTheDocument();
+
+    await router.navigate('/dashboard/messages');
+    await screen.findByRole('heading', { name: 'Messages', level: 1 });
+    expect(screen.getAllByRole('region', { name: 'Search by transaction id' })).toEqual([section]);
+    expect(within(section).getByText('Rahim Uddin (1904001, u1904001@student.cuet.ac.bd)')).toBeInTheDocument();
+    expect(find).toHaveBeenCalledOnce();
+  });
 });

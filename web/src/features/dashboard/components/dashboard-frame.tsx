@@ -37,28 +37,31 @@ function AdminArea({ children }: { children: ReactNode }) {
   useLiveUpdates(true);
   return (
     <div className="dashboard">
-      <nav className="dashboard__sidebar" aria-label="Hall Management">
-        <p className="dashboard__brand">Hall Management</p>
-        <SectionSelect />
-        <ul className="dashboard__links">
-          {links.map(([label, to]) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) => `dashboard__link${isActive ? ' dashboard__link--active' : ''}`}
-              >
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The sections, then the search by transaction id: on every dashboard page (issue 35). */}
+      <div className="dashboard__side">
+        <nav className="dashboard__sidebar" aria-label="Hall Management">
+          <p className="dashboard__brand">Hall Management</p>
+          <SectionSelect />
+          <ul className="dashboard__links">
+            {links.map(([label, to]) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => `dashboard__link${isActive ? ' dashboard__link--active' : ''}`}
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <TransactionSearch />
+      </div>
       <div className="dashboard__content">
         {children ?? (
           <section>
             <h1 className="dashboard__title">Hall Management</h1>
-            <p>Choose a list from the menu.</p>
-            <TransactionSearch />
+            <p>Choose a list from the menu. The search by transaction id is on every dashboard page.</p>
           </section>
         )}
       </div>

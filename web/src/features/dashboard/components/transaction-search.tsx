@@ -20,7 +20,8 @@ const when = (iso: string | null) => (iso ? formatDate(iso) : 'Not recorded');
 /**
  * The admin's search by bKash transaction id (issue 11): which request holds the id, whose it is
  * and since when. A squatted id shows who squatted it; clearing that request (if unapproved)
- * releases it.
+ * releases it. It sits under the sidebar's sections, so it is at hand on every dashboard page
+ * (issue 35), and its answer stays while the office moves between lists.
  */
 export function TransactionSearch() {
   const data = useData();
@@ -44,7 +45,7 @@ export function TransactionSearch() {
   return (
     <section className="transaction-search" aria-labelledby="transaction-search-title">
       <h2 id="transaction-search-title">Search by transaction id</h2>
-      {/* Plain elements, not MUI's: this sits on the dashboard's first page, before any list loads. */}
+      {/* Plain elements, not MUI's: this sits in the dashboard's sidebar, shown before any list loads. */}
       <form className="transaction-search__form" onSubmit={(event) => void search(event)}>
         <label className="transaction-search__field">
           <span>bKash transaction id</span>
