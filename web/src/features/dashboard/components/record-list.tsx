@@ -125,6 +125,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
       </h1>
       <div className="record-list__toolbar">
         <TextField
+          className="record-list__search"
           label={searchLabel}
           placeholder={searchLabel}
           type="search"
