@@ -187,16 +187,17 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     ).toHaveLength(1);
   });
 
-  it('sends nothing when Undo is pressed within the window, and the token stays Pending', async () => {
+  it('sends nothing when Undo (counting down) is pressed within the window, and the token stays Pending', async () => {
     const tokens = decidedAsStored([token(1)]);
     const { approve } = tokens;
     const { user, table } = await openTokenRequests(tokens);
     await user.click(within(table).getByRole('button', { name: 'Pending' }));
-    // By text: a role query over the whole page is slow in jsdom.
-    const undo = await screen.findByText('Undo', { selector: 'button' });
+    // By text: a role query over the whole page is slow in jsdom. The button counts the seconds left down.
+    const undo = await screen.findByText(`Undo (${UNDO_WINDOW_MS / 1000})`, { selector: 'button' });
+    await waitFor(() => expect(undo).toHaveTextContent(`Undo (${UNDO_WINDOW_MS / 1000 - 1})`), { timeout: 2_000 });
     await user.click(undo);
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Pending' })).toBeEnabled());
-    await waitFor(() => expect(screen.queryByText('Undo', { selector: 'button' })).toBeNull(), { timeout: 3_000 });
+    await waitFor(() => expect(screen.queryByText(/^Undo/, { selector: 'button' })).toBeNull(), { timeout: 3_000 });
     // Past the window: still nothing sent.
     await new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 500));
     expect(approve).not.toHaveBeenCalled();

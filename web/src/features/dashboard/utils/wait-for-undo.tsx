@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 
 /** How long an approval waits for Undo before it is sent (after that it is one-way, as the spec says). */
@@ -14,7 +15,7 @@ function askBeforeLeaving(event: BeforeUnloadEvent) {
 }
 
 /**
- * Shows 'Approving …' with an Undo button for UNDO_WINDOW_MS. Resolves 'send' when the window
+ * Shows 'Approving …' with an Undo button (its seconds left beside it) for UNDO_WINDOW_MS. Resolves 'send' when the window
  * closes, or 'undone' when Undo is pressed first. The timer is the module's, not a component's:
  * moving to another section does not cancel an approval, it is sent on time.
  */
@@ -33,14 +34,30 @@ export function waitForUndo(key: string, what: string): Promise<'send' | 'undone
     };
     const timer = setTimeout(() => finish('send'), UNDO_WINDOW_MS);
     toast(
-      <span className="undo-toast">
-        <span>Approving {what}…</span>
-        <button type="button" className="undo-toast__button" onClick={() => finish('undone')}>
-          Undo
-        </button>
-      </span>,
+      <UndoToast what={what} sendsAt={Date.now() + UNDO_WINDOW_MS} onUndo={() => finish('undone')} />,
       // Kept until the window closes (finish dismisses it), even while hovered.
       { id: toastId, duration: Infinity },
     );
   });
+}
+
+/** Whole seconds until `at`, at least 1 while the window is open. */
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
+
+/** 'Approving …' and 'Undo (5)', counting down the seconds left to change one's mind. */
+function UndoToast({ what, sendsAt, onUndo }: { what: string; sendsAt: number; onUndo: () => void }) {
+  const [left, setLeft] = useState(() => secondsUntil(sendsAt));
+  useEffect(() => {
+    // A quarter second: the number turns close to each whole second without a timer per second drifting.
+    const tick = setInterval(() => setLeft(secondsUntil(sendsAt)), 250);
+    return () => clearInterval(tick);
+  }, [sendsAt]);
+  return (
+    <span className="undo-toast">
+      <span>Approving {what}…</span>
+      <button type="button" className="undo-toast__button" onClick={onUndo}>
+        Undo ({left})
+      </button>
+    </span>
+  );
 }
