@@ -29,6 +29,8 @@ interface Backend {
   name: string;
   studentId: string;
   fileToken(dates: { Start_date: string; End_date: string }, approve: boolean): Promise<string>;
+  /** The student changes the name on their profile. */
+  rename(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,10 @@ async function sqliteBackend(): Promise<Backend> {
       }
       return created.body.insertedId;
     },
+    async rename(name) {
+      const renamed = await api(portal, 'PATCH', '/users/me', { token: student.idToken, json: { name } });
+      expect(renamed.status).toBe(200);
+    },
     close: () => portal.close(),
   };
 }
@@ -93,6 +99,12 @@ async function firestoreBackend(): Promise<Backend> {
       } as Omit<TokenPurchase, '_id' | 'createdAt'>);
       if (approve) await store.tokenPurchases.update(token._id, { status: 'confirm' });
       return token._id;
+    },
+    async rename(name) {
+      // The profile is made on the first rename: until then the token's own name is all there is.
+      if (!(await store.users.findByEmail('karim@example.com')))
+        await store.users.insert({ name, email: 'karim@example.com', id: '1904202' }, { uid: 'karim-uid' });
+      else await store.users.update('karim@example.com', { name });
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));
@@ -158,6 +170,32 @@ describe.each([
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
     }
+  });
+
+  it("shows the student's name now, not the one filed with the request, and nothing more", async () => {
+    const id = await backend.fileToken(CURRENT, true);
+    const renamed = `${backend.name} Chowdhury`;
+    await backend.rename(renamed);
+    try {
+      const answer = await verify(id);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ valid: true, name: renamed, studentId: backend.studentId });
+      expect(Object.keys(answer.body).sort()).toEqual([
+        'approved',
+        'endDate',
+        'inPeriod',
+        'name',
+        'package',
+        'rejected',
+        'startDate',
+        'studentId',
+        'today',
+        'valid',
+      ]);
+    } finally {
+      await backend.rename(backend.name);
+    }
+    expect((await verify(id)).body).toMatchObject({ name: backend.name });
   });
 
   it('is read-only: verifying changes nothing', async () => {

@@ -9,15 +9,19 @@ export function tokenFileName(item: Pick<TokenPurchase, '_id'>): string {
 
 /**
  * The one place a token is downloaded: the PDF the office attached to it (pdfFileName) when there
- * is one, otherwise a meal token made in the browser.
+ * is one, otherwise a meal token made in the browser, with the student's current name.
  */
-export async function downloadToken(item: TokenPurchase, tokenPurchases: DataPort['tokenPurchases']): Promise<void> {
+export async function downloadToken(
+  item: TokenPurchase,
+  tokenPurchases: DataPort['tokenPurchases'],
+  studentName: string = item.name,
+): Promise<void> {
   if (item.pdfFileName) {
     saveFile(await tokenPurchases.attachedPdf(item._id), tokenFileName(item));
     return;
   }
   const { makeMealTokenPdf } = await import('./meal-token-pdf.ts');
-  const bytes = await makeMealTokenPdf(item, HALL_NAME, window.location.origin);
+  const bytes = await makeMealTokenPdf(item, HALL_NAME, window.location.origin, studentName);
   saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), tokenFileName(item));
 }
 

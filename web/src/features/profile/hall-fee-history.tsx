@@ -1,14 +1,16 @@
 import type { HallFee } from '@hall/model';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, formatHallFeeMonths, hallFeeMonths } from '../../lib/format-date.ts';
 import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
 
 function HallFeeItem({ item }: { item: HallFee }) {
+  const months = hallFeeMonths(item);
   return (
     <HistoryCard
+      label={`Hall fee ${formatHallFeeMonths(item)}`}
       rows={[
         ['Filed', formatDate(item.createdAt)],
-        ['From', item.month_start],
-        ['To', item.month_end],
+        ['From', months.start],
+        ['To', months.end],
         ['Level / Term', `L-${item.lavel}, T-${item.term}`],
         ['Transaction ID', item.Transaction_id],
         ['bKash number', item.bkash_number],

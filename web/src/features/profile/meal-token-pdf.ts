@@ -6,6 +6,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import QRCode from 'qrcode';
 import { TOKEN_PACKAGE_LABELS, verifyUrl, type TokenPurchase } from '@hall/model';
 import { BRAND, channels } from '../../config/brand.ts';
+import { formatPeriod } from '../../lib/format-date.ts';
 
 const PAGE = { width: 298, height: 420 } as const; // A6 in points
 const MARGIN = 24;
@@ -37,8 +38,29 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   page.drawSvgPath(path, { x, y: y + size, scale: size / modules.size, color: rgb(0, 0, 0) });
 }
 
+/**
+ * The token's label/value lines. `studentName` is the student's name now (their profile's), which
+ * the dining counter compares with the /verify page: not the one on the request when it was filed.
+ */
+export function mealTokenRows(item: TokenPurchase, studentName: string = item.name): Array<[string, string]> {
+  return [
+    ['Student name', studentName],
+    ['Student ID', item.id],
+    ['Period', formatPeriod(item.Start_date, item.End_date)],
+    ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? `${item.package1} days`],
+    ['Amount', `${item.amount} Tk`],
+    ['Transaction ID', item.Transaction_id],
+    ['Request ID', item._id],
+  ];
+}
+
 /** A real PDF meal token for an approved token purchase; `origin` is the portal's, for the QR's link. */
-export async function makeMealTokenPdf(item: TokenPurchase, hallName: string, origin: string): Promise<Uint8Array> {
+export async function makeMealTokenPdf(
+  item: TokenPurchase,
+  hallName: string,
+  origin: string,
+  studentName: string = item.name,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Meal token ${item._id}`);
   pdf.setSubject(`${printable(hallName)} meal token`);
@@ -58,16 +80,7 @@ export async function makeMealTokenPdf(item: TokenPurchase, hallName: string, or
   });
   page.drawText('MEAL TOKEN', { x: MARGIN, y: PAGE.height - 50, size: 10, font: regular, color: rgb(1, 1, 1) });
 
-  const packageLabel = TOKEN_PACKAGE_LABELS[item.package1] ?? `${item.package1} days`;
-  const rows: Array<[string, string]> = [
-    ['Student name', item.name],
-    ['Student ID', item.id],
-    ['Period', `${item.Start_date} to ${item.End_date}`],
-    ['Package', packageLabel],
-    ['Amount', `${item.amount} Tk`],
-    ['Transaction ID', item.Transaction_id],
-    ['Request ID', item._id],
-  ];
+  const rows = mealTokenRows(item, studentName);
   let y = PAGE.height - 88;
   for (const [label, value] of rows) {
     page.drawText(`${label}:`, { x: MARGIN, y, size: 8, font: regular, color: rgb(0.32, 0.38, 0.36) });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, type StudentUser, type TokenPurchase } from '@hall/model';
-import { sampleTokenPurchase } from '@hall/model/samples';
+import { messages, type HallFee, type StudentUser, type TokenPurchase } from '@hall/model';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { ADMIN, STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
 import { fakeLive, pagedFrom } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
@@ -141,6 +141,10 @@ describe('the profile', () => {
     expect(page).toHaveBeenCalledExactlyOnceWith({ email: STUDENT.email, limit: 50 });
     expect(screen.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
     expect(screen.getAllByText('Pending')).toHaveLength(1);
+    // The approved one says so with its badge, as the other histories do (issue 35), beside its Download.
+    const approved = screen.getByRole('button', { name: 'Download token' }).closest('li')!;
+    expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(screen.getAllByText('Approved')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -247,5 +251,38 @@ describe('the profile', () => {
     expect(within(items[0]!).getByText('15 November 2026')).toBeInTheDocument();
     expect(within(items[1]!).getByText('2 October 2026')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Download token' })).toBeInTheDocument();
+  });
+
+  it('writes hall-fee months with a capital and their year, a span across the new year included', async () => {
+    const fee = (overrides: Partial<HallFee>): HallFee => ({
+      _id: 'h1',
+      createdAt: '2026-01-10T09:00:00.000Z',
+      name: ME.name,
+      email: ME.email,
+      id: ME.id,
+      ...sampleHallFee(),
+      ...overrides,
+    });
+    renderApp({
+      user: STUDENT,
+      url: '/profile/hallfeeprofile',
+      data: {
+        users: { me: async () => ME },
+        hallFees: pagedFrom([
+          fee({ _id: 'a', month_start: 'january', month_end: 'june' }),
+          fee({ _id: 'b', createdAt: '2026-11-26T09:00:00.000Z', month_start: 'November', month_end: 'February' }),
+        ]),
+      },
+    });
+    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Hall Fee History' })).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Hall fee November 2026 – February 2027',
+      'Hall fee January – June 2026',
+    ]);
+    expect(within(items[0]!).getByText('February 2027')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('January 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('June 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/^(january|june)$/)).toBeNull();
   });
 });

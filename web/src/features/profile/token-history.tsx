@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, formatPeriod } from '../../lib/format-date.ts';
 import { downloadToken } from './download-token.ts';
 import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
+import { useProfileRecord } from './profile-record.ts';
 
 function TokenItem({ item }: { item: TokenPurchase }) {
   const { tokenPurchases } = useData();
+  const profile = useProfileRecord();
   const [busy, setBusy] = useState(false);
   const approved = item.status === APPROVED_STATUS;
   async function download() {
     setBusy(true);
     try {
-      await downloadToken(item, tokenPurchases);
+      // The name printed is the student's now (their profile's), as the /verify page shows it.
+      await downloadToken(item, tokenPurchases, profile.status === 'found' ? profile.user.name : item.name);
     } catch (error) {
       console.error('The token could not be made:', error);
       toast.error(messages.api.internal);
@@ -24,7 +27,7 @@ function TokenItem({ item }: { item: TokenPurchase }) {
   }
   return (
     <HistoryCard
-      label={`Token ${formatDate(item.Start_date)} to ${formatDate(item.End_date)}`}
+      label={`Token ${formatPeriod(item.Start_date, item.End_date)}`}
       rows={[
         ['Filed', formatDate(item.createdAt)],
         ['From', formatDate(item.Start_date)],
@@ -35,13 +38,12 @@ function TokenItem({ item }: { item: TokenPurchase }) {
         ['bKash number', item.bkash_number],
       ]}
     >
+      <StatusChip record={item} />
       {approved ? (
         <Button variant="contained" onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           Download token
         </Button>
-      ) : (
-        <StatusChip record={item} />
-      )}
+      ) : null}
     </HistoryCard>
   );
 }

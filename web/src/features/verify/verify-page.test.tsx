@@ -28,6 +28,11 @@ describe('/verify/:id', () => {
     expect(screen.getByText('1904101')).toBeInTheDocument();
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
     expect(screen.getByText('30 days')).toBeInTheDocument();
+    // Dates in the portal's one style, as the token and the histories write them.
+    expect(screen.getByText('1 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('30 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('Today (10 December 2026) inside the period')).toBeInTheDocument();
+    expect(screen.queryByText(/\d{4}-\d{2}-\d{2}/)).not.toBeInTheDocument();
   });
 
   it('shows Not valid with the reason for a pending or an expired token', async () => {

@@ -12,6 +12,7 @@ import { messages, type TokenVerification } from '@hall/model';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useData } from '../../lib/data/context.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { DataError } from '../../lib/data/port.ts';
 
 type State =
@@ -56,10 +57,10 @@ function Answer({ answer }: { answer: TokenVerification }) {
     ['Student ID', answer.studentId],
     ['Name', answer.name],
     ['Package', answer.package],
-    ['From', answer.startDate],
-    ['To', answer.endDate],
+    ['From', formatDate(answer.startDate)],
+    ['To', formatDate(answer.endDate)],
     ['Approved', answer.approved ? 'Yes' : 'No'],
-    [`Today (${answer.today}) inside the period`, answer.inPeriod ? 'Yes' : 'No'],
+    [`Today (${formatDate(answer.today)}) inside the period`, answer.inPeriod ? 'Yes' : 'No'],
   ];
   const reason = reasonOf(answer);
   return (
