@@ -353,7 +353,7 @@ describe('the dashboard, as the administrator', () => {
     await log.waitFor();
     await search(page).fill(rahim.studentId);
     // Rahim's token was approved, and its PDF attached (where Storage runs), in the tests above.
-    if (!storageSkipped) await dataRows(log).filter({ hasText: 'PDF attached' }).first().waitFor();
+    if (!storageSkipped) await dataRows(log).filter({ hasText: 'Attached a PDF to' }).first().waitFor();
     await dataRows(log).filter({ hasText: 'Approved' }).first().waitFor();
     await page.getByRole('combobox', { name: 'Action' }).selectOption({
       label: storageSkipped ? 'Approved' : 'PDF attached',

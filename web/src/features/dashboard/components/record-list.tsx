@@ -263,7 +263,7 @@ function RecordCards<T extends { _id: string }>({
             {fields.map((column) => (
               <div key={column.header}>
                 <dt>{column.header}</dt>
-                <dd>{column.cell(record, offset + index)}</dd>
+                <dd>{cellContent(column, record, offset + index)}</dd>
               </div>
             ))}
           </dl>
