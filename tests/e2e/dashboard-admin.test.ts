@@ -110,7 +110,7 @@ describe('the dashboard, as the administrator', () => {
     expect(await second.getByRole('button', { name: 'Pending' }).count()).toBe(1);
     await second.getByRole('button', { name: 'Pending' }).click();
     await dataRows(table).first().getByText('Approved').waitFor();
-    await expect.poll(() => dataRows(table).first().textContent()).toContain('2026-12-01');
+    await expect.poll(() => dataRows(table).first().textContent()).toContain('1 December 2026');
     expect(await dataRows(table).nth(1).getByRole('button', { name: 'Pending' }).count()).toBe(1);
 
     const mine = await own<{ _id: string; status?: string }>(rahim, '/tokenpurches');
@@ -142,7 +142,7 @@ describe('the dashboard, as the administrator', () => {
       const table = page.getByRole('table', { name: 'Token Details' });
       await table.waitFor();
       await search(page).fill(rahim.studentId);
-      const row = dataRows(table).filter({ hasText: '2026-12-05' });
+      const row = dataRows(table).filter({ hasText: '5 December 2026' });
       await row.waitFor();
       const chooser = page.waitForEvent('filechooser');
       await row.getByRole('button', { name: 'Upload Pdf' }).click();

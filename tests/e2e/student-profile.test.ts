@@ -64,7 +64,7 @@ describe('the token history', () => {
     expect(text).toContain(student.studentId);
     expect(text).toContain(requestId);
     expect(text).toContain(transactionId);
-    expect(text).toContain('2024-07-01 to 2024-07-15');
+    expect(text).toContain('1 July 2024 to 15 July 2024');
     expect(text).toContain('15 days');
     expect(text).toContain('Shaheed Mohammad Shah Hall');
     await closeClean(session);

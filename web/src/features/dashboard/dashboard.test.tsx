@@ -236,6 +236,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(rowsOf(table)).toHaveLength(1);
     expect(within(rowsOf(table)[0]!).getByText('190401')).toBeInTheDocument();
     expect(within(rowsOf(table)[0]!).getByRole('button', { name: 'Upload Pdf' })).toBeInTheDocument();
+    // Dates in the portal's one style, as the histories write them.
+    expect(within(rowsOf(table)[0]!).getByText('1 February 2026')).toBeInTheDocument();
+    expect(within(rowsOf(table)[0]!).getByText('28 February 2026')).toBeInTheDocument();
   });
 
   it('clears a pending hall fee from Hall_Fee_req after the Clear dialog', async () => {
@@ -268,6 +271,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Hall Fee Requests' });
     const pending = rowsOf(table).find((row) => within(row).queryByText('190401'))!;
     expect(within(pending).getByRole('button', { name: 'Pending' })).toBeInTheDocument();
+    // The months with their years, read from the filing (1 January 2026): November before it, February after.
+    expect(within(pending).getByText('November 2025')).toBeInTheDocument();
+    expect(within(pending).getByText('February 2026')).toBeInTheDocument();
     await user.click(within(pending).getByRole('button', { name: 'Clear' }));
     await user.click(await screen.findByRole('button', { name: messages.deleteDialog.confirm }));
     expect(await screen.findByText(messages.deleteDialog.doneText)).toBeInTheDocument();

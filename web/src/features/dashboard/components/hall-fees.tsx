@@ -1,6 +1,7 @@
 import type { HallFee } from '@hall/model';
 import { PaidRequests } from './paid-requests.tsx';
 import type { Column } from './record-list.tsx';
+import { hallFeeMonths } from '../../../lib/format-date.ts';
 
 const APPROVED_ONLY = { status: 'approved' } as const;
 const levelTerm = (r: HallFee) => `L-${r.lavel}, T-${r.term}`;
@@ -8,8 +9,8 @@ const levelTerm = (r: HallFee) => `L-${r.lavel}, T-${r.term}`;
 const hallFeeColumns: Column<HallFee>[] = [
   { header: 'Stu_ID', cell: (r) => r.id, csv: (r) => r.id },
   { header: 'L/T', cell: levelTerm, csv: levelTerm },
-  { header: 'From', cell: (r) => r.month_start, csv: (r) => r.month_start },
-  { header: 'To', cell: (r) => r.month_end, csv: (r) => r.month_end },
+  { header: 'From', cell: (r) => hallFeeMonths(r).start, csv: (r) => r.month_start },
+  { header: 'To', cell: (r) => hallFeeMonths(r).end, csv: (r) => r.month_end },
   { header: 'Tran_ID', cell: (r) => r.Transaction_id, csv: (r) => r.Transaction_id },
   { header: 'bkash_no', cell: (r) => r.bkash_number, csv: (r) => r.bkash_number },
   { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },

@@ -2,13 +2,14 @@ import type { ContactMessage } from '@hall/model';
 import { queries } from '../../../lib/data/queries.ts';
 import { useQuery } from '../../../lib/data/query.ts';
 import { RecordList, type Column } from './record-list.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 // A contact message carries no student id: the office finds one by name or e-mail.
 const byNameOrEmail = (r: ContactMessage) => [r.from_name, r.user_email, r.senderEmail];
 const sent = (r: ContactMessage) => r.createdAt.slice(0, 10);
 
 const columns: Column<ContactMessage>[] = [
-  { header: 'Date', cell: sent, csv: sent },
+  { header: 'Date', cell: (r) => formatDate(r.createdAt), csv: sent },
   // The name is what the sender typed; beside it the signed-in account that really sent it.
   { header: 'Name', wrap: 'text', cell: (r) => r.from_name, csv: (r) => r.from_name },
   { header: 'Account', wrap: 'email', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
