@@ -9,14 +9,21 @@ const GATHER_MS = 150;
 /**
  * While mounted and `enabled`, follows the data port's live changes (issue 19): the lists and
  * counts of each changed group load again (what is on screen follows; the rest reloads when next
- * shown), and `onChange` hears each change (a student's toast).
+ * shown), and `onChange` hears each change (a student's toast). A change that `hold` takes (the
+ * office's new filings, issue 35) reloads nothing: the page shows it when it chooses.
  */
-export function useLiveUpdates(enabled: boolean, onChange?: (change: LiveChange) => void): void {
+export function useLiveUpdates(
+  enabled: boolean,
+  onChange?: (change: LiveChange) => void,
+  hold?: (change: LiveChange) => boolean,
+): void {
   const data = useData();
   const cache = useQueryCache();
   const heard = useRef(onChange);
+  const holds = useRef(hold);
   useEffect(() => {
     heard.current = onChange;
+    holds.current = hold;
   });
   useEffect(() => {
     if (!enabled) return;
@@ -33,7 +40,7 @@ export function useLiveUpdates(enabled: boolean, onChange?: (change: LiveChange)
     const stop = data.live.watch({
       change: (change) => {
         heard.current?.(change);
-        reload([change.group]);
+        if (!holds.current?.(change)) reload([change.group]);
       },
       resync: () => reload(LIVE_GROUPS),
     });

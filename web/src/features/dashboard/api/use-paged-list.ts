@@ -4,6 +4,7 @@ import type { DataPort, ListFilter, ListPage, PageQuery } from '../../../lib/dat
 import { queries, type PagedGroup } from '../../../lib/data/queries.ts';
 import { useQuery, useQueryCache, type Query, type QueryState } from '../../../lib/data/query.ts';
 import { activityQueries } from './activity-pages.ts';
+import { heldArrivalsOf, isLiveGroup, useHeldCount } from './held-arrivals.ts';
 
 /** Waits this long after the last keystroke before asking the server (decision 016). */
 export const SEARCH_DEBOUNCE_MS = 80;
@@ -27,6 +28,10 @@ export interface PagedRecords<T> {
   setRowsPerPage(rows: number): void;
   /** Every record of the current filter, a page at a time, reporting (loaded, total). */
   loadAll(onProgress: (loaded: number, total: number | null) => void): Promise<T[]>;
+  /** Records filed since the list last loaded, not shown yet (held-arrivals.ts); absent where none arrive. */
+  arrivals?: number;
+  /** Loads the list again from its first page, showing them. */
+  showArrivals?(): void;
 }
 
 type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
@@ -97,6 +102,19 @@ export function usePagedList<G extends PagedGroup>(
       : { ...answer, data: answer.data?.items ?? lastShown };
   const total = count.status === 'ready' ? count.data : null;
 
+  // A list loaded afresh shows what was filed before: nothing is held for it any more.
+  const arrivals = useHeldCount(cache, group, status);
+  const loadedPage = answer.status === 'ready' ? answer.data : null;
+  useEffect(() => {
+    if (loadedPage && isLiveGroup(group)) heldArrivalsOf(cache).forget(group);
+  }, [cache, group, loadedPage]);
+  const showArrivals = useCallback(() => {
+    if (!isLiveGroup(group)) return;
+    heldArrivalsOf(cache).forget(group);
+    setPageIndex(0);
+    void cache.invalidate([group]);
+  }, [cache, group]);
+
   const setQuery = useCallback((text: string) => setQueryText(text), []);
   const setPage = useCallback((wanted: number) => {
     // Only neighbours have known cursors (and the first page always).
@@ -131,5 +149,7 @@ export function usePagedList<G extends PagedGroup>(
     setPage,
     setRowsPerPage: setRows,
     loadAll,
+    arrivals,
+    showArrivals,
   };
 }

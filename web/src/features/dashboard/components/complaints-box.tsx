@@ -89,6 +89,7 @@ export function ComplaintsBox() {
       columns={csvColumns}
       exportName="complaints"
       renderItems={renderItems}
+      arrivalName="complaint"
     />
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useQueryCache } from '../../../lib/data/query.ts';
 import { useLiveUpdates } from '../../../lib/data/use-live.ts';
+import { heldArrivalsOf } from '../api/held-arrivals.ts';
 import { TransactionSearch } from './transaction-search.tsx';
 import '../dashboard.css';
 
@@ -33,8 +35,10 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
 }
 
 function AdminArea({ children }: { children: ReactNode }) {
-  // New requests and decisions appear in the lists without a reload (issue 19).
-  useLiveUpdates(true);
+  // New requests and decisions appear in the lists without a reload (issue 19); a new filing
+  // waits behind the list's "1 new request" button, so no row moves under the pointer (issue 35).
+  const arrivals = heldArrivalsOf(useQueryCache());
+  useLiveUpdates(true, undefined, (change) => arrivals.hold(change));
   return (
     <div className="dashboard">
       {/* The sections, then the search by transaction id: on every dashboard page (issue 35). */}

@@ -83,6 +83,8 @@ export type RecordListProps<T extends { _id: string }> = (LocalList<T> | ServerL
   renderItems?: (records: readonly T[], offset: number) => ReactNode;
   /** More controls beside the search box (the activity log's Action select). */
   filters?: ReactNode;
+  /** What a new record is called on the button that shows those filed meanwhile ('1 new request'). */
+  arrivalName?: string;
 };
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
@@ -93,7 +95,15 @@ export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
  * the server a page at a time (`paged`, decision 016); a short one (`state`) is searched here.
  */
 export function RecordList<T extends { _id: string }>(props: RecordListProps<T>) {
-  const { title, columns: allColumns, searchLabel = 'Search by ID', exportName, renderItems, filters } = props;
+  const {
+    title,
+    columns: allColumns,
+    searchLabel = 'Search by ID',
+    exportName,
+    renderItems,
+    filters,
+    arrivalName = 'request',
+  } = props;
   const columns = useMemo(() => allColumns.filter((column) => !column.csvOnly), [allColumns]);
   const local = useLocalPaging(props.paged ? null : props);
   const list = props.paged ?? local!;
@@ -156,6 +166,15 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
       <h2 className="record-list__total" aria-live="polite">
         Total: {list.total ?? '…'}
       </h2>
+      {/* Filed since the list loaded: shown when asked, so no row moves under the pointer (issue 35). */}
+      <div className="record-list__arrivals" aria-live="polite">
+        {list.arrivals ? (
+          <Button variant="contained" size="small" onClick={() => list.showArrivals?.()}>
+            {list.arrivals} new {arrivalName}
+            {list.arrivals === 1 ? '' : 's'}
+          </Button>
+        ) : null}
+      </div>
       {state.status === 'loading' && pageItems.length === 0 && <Spinner />}
       {state.status === 'error' && (
         <p role="alert" className="record-list__error">
