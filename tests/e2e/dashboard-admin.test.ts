@@ -147,6 +147,9 @@ describe('the dashboard, as the administrator', () => {
       const chooser = page.waitForEvent('filechooser');
       await row.getByRole('button', { name: 'Upload Pdf' }).click();
       await (await chooser).setFiles(pdfPath);
+      // Asked first: the student keeps the generated token with its QR code (issue 35).
+      await page.getByRole('dialog').getByText('keeps its QR code for the dining counter', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Attach PDF' }).click();
       await page.getByText('PDF uploaded successfully').waitFor();
       await row.getByRole('button', { name: 'View Pdf' }).waitFor();
 

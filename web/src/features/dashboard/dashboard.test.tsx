@@ -333,6 +333,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       screen.getByLabelText('PDF for token TX1AAAAAA'),
       new File(['%PDF-1.4'], 't.pdf', { type: 'application/pdf' }),
     );
+    await tokens.user.click(await screen.findByRole('button', { name: 'Attach PDF' }));
     const reason = await screen.findByText(messages.api.notPdf);
     expect(reason).toHaveClass('upload-failure__reason');
     expect(reason.parentElement).toHaveTextContent(`${messages.notice.failed}${messages.api.notPdf}`);

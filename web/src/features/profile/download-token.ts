@@ -7,22 +7,28 @@ export function tokenFileName(item: Pick<TokenPurchase, '_id'>): string {
   return `meal-token-${item._id}.pdf`;
 }
 
+/** What the student's browser saves for the PDF the office attached to a token. */
+export function officePdfFileName(item: Pick<TokenPurchase, '_id'>): string {
+  return `meal-token-${item._id}-office.pdf`;
+}
+
 /**
- * The one place a token is downloaded: the PDF the office attached to it (pdfFileName) when there
- * is one, otherwise a meal token made in the browser, with the student's current name.
+ * The meal token, made in the browser with the student's current name and the QR code the dining
+ * counter scans (/verify/<id>). Always this one, even when the office attached a PDF of its own
+ * (issue 35): that one may carry no QR, so it is offered beside it (downloadOfficePdf).
  */
-export async function downloadToken(
-  item: TokenPurchase,
-  tokenPurchases: DataPort['tokenPurchases'],
-  studentName: string = item.name,
-): Promise<void> {
-  if (item.pdfFileName) {
-    saveFile(await tokenPurchases.attachedPdf(item._id), tokenFileName(item));
-    return;
-  }
+export async function downloadToken(item: TokenPurchase, studentName: string = item.name): Promise<void> {
   const { makeMealTokenPdf } = await import('./meal-token-pdf.ts');
   const bytes = await makeMealTokenPdf(item, HALL_NAME, window.location.origin, studentName);
   saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), tokenFileName(item));
+}
+
+/** The PDF the office attached to the token (pdfFileName). */
+export async function downloadOfficePdf(
+  item: TokenPurchase,
+  tokenPurchases: DataPort['tokenPurchases'],
+): Promise<void> {
+  saveFile(await tokenPurchases.attachedPdf(item._id), officePdfFileName(item));
 }
 
 function saveFile(blob: Blob, fileName: string): void {

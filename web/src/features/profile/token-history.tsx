@@ -4,7 +4,8 @@ import { toast } from '../../components/ui/toast.ts';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate, formatPeriod } from '../../lib/format-date.ts';
-import { downloadToken } from './download-token.ts';
+import { DataError } from '../../lib/data/port.ts';
+import { downloadOfficePdf, downloadToken } from './download-token.ts';
 import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
 import { useProfileRecord } from './profile-record.ts';
 
@@ -13,18 +14,19 @@ function TokenItem({ item }: { item: TokenPurchase }) {
   const profile = useProfileRecord();
   const [busy, setBusy] = useState(false);
   const approved = item.status === APPROVED_STATUS;
-  async function download() {
+  async function download(save: () => Promise<void>) {
     setBusy(true);
     try {
-      // The name printed is the student's now (their profile's), as the /verify page shows it.
-      await downloadToken(item, tokenPurchases, profile.status === 'found' ? profile.user.name : item.name);
+      await save();
     } catch (error) {
       console.error('The token could not be made:', error);
-      toast.error(messages.api.internal);
+      toast.error(error instanceof DataError ? error.message : messages.api.internal);
     } finally {
       setBusy(false);
     }
   }
+  // The name printed is the student's now (their profile's), as the /verify page shows it.
+  const name = profile.status === 'found' ? profile.user.name : item.name;
   return (
     <HistoryCard
       label={`Token ${formatPeriod(item.Start_date, item.End_date)}`}
@@ -40,8 +42,24 @@ function TokenItem({ item }: { item: TokenPurchase }) {
     >
       <StatusChip record={item} />
       {approved ? (
-        <Button variant="contained" onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          onClick={() => void download(() => downloadToken(item, name))}
+          disabled={busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Download token
+        </Button>
+      ) : null}
+      {/* The office's own PDF, beside the token with its QR code (issue 35), never instead of it. */}
+      {approved && item.pdfFileName ? (
+        <Button
+          variant="outlined"
+          onClick={() => void download(() => downloadOfficePdf(item, tokenPurchases))}
+          disabled={busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Office's PDF
         </Button>
       ) : null}
     </HistoryCard>

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import { hallDialog } from '../../../components/ui/hall-dialog.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages, verifyUrl, type TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
@@ -12,7 +13,10 @@ import { UploadFailure } from './upload-failure.tsx';
 
 const APPROVED_ONLY = { status: 'approved' } as const;
 
-/** Token_Details: approved tokens only, each with 'Upload Pdf' to attach the printed token. */
+/**
+ * Token_Details: approved tokens only, each with 'Upload Pdf' to attach the office's own PDF
+ * (asked first; the student gets it beside the generated token with its QR, not instead of it).
+ */
 export function TokenDetails() {
   const paged = usePagedList('tokenPurchases', APPROVED_ONLY);
   const columns = useMemo<Column<TokenPurchase>[]>(
@@ -46,6 +50,28 @@ export function TokenDetails() {
   return <RecordList title="Token Details" paged={paged} columns={columns} exportName="token-details" />;
 }
 
+/**
+ * Asks before attaching (issue 35): the office's PDF is offered to the student beside the meal
+ * token the portal makes, whose QR code the dining counter scans; it does not replace it. A second
+ * PDF replaces the first, so that is said too.
+ */
+async function confirmAttach(token: TokenPurchase, fileName: string): Promise<boolean> {
+  const answer = await hallDialog({
+    title: token.pdfFileName ? 'Replace the attached PDF?' : 'Attach this PDF?',
+    text: [
+      `${fileName} for the token of ${token.id} (${token.Transaction_id}).`,
+      token.pdfFileName ? 'It replaces the PDF attached before.' : '',
+      "The student can download it beside the meal token the portal makes, which keeps its QR code for the dining counter. Print the token's Verify link on your PDF if the counter should scan it.",
+    ]
+      .filter(Boolean)
+      .join(' '),
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText: token.pdfFileName ? 'Replace PDF' : 'Attach PDF',
+  });
+  return answer.isConfirmed;
+}
+
 function TokenPdfCell({ token }: { token: TokenPurchase }) {
   const data = useData();
   const mutate = useMutate();
@@ -64,6 +90,10 @@ function TokenPdfCell({ token }: { token: TokenPurchase }) {
     } finally {
       setProgress(null);
     }
+  };
+
+  const attach = async (file: File) => {
+    if (await confirmAttach(token, file.name)) await upload(file);
   };
 
   const view = async () => {
@@ -91,7 +121,7 @@ function TokenPdfCell({ token }: { token: TokenPurchase }) {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void upload(file);
+          if (file) void attach(file);
         }}
       />
       <Button size="small" variant="contained" disabled={progress !== null} onClick={() => input.current?.click()}>
