@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STUDENT } from '../testing/fake-auth.ts';
+import { ADMIN, STUDENT } from '../testing/fake-auth.ts';
 import { pagedFrom } from '../testing/fake-data.ts';
 import { renderApp } from '../testing/test-utils.tsx';
 
@@ -55,5 +55,40 @@ describe('RequireAuth', () => {
     const { router } = renderApp({ user: null, url: '/signup' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+});
+
+describe('GuestOnly (/login and /signup)', () => {
+  it.each(['/login', '/signup'])('sends a student who opens %s signed in to their profile', async (path) => {
+    const { router } = renderApp({ user: STUDENT, url: path, data: SIGNED_IN_DATA });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.queryByRole('heading', { level: 1, name: /^(Login|Sign Up)$/ })).toBeNull();
+  });
+
+  it.each(['/login', '/signup'])('sends the office, signed in, from %s to the dashboard', async (path) => {
+    const { router } = renderApp({ user: ADMIN, url: path });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends a signed-in student on to the page a login link names', async () => {
+    const { router } = renderApp({ user: STUDENT, url: '/login?next=%2Fhallfee', data: SIGNED_IN_DATA });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hall Fee' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/hallfee');
+  });
+
+  it('waits for the sign-in check, then shows the form to a visitor', async () => {
+    const { auth, router } = renderApp({ user: 'loading', url: '/login' });
+    expect(await screen.findByRole('status', { name: 'Checking sign-in…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Login' })).toBeNull();
+    auth.setUser(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends on a returning student once the check finds them signed in', async () => {
+    const { auth, router } = renderApp({ user: 'loading', url: '/signup', data: SIGNED_IN_DATA });
+    await screen.findByRole('status', { name: 'Checking sign-in…' });
+    auth.setUser(STUDENT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

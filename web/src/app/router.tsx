@@ -20,8 +20,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           // The student forms are plain HTML and CSS: no MUI on a phone's first visit (decision 017).
-          { path: paths.login, lazy: () => import('./routes/login.tsx') },
-          { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
+          {
+            // Someone already signed in is sent on, not shown a login form.
+            lazy: () => import('./routes/guest-only.tsx'),
+            children: [
+              { path: paths.login, lazy: () => import('./routes/login.tsx') },
+              { path: paths.signup, lazy: () => import('./routes/signup.tsx') },
+            ],
+          },
           {
             element: <RequireAuth />,
             children: [

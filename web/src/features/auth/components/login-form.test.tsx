@@ -62,6 +62,47 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('logs one short line for a failed login, never the error and its stack trace (issue 35)', async () => {
+    const warn = vi.mocked(console.warn);
+    const { user } = renderAuthPage('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    signInWithPassword.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
+    await logIn(user, 'nobody@student.cuet.ac.bd', 'wrong');
+    await main().findByRole('alert');
+    expect(warn.mock.calls).toEqual([['Login failed (auth/invalid-credential).']]);
+  });
+
+  it('shows and hides the typed password with the same button as sign-up (issue 35)', async () => {
+    const { user } = renderAuthPage('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const password = main().getByLabelText('Password');
+    await user.type(password, 'Student#1');
+    await user.click(main().getByRole('button', { name: 'Show characters' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Student#1');
+    await user.click(main().getByRole('button', { name: 'Hide characters' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("says 'Log in to continue' when a protected page sent the visitor, and not otherwise (issue 35)", async () => {
+    renderAuthPage('/complain');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(main().getByRole('status')).toHaveTextContent('Log in to continue');
+  });
+
+  it("keeps 'Log in to continue' after a reload: the path is in ?next=", async () => {
+    renderAuthPage('/login?next=%2Fcomplain');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(main().getByText('Log in to continue')).toBeInTheDocument();
+  });
+
+  it("shows no 'Log in to continue' on a plain /login", async () => {
+    renderAuthPage('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(main().getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Log in to continue')).toBeNull();
+  });
+
   it('replaces a failed login message with the answer to Forgot password', async () => {
     const { user } = renderAuthPage('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
@@ -75,7 +116,8 @@ describe('login form', () => {
   });
 
   it("toasts 'LogIn successfully' and returns to the page the visitor came from", async () => {
-    const { user, router, auth } = renderAuthPage('/hallfee');
+    // The hall fee page reads the student's record once shown.
+    const { user, router, auth } = renderAuthPage('/hallfee', { data: { users: { me: async () => null } } });
     // As Firebase would: the session reports the new sign-in.
     signInWithPassword.mockImplementation(async () => auth.setUser(STUDENT));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

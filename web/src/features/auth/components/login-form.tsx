@@ -7,12 +7,16 @@ import { loginInput, messages } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { cameFromProtectedPage } from '../../../lib/auth/came-from.ts';
 import { returnPath } from '../../../lib/auth/login-redirect.ts';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { ShowPasswordButton } from './password-help.tsx';
 
 type Notice = { severity: 'error' | 'info' | 'success'; text: string } | null;
 
+/** Above the form when a protected page sent the visitor here. */
+export const LOGIN_TO_CONTINUE = 'Log in to continue';
 const RESET_ASK_EMAIL = 'Type your e-mail address above, then choose Forgot password again.';
 // One @, something before it, a dot in the domain, no spaces. (The model's zod schema would pull
 // zod into the login page, which a visitor loads first.)
@@ -21,6 +25,13 @@ const RESET_BAD_EMAIL = 'That does not look like an e-mail address. Check it abo
 const resetSent = (email: string) =>
   `If an account exists for ${email}, a password reset e-mail is on its way. Follow its link, then log in with the new password.`;
 const RESET_FAILED = 'The password reset e-mail could not be sent. Please check the address and try again.';
+
+/** The provider's error code ('auth/invalid-credential' ...), or what kind of failure it was. */
+function errorCode(caught: unknown): string {
+  const code = (caught as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return caught instanceof Error ? caught.name : typeof caught;
+}
 
 /**
  * Login (spec sections 2, 4, 8): any failure reads 'Invalid email or password. Please try again.';
@@ -33,6 +44,7 @@ export function LoginForm() {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  const [shown, setShown] = useState(false);
   const welcomed = useRef(false);
   const form = useForm({
     initial: { email: '', password: '' },
@@ -44,8 +56,9 @@ export function LoginForm() {
         const [accounts, auth] = await Promise.all([import('../api/firebase-accounts.ts'), getAuthInstance()]);
         await accounts.signInWithPassword(auth, email, password);
       } catch (caught) {
-        // Wrong password, unknown e-mail, disabled account, offline: one message, as the spec says.
-        console.warn('Login failed:', caught);
+        // Wrong password, unknown e-mail, disabled account, offline: one message, as the spec says,
+        // and one short line for whoever reads the console (no stack trace; issue 35).
+        console.warn(`Login failed (${errorCode(caught)}).`);
         throw new FormFailure(messages.login.failed);
       }
       setSignedIn(true);
@@ -93,9 +106,20 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Login">
+      {cameFromProtectedPage(location) ? (
+        <Alert severity="info" role="status">
+          {LOGIN_TO_CONTINUE}
+        </Alert>
+      ) : null}
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label="Login" noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <TextField
+          label="Password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+          {...form.field('password')}
+          end={<ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} />}
+        />
         <button type="button" className="link-button" onClick={() => void onForgotPassword()}>
           Forgot password
         </button>

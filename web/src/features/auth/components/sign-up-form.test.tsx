@@ -151,6 +151,24 @@ describe('sign-up form', () => {
     expect(create.mock.invocationCallOrder[0]).toBeLessThan(signOutAccount.mock.invocationCallOrder[0]!);
   });
 
+  it('still lands on the login form when the session reports the new account signed in, then out (issue 35)', async () => {
+    const create = vi.fn().mockResolvedValue({ acknowledged: true, insertedId: 'u-1' });
+    const { user, router, auth } = renderAuthPage('/signup', { data: { users: { create } } });
+    // As Firebase does: creating the account signs it in; the flow then signs it out.
+    createAccount.mockImplementation(async () => {
+      auth.setUser({ uid: 'new-3', email: VALID.email, displayName: VALID.name, emailVerified: false });
+      return { uid: 'new-3', email: VALID.email };
+    });
+    signOutAccount.mockImplementation(async () => auth.setUser(null));
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    await submit(user, {});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    // Not the signed-in redirect to /profile, and no "Log in to continue": nobody was turned away.
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Log in to continue')).toBeNull();
+  });
+
   it('only logs a failed user record: no toast, still signed out and sent to /login', async () => {
     createAccount.mockResolvedValue({ uid: 'new-2', email: VALID.email });
     const failure = new Error('API down');
