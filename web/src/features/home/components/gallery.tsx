@@ -3,19 +3,26 @@ import { ResponsiveImage } from './responsive-image.tsx';
 
 const photos = GALLERY_IMAGES.slice(0, GALLERY.slots);
 
-/** The achievements gallery: 15 slots, 5 columns on wide screens, 400 px high and scrolling. */
+export const SHOW_ALL_PHOTOS = `Show all ${photos.length} photos`;
+
+/**
+ * The achievements gallery: 15 slots, 5 columns on wide screens. Nothing scrolls inside the page
+ * (an inner scroller traps a thumb): on a phone the photos are one sideways strip, the next one
+ * peeking in; wider, the grid stops at the spec's 400 px with a fade and a "Show all" switch.
+ * The switch is a checkbox read by CSS, so it works before (and without) the page's scripts.
+ */
 export function Gallery() {
   return (
-    <section id="gallery" className="home-section" aria-labelledby="gallery-title">
+    <section id="gallery" className="home-section gallery-section" aria-labelledby="gallery-title">
       <h2 id="gallery-title">Our Achievements</h2>
-      {/* Scrollable, so it must be reachable by keyboard. */}
+      {/* A sideways scroller on a phone, so it must be reachable by keyboard. */}
       <ul className="gallery" tabIndex={0} aria-label="Achievement photos" style={{ maxHeight: GALLERY.maxHeightPx }}>
         {photos.map((image) => (
           <li key={image.base} className="gallery__item">
             <figure>
               <ResponsiveImage
                 image={image}
-                sizes={`(min-width: 72rem) ${Math.ceil(72 / GALLERY.columns)}rem, (min-width: 40rem) 33vw, 50vw`}
+                sizes={`(min-width: 72rem) ${Math.ceil(72 / GALLERY.columns)}rem, (min-width: 40rem) 33vw, 70vw`}
                 className="gallery__image"
                 decorative
               />
@@ -24,6 +31,10 @@ export function Gallery() {
           </li>
         ))}
       </ul>
+      <label className="gallery__more">
+        <input type="checkbox" className="gallery__more-input" />
+        {SHOW_ALL_PHOTOS}
+      </label>
     </section>
   );
 }

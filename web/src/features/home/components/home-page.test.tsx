@@ -72,4 +72,16 @@ describe('home page', () => {
       expect(within(card).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     }
   });
+
+  it("holds the gallery to the spec's 400 px on wide screens with a 'Show all 15 photos' switch, and no inner scroller (issue 35)", async () => {
+    const { user } = renderApp();
+    const section = await screen.findByRole('region', { name: 'Our Achievements' });
+    const gallery = within(section).getByRole('list', { name: 'Achievement photos' });
+    // The spec's height, which the stylesheet lifts for a phone's sideways strip and for "Show all".
+    expect(gallery.style.maxHeight).toBe('400px');
+    const showAll = within(section).getByRole('checkbox', { name: 'Show all 15 photos' });
+    expect(showAll).not.toBeChecked();
+    await user.click(showAll);
+    expect(showAll).toBeChecked();
+  });
 });

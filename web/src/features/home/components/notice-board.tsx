@@ -3,6 +3,8 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useNotices } from '../api/use-notices.ts';
 
 export const NOTICES_FAILED = 'The notices could not be loaded.';
+/** In the prerendered page, for a browser that runs no scripts: the notices are fetched by script. */
+export const NOTICES_NEED_SCRIPTS = 'Turn on JavaScript to see the notices.';
 
 /** The notice board: every notice, newest first, each opening its PDF in a new tab. */
 export function NoticeBoard() {
@@ -30,6 +32,9 @@ export function NoticeBoard() {
           <li className="notice notice--empty">No notices at the moment.</li>
         ) : null}
       </ul>
+      {/* Its words only in the prerendered page (Vite drops them from the browser's bundle); the
+          browser keeps the empty element that React hydrates. */}
+      <noscript>{import.meta.env.SSR ? <p className="notice notice--empty">{NOTICES_NEED_SCRIPTS}</p> : null}</noscript>
       {!loading && failed ? (
         <div className="notice-board__failed" role="alert">
           <p>{NOTICES_FAILED}</p>
