@@ -52,7 +52,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderPage, bannerPreloadTag } = (await import(
+const { renderPage, bannerPreloadTag, renderNoScriptPage } = (await import(
   pathToFileURL(path.join(out, 'prerender.js')).href
 )) as typeof Prerender;
 // React puts a preload for the high-priority banner image first; the head carries one with an href instead.
@@ -100,7 +100,14 @@ const page = shell
   .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
   .replace(root, `<div id="root" data-prerendered="/">${markup}</div>\n    ${loader}`);
 
-fs.writeFileSync(path.join(dist, 'shell.html'), shell);
+// Without scripts, every other page shows the site's header and footer around one styled sentence
+// (the shell's stylesheet carries the layout's styles), not index.html's bare line.
+if (!shell.includes('<noscript>')) fail('dist/index.html has no <noscript>.');
+const noScriptShell = shell.replace(
+  /<noscript>[\s\S]*?<\/noscript>/,
+  () => `<noscript>${renderNoScriptPage()}</noscript>`,
+);
+fs.writeFileSync(path.join(dist, 'shell.html'), noScriptShell);
 fs.writeFileSync(path.join(dist, 'index.html'), page);
 console.log(
   `prerender: dist/index.html carries the home page (${(markup.length / 1000).toFixed(1)} kB of markup); dist/shell.html the other routes.`,

@@ -3,8 +3,9 @@
 // the app's own providers and route table, as a first-time visitor sees them: signed out (the
 // auth provider's server answer) and the notice board still loading.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { NoScriptPage } from '../components/layout/no-script-page.tsx';
 import { BANNER_SIZES, FIRST_BANNER_IMAGE } from '../features/home/components/banner.tsx';
 import { imageSources } from '../features/home/components/responsive-image.tsx';
 import { AppProvider } from './provider.tsx';
@@ -30,4 +31,18 @@ export function bannerPreloadTag(): string {
   if (!FIRST_BANNER_IMAGE) return '';
   const { src, srcSet } = imageSources(FIRST_BANNER_IMAGE);
   return `<link rel="preload" as="image" href="${src}" imagesrcset="${srcSet}" imagesizes="${BANNER_SIZES}" fetchpriority="high" />`;
+}
+
+/**
+ * The shell's <noscript> for every other route: the site's header and footer around one sentence
+ * (a visitor, signed out; no route marked current). Static markup: nothing hydrates it.
+ */
+export function renderNoScriptPage(): string {
+  return renderToStaticMarkup(
+    <AppProvider>
+      <StaticRouter location="/no-script">
+        <NoScriptPage />
+      </StaticRouter>
+    </AppProvider>,
+  );
 }

@@ -99,6 +99,36 @@ describe('top bar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('offers a signed-in student Profile and LogOut in the phone menu; LogOut signs out, toasts and goes home (issue 35)', async () => {
+    const { user, auth, router } = renderApp({
+      user: STUDENT,
+      url: '/contact',
+      data: { users: { me: async () => null } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const profile = within(mainNav()).getByRole('link', { name: 'Profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    // Every place the router went or set out for: the guard of the page left must not send us to /login.
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname, state.navigation.location?.pathname ?? ''));
+    await user.click(within(mainNav()).getByRole('button', { name: 'LogOut' }));
+    expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
+    expect(auth.signOutCalls).toBe(1);
+    expect(await within(banner()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(visited).not.toContain('/login');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers no Profile or LogOut in the phone menu to a visitor', async () => {
+    const { user } = renderApp({ user: null });
+    await within(banner()).findByRole('link', { name: 'Login' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(mainNav()).queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(within(mainNav()).queryByRole('button', { name: 'LogOut' })).toBeNull();
+  });
+
   it('answers Space on the menu button as a button does (the button is a link to the menu until React runs)', async () => {
     const { user } = renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
@@ -18,6 +18,9 @@ export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
 ];
 
 const NAV_ID = 'main-nav';
+
+// Profile and LogOut in the phone menu: loaded once someone is signed in (not on a visitor's first load).
+const MenuAccountEntries = lazy(() => import('./menu-account.tsx'));
 
 // The administrator files no requests and sends no contact messages (the API and the rules refuse
 // them with 403), so the bar offers Home and the dashboard instead (decision 014).
@@ -58,7 +61,7 @@ function AccountControl() {
 
 export function TopBar() {
   const location = useLocation();
-  const { isAdmin } = useAuth();
+  const { isAdmin, status } = useAuth();
   const links = isAdmin ? ADMIN_LINKS : NAV_LINKS;
   // The phone menu is open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -120,6 +123,11 @@ export function TopBar() {
                 </NavLink>
               </li>
             ))}
+            {status === 'signed-in' ? (
+              <Suspense>
+                <MenuAccountEntries open={open} onDone={() => setOpenOn(null)} />
+              </Suspense>
+            ) : null}
           </ul>
         </nav>
         <div className="account">
