@@ -1,10 +1,35 @@
 // Verifying a student's e-mail (decision 012). Loaded on demand by the verify notice, with the
 // Firebase Auth calls it needs; the notice's first render costs nothing.
-import { sendEmailVerification, type Auth } from 'firebase/auth';
+import { sendEmailVerification, type ActionCodeSettings, type Auth, type User } from 'firebase/auth';
+import { paths } from '../../config/paths.ts';
+
+/**
+ * Where the verification link leads once it has done its work: the portal's own profile. Firebase's
+ * page offers a Continue button to it; the local Auth emulator redirects straight there instead of
+ * showing its raw JSON answer (issue 35).
+ */
+export function verificationLinkSettings(origin: string = globalThis.location.origin): ActionCodeSettings {
+  return { url: `${origin}${paths.profile.root}` };
+}
+
+/**
+ * Sends Firebase's verification e-mail to `user`, with the way back to the portal. A production
+ * project refuses a continue URL outside its authorised domains (a new custom domain, say): the
+ * link is then sent without it rather than not at all.
+ */
+export async function sendVerificationTo(user: User): Promise<void> {
+  try {
+    await sendEmailVerification(user, verificationLinkSettings());
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code !== 'auth/unauthorized-continue-uri' && code !== 'auth/invalid-continue-uri') throw error;
+    await sendEmailVerification(user);
+  }
+}
 
 /** Sends Firebase's verification e-mail to the signed-in account again. */
 export async function sendVerificationEmail(auth: Auth): Promise<void> {
-  if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+  if (auth.currentUser) await sendVerificationTo(auth.currentUser);
 }
 
 /**

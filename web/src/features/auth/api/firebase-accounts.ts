@@ -6,7 +6,6 @@ import {
   deleteUser,
   getAdditionalUserInfo,
   GoogleAuthProvider,
-  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -15,6 +14,7 @@ import {
   type Auth,
   type UserCredential,
 } from 'firebase/auth';
+import { sendVerificationTo } from '../../../lib/auth/email-verification.ts';
 
 export interface CreatedAccount {
   uid: string;
@@ -32,7 +32,7 @@ export async function createAccount(
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
   try {
-    await sendEmailVerification(user);
+    await sendVerificationTo(user);
   } catch (error) {
     // The forms offer "Send the link again"; the account and its profile still get made.
     console.error('The verification e-mail could not be sent:', error);
