@@ -17,5 +17,6 @@ export async function signInInBrowser(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   if (new URL(page.url()).pathname !== path) await page.goto(`${portalUrl}${path}`);
-  await page.locator('a[href="/profile"]').first().waitFor();
+  // The visible one: the phone menu's Profile entry (hidden until the menu opens) comes first.
+  await page.locator('a[href="/profile"]:visible').first().waitFor();
 }
