@@ -1,6 +1,8 @@
 // Browser journeys through the four student forms (issue 5), on the local back end: the browser's
 // required checks, the model's messages beside the fields, the exact success dialogs, the reset,
-// the histories with their totals, and a reused transaction id refused with the form kept.
+// the histories with their totals, and a reused transaction id refused with the form kept. Then
+// the forms, the contact page and the histories at a phone's and a laptop's width (issue 35),
+// measured and kept as screenshots.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Complaint, HallFee, RoomAllotment, TokenPurchase } from '@hall/model';
@@ -8,6 +10,7 @@ import { messages } from '@hall/model';
 import { createAccount } from '../support/auth-emulator.ts';
 import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import {
   adminList,
@@ -28,9 +31,9 @@ const field = (page: Page, label: string | RegExp) => page.getByLabel(label);
 async function openForm(page: Page, path: string, studentName: string) {
   await page.goto(`${portalUrl}${path}`);
   // The identity comes from the student's own record, read-only.
-  const name = page.getByLabel('Name', { exact: true });
-  await expect.poll(() => name.inputValue()).toBe(studentName);
-  expect(await name.getAttribute('readonly')).not.toBeNull();
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect.poll(() => name.textContent()).toBe(studentName);
+  expect(await name.getAttribute('aria-readonly')).toBe('true');
 }
 
 async function fillToken(page: Page, values: { transactionId: string; bkash: string }) {
@@ -129,7 +132,7 @@ describe('the hall fee form', () => {
     await fill(uniqueTransactionId());
     await field(page, /^bKash number/).fill('01812-345678');
     // June to March wraps the year: ten months.
-    await page.getByText('June to March: 10 months').waitFor();
+    await page.getByText(/^June \d{4} – March \d{4}: 10 months$/).waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessDialog(page, messages.forms.hallFeeSubmitted);
     await page.goto(`${portalUrl}/profile/hallfeeprofile`);
@@ -231,5 +234,156 @@ describe('a signed-in account without a user record', () => {
       expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     }
     await closeClean(session);
+  });
+});
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+/**
+ * The identity's e-mail as laid out: its text, and the tops of the lines of its two parts (the
+ * address is split before the '@'). An <input> hid the end of the address on a laptop.
+ */
+async function emailLayout(page: Page) {
+  return page.getByRole('textbox', { name: 'Email', exact: true }).evaluate((box) => {
+    const parts = Array.from(box.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE);
+    const lines = parts.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))];
+    });
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    const text = range.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    return {
+      text: box.textContent,
+      parts: parts.map((node) => node.textContent),
+      lines,
+      inside: text.left >= frame.left - 0.5 && text.right <= frame.right + 0.5,
+    };
+  });
+}
+
+/** A message box's height in lines of its own text (its padding taken off). */
+async function messageBoxLines(page: Page, label: RegExp) {
+  return page.getByLabel(label).evaluate((box) => {
+    const style = getComputedStyle(box);
+    const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return inner / parseFloat(style.lineHeight);
+  });
+}
+
+/** At least five lines when empty, and taller as the text grows past them. */
+async function expectMessageBoxGrows(page: Page, label: RegExp) {
+  expect(await messageBoxLines(page, label)).toBeGreaterThanOrEqual(4.95); // clientHeight is rounded to whole pixels
+  await page.getByLabel(label).fill(Array.from({ length: 9 }, (_, n) => `Line ${n + 1} of the message.`).join('\n'));
+  expect(await messageBoxLines(page, label)).toBeGreaterThanOrEqual(8.95);
+  await page.getByLabel(label).fill('');
+}
+
+describe("the forms and histories at a phone's and a laptop's width (issue 35)", () => {
+  it('shows the whole e-mail, message boxes of five lines that grow, what the page knows filled in, and dates in one style', async () => {
+    const student = await createStudent(portal);
+    const post = (path: string, json: object) =>
+      api<{ insertedId: string }>(portal, 'POST', path, { token: student.idToken, json });
+    const token = await post('/tokenpurches', {
+      Start_date: '2026-12-01',
+      End_date: '2026-12-30',
+      package1: '30',
+      amount: '2500',
+      Transaction_id: uniqueTransactionId(),
+      bkash_number: '01712345678',
+    });
+    expect(token.status).toBe(201);
+    expect(
+      (
+        await api(portal, 'PATCH', `/tokenpurches/${token.body.insertedId}`, {
+          token: await adminToken(),
+          json: { status: 'confirm' },
+        })
+      ).status,
+    ).toBe(200);
+    const fee = await post('/hallfee', {
+      month_start: 'November',
+      month_end: 'February',
+      lavel: '2',
+      term: '1',
+      Transaction_id: uniqueTransactionId(),
+      bkash_number: '01712345678',
+    });
+    expect(fee.status).toBe(201);
+    const room = await post('/roomallotement', {
+      apply_date: '2026-11-20',
+      student_Id_1: student.studentId,
+      student_Id_2: '1904020',
+      student_Id_3: '1904030',
+      student_Id_4: '1904040',
+      room_1: '301',
+      room_2: '302',
+      room_3: '303',
+      room_4: '304',
+      pre_room: '205',
+    });
+    expect(room.status).toBe(201);
+
+    for (const size of SIZES) {
+      const session = await openSignedIn(browser(), student);
+      const { page } = session;
+      await page.setViewportSize(size);
+
+      await openForm(page, '/token_purches', student.name);
+      const email = await emailLayout(page);
+      expect(email.text).toBe(student.email);
+      expect(email.inside).toBe(true);
+      // Each part on one line: the address breaks, if at all, only before its '@'.
+      const [local, domain] = student.email.split('@');
+      expect(email.parts).toEqual([local, `@${domain}`]);
+      expect(email.lines.map((tops) => tops.length)).toEqual([1, 1]);
+      // On a laptop the whole address fits on one line.
+      if (size.width >= 1366) expect(email.lines[0]).toEqual(email.lines[1]);
+      await keepScreenshot(page, 'token-form');
+
+      await openForm(page, '/hallfee', student.name);
+      await field(page, 'Start month').selectOption('November');
+      await field(page, 'End month').selectOption('February');
+      await page.getByText(/^November \d{4} – February \d{4}: 4 months$/).waitFor();
+      await keepScreenshot(page, 'hall-fee-form');
+
+      await openForm(page, '/complain', student.name);
+      await expectMessageBoxGrows(page, /^Your complaint/);
+      await keepScreenshot(page, 'complaint-form');
+
+      await openForm(page, '/roomallotement', student.name);
+      // The applicant's own id comes first, still theirs to change.
+      await expect.poll(() => field(page, /^Student ID 1/).inputValue()).toBe(student.studentId);
+      expect(await field(page, /^Student ID 1/).isEditable()).toBe(true);
+      await keepScreenshot(page, 'room-form');
+
+      await page.goto(`${portalUrl}/contact`);
+      await expect.poll(() => field(page, /^Name/).inputValue()).toBe(student.name);
+      expect(await field(page, /^Email/).inputValue()).toBe(student.email);
+      await expectMessageBoxGrows(page, /^Message/);
+      await keepScreenshot(page, 'contact-form');
+
+      await page.goto(`${portalUrl}/profile/tokenprofile`);
+      const approved = page.getByRole('listitem', { name: 'Token 1 December 2026 to 30 December 2026' });
+      await approved.getByText('Approved', { exact: true }).waitFor();
+      await approved.getByRole('button', { name: 'Download token' }).waitFor();
+      await keepScreenshot(page, 'token-history');
+
+      await page.goto(`${portalUrl}/profile/hallfeeprofile`);
+      const span = page.getByRole('listitem', { name: /^Hall fee November \d{4} – February \d{4}$/ });
+      await span.getByText(/^November \d{4}$/).waitFor();
+      await span.getByText(/^February \d{4}$/).waitFor();
+      await keepScreenshot(page, 'hall-fee-history');
+
+      await page.goto(`${portalUrl}/profile/allotmentprofile`);
+      await page.getByText('20 November 2026', { exact: true }).waitFor();
+      await keepScreenshot(page, 'room-history');
+      await closeClean(session);
+    }
   });
 });

@@ -1,12 +1,15 @@
 // The dining counter's check of a meal token (issue 19): the QR code is decoded from the token PDF
 // the student really downloads (rasterised by MuPDF, read by jsQR: tests/support/qr.ts), and the
 // link it holds opens the public verify page, in a browser that never signed in, showing "Valid".
+// Both show the name the student goes by now, changed on their profile after filing (issue 35).
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { hallDate } from '@hall/model';
 import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
 import { decodePdfQr } from '../support/qr.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { ensureAdmin } from '../support/admin-session.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import { adminToken, closeClean, openSignedIn, portal, portalUrl } from './student-journey.ts';
@@ -40,13 +43,25 @@ describe('a meal token checked at the dining counter', () => {
       ).status,
     ).toBe(200);
 
+    // Filed as 'Verify Student'; the student then gives their full name on the profile.
+    const renamed = await api(portal, 'PATCH', '/users/me', {
+      token: student.idToken,
+      json: { name: 'Verify Student Chowdhury' },
+    });
+    expect(renamed.status).toBe(200);
+
     const session = await openSignedIn(browser(), student, { acceptDownloads: true });
     await session.page.goto(`${portalUrl}/profile/tokenprofile`);
+    // The sidebar has the new name before the token is made with it.
+    await session.page.getByText('Verify Student Chowdhury', { exact: true }).waitFor();
     const [download] = await Promise.all([
       session.page.waitForEvent('download'),
       session.page.getByRole('button', { name: 'Download token' }).click(),
     ]);
-    const link = decodePdfQr(new Uint8Array(fs.readFileSync(await download.path())));
+    const pdf = new Uint8Array(fs.readFileSync(await download.path()));
+    const link = decodePdfQr(pdf);
+    const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+    expect(text).toContain('Verify Student Chowdhury');
     await closeClean(session);
     expect(link).toBe(`${portalUrl}/verify/${requestId}`);
 
@@ -62,8 +77,13 @@ describe('a meal token checked at the dining counter', () => {
       .waitFor();
     const main = page.getByRole('main');
     await main.getByText(student.studentId, { exact: true }).waitFor();
-    await main.getByText('Verify Student', { exact: true }).waitFor();
+    await main.getByText('Verify Student Chowdhury', { exact: true }).waitFor();
     await main.getByText('15 days', { exact: true }).waitFor();
+    // Dates in the portal's one style, never ISO.
+    expect(await main.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await keepScreenshot(page, 'verify');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await keepScreenshot(page, 'verify');
     // Nothing private: the e-mail and the bKash number are not on the page.
     expect(await main.textContent()).not.toContain(student.email);
     expect(await main.textContent()).not.toContain('01912345678');

@@ -1,6 +1,7 @@
 import TextField from '../../components/ui/text-field.tsx';
 import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
 import { paths } from '../../config/paths.ts';
+import { formatHallFeeMonths } from '../../lib/format-date.ts';
 import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentGuide } from './payment-guide.tsx';
@@ -13,11 +14,15 @@ const EMPTY = { month_start: '', month_end: '', lavel: '', term: '', Transaction
 const monthLabel = (month: string) => MONTH_LABELS[month as Month] ?? month;
 const isMonth = (value: string): value is Month => (MONTHS as readonly string[]).includes(value);
 
-/** "November to February: 4 months", so a span that wraps the year reads as meant. */
+/**
+ * "November 2026 – February 2027: 4 months", so a span that wraps the year reads as meant, with
+ * the years the office and the history will show for a fee filed today.
+ */
 function spanText(start: string, end: string): string | undefined {
   if (!isMonth(start) || !isMonth(end)) return undefined;
   const months = monthSpan(start, end);
-  return `${MONTH_LABELS[start]} to ${MONTH_LABELS[end]}: ${months} month${months === 1 ? '' : 's'}`;
+  const span = formatHallFeeMonths({ month_start: start, month_end: end, createdAt: new Date().toISOString() });
+  return `${span}: ${months} month${months === 1 ? '' : 's'}`;
 }
 
 /** The hall fee for the chosen months (HALL_FEE_PER_MONTH each), for the payment guide. */
