@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
 import { ensureAdmin } from '../support/admin-session.ts';
 import { followNewTabLink, launchBrowser } from '../support/browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const portalUrl = inject('portalUrl');
 // Notice and token PDFs need Storage; on an emulator suite without its rules runtime these skip
@@ -251,5 +252,108 @@ describe('the home page', () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(await (await fetch(`${portalUrl}/`)).text()).toContain('About the hall');
     await page.close();
+  });
+});
+
+/** How many lines of text `selector`'s first match takes (its height over its line height). */
+const linesOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) =>
+      Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    );
+
+/** The list's box and how far its content reaches, each way. */
+const galleryBox = (page: Page) =>
+  page.getByRole('list', { name: 'Achievement photos' }).evaluate((list) => ({
+    clientHeight: list.clientHeight,
+    scrollHeight: list.scrollHeight,
+    clientWidth: list.clientWidth,
+    scrollWidth: list.scrollWidth,
+    scrollsDown: ['auto', 'scroll'].includes(getComputedStyle(list).overflowY),
+  }));
+
+/** Whether the gallery's last photo lies wholly inside the gallery's box (not cut off below it). */
+const lastPhotoInside = (page: Page) =>
+  page.getByRole('list', { name: 'Achievement photos' }).evaluate((list) => {
+    const last = list.lastElementChild!.getBoundingClientRect();
+    return last.bottom <= list.getBoundingClientRect().bottom + 0.5;
+  });
+
+describe('the home page on a 390 px phone and a 1366 px laptop (issue 35)', () => {
+  it('fits the hall name in two lines, keeps the banner title clear of its controls, and scrolls the gallery sideways, not inside the page', async () => {
+    const page = await open('/', 390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    expect(await linesOf(page, '.brand__name')).toBeLessThanOrEqual(2);
+    const title = (await page.locator('.banner__title').boundingBox())!;
+    for (const control of [page.getByRole('button', { name: 'Pause slideshow' }), page.locator('.banner__dots')]) {
+      expect(title.y + title.height).toBeLessThanOrEqual((await control.boundingBox())!.y);
+    }
+    // A strip: nothing to scroll downwards inside it (a thumb moving down moves the page), the rest sideways.
+    const strip = await galleryBox(page);
+    expect(strip.scrollHeight).toBeLessThanOrEqual(strip.clientHeight);
+    expect(strip.scrollsDown).toBe(false);
+    expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth * 3);
+    // The next photo peeks in: the hint that there are more.
+    const second = (await page.locator('.gallery__item').nth(1).boundingBox())!;
+    const list = (await page.getByRole('list', { name: 'Achievement photos' }).boundingBox())!;
+    expect(second.x).toBeLessThan(list.x + list.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.locator('#notices[aria-busy="false"]').waitFor();
+    await keepScreenshot(page, 'home');
+    await page.close();
+  });
+
+  it("shows two rows of the gallery at 1366 px with a fade and 'Show all 15 photos', which shows the third", async () => {
+    const page = await open('/', 1366);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const gallery = page.getByRole('list', { name: 'Achievement photos' });
+    const last = page.locator('.gallery__item').last();
+    const bottom = async () => {
+      const box = (await gallery.boundingBox())!;
+      return box.y + box.height;
+    };
+    let box = await galleryBox(page);
+    expect(box.clientHeight).toBeLessThanOrEqual(400);
+    expect(box.scrollsDown).toBe(false);
+    // The third row lies below the box's edge, and the edge says so.
+    expect((await last.boundingBox())!.y).toBeGreaterThan(await bottom());
+    expect(await lastPhotoInside(page)).toBe(false);
+    expect(await gallery.evaluate((list) => getComputedStyle(list).maskImage)).toContain('gradient');
+    await page.locator('#notices[aria-busy="false"]').waitFor();
+    await keepScreenshot(page, 'home');
+
+    await page.getByRole('checkbox', { name: 'Show all 15 photos' }).check();
+    box = await galleryBox(page);
+    expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+    expect(await lastPhotoInside(page)).toBe(true);
+    await page.close();
+  });
+
+  it('without scripts, says why the notice board is empty, and shows every gallery photo behind Show all', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(`${portalUrl}/`);
+      // Playwright's text search skips <noscript>, so the paragraph is found by its place in the board.
+      const message = page.locator('#notices noscript p');
+      expect(await message.isVisible()).toBe(true);
+      expect(await message.textContent()).toBe('Turn on JavaScript to see the notices.');
+      if (viewport.width > 640) {
+        const showAll = page.getByRole('checkbox', { name: 'Show all 15 photos' });
+        expect(await lastPhotoInside(page)).toBe(false);
+        await showAll.check();
+        expect(await lastPhotoInside(page)).toBe(true);
+        await showAll.uncheck();
+      }
+      await keepScreenshot(page, 'home-no-js');
+      await context.close();
+    }
   });
 });
