@@ -75,4 +75,40 @@ describe('the activity page', () => {
     expect(log.page).toHaveBeenLastCalledWith({ action: 'approve', limit: 50 });
     expect(within(screen.getByRole('table', { name: 'Activity' })).queryByText(/Rejected/)).toBeNull();
   });
+
+  it('exports each row as its sentence, with the time in Dhaka and in UTC and the raw fields beside it', async () => {
+    const { user } = renderApp({ user: ADMIN, url: '/dashboard/activity', data: { activity: fakeLog() } });
+    await screen.findByRole('heading', { name: 'Total: 3' });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    const [header, first, ...rest] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rest).toHaveLength(2); // three rows: the release is part of the rejection's
+    expect(header).toBe(
+      'When (Dhaka time),What,Stu_ID,By,"When (ISO, UTC)",Action,Record,Changes,About,Released transaction id',
+    );
+    expect(first).toBe(
+      [
+        '"23 November 2026, 16:00"',
+        "Rejected 1904003's meal token: No payment; its transaction id BKA1X9Q2T7 is free again",
+        '1904003',
+        'hall.admin@student.cuet.ac.bd',
+        '2026-11-23T10:00:00.000Z',
+        'reject',
+        'tokenPurchases r3',
+        'status: rejected; rejectReason: No payment',
+        '',
+        'BKA1X9Q2T7',
+      ].join(','),
+    );
+  });
 });
