@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { signInInBrowser } from '../support/sign-in.ts';
+import { createStudent } from '../support/students.ts';
 
 const portalUrl = inject('portalUrl');
 let browser: Browser;
@@ -107,6 +110,86 @@ describe('the layout on a 360 px phone and a 1280 px desktop', () => {
       expect(contact!.y + contact!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
       expect(await fitsWidth(page)).toBe(true);
       await page.close();
+    });
+  }
+});
+
+describe('the phone menu of a signed-in student, and pages without scripts (issue 35)', () => {
+  it('ends the phone menu with Profile and LogOut; LogOut goes home signed out with the toast', async () => {
+    const student = await createStudent({ url: portalUrl });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInInBrowser(page, portalUrl, student, '/complain');
+    await page.getByRole('heading', { level: 1, name: 'Complains' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('button', { name: 'LogOut' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const logOut = nav.getByRole('button', { name: 'LogOut' });
+    await logOut.waitFor();
+    expect(await nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    const box = (await logOut.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await keepScreenshot(page, 'signed-in-menu');
+
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${portalUrl}/profile`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'LogOut' }).click();
+    await page.getByText('Logout successfully').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    // Home, not /login: the profile's guard did not catch the way out.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${portalUrl}/profile`);
+    await page.waitForURL(/\/login\?next=%2Fprofile$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps Profile and LogOut out of the wide top bar, where the avatar is', async () => {
+    const student = await createStudent({ url: portalUrl });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signInInBrowser(page, portalUrl, student, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact', exact: true }).waitFor();
+    expect(await nav.getByRole('button', { name: 'LogOut' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Profile' }).count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+    await keepScreenshot(page, 'signed-in-menu');
+    await page.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`shows /login without scripts as the site's page saying it needs JavaScript, not a bare sentence (${viewport.width} px)`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto(`${portalUrl}/login`);
+      const brand = page.getByRole('banner').getByRole('link', { name: 'Shaheed Mohammad Shah Hall' });
+      expect(await brand.getAttribute('href')).toBe('/');
+      expect(await brand.locator('img').isVisible()).toBe(true);
+      // Playwright's text and role search skip <noscript>: the page's parts are found by their tags.
+      const heading = page.locator('main h1');
+      expect(await heading.textContent()).toBe('This page needs JavaScript');
+      expect(await heading.isVisible()).toBe(true);
+      // Styled: the site's type and a card, not the browser's default serif on a bare page.
+      const styled = await page.locator('.noscript-page').evaluate((card) => ({
+        font: getComputedStyle(card).fontFamily,
+        background: getComputedStyle(card).backgroundColor,
+        width: card.getBoundingClientRect().width,
+      }));
+      expect(styled.font).toContain('system-ui');
+      expect(styled.background).toBe('rgb(255, 255, 255)');
+      expect(styled.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.locator('footer').isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await keepScreenshot(page, 'login-no-js');
+      await page.locator('main a.button').click();
+      await page.waitForURL(`${portalUrl}/`);
+      await context.close();
     });
   }
 });
