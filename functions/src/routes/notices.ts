@@ -17,7 +17,7 @@ import { recordId } from './record-id.ts';
 const FILE_NAME = /^[0-9a-f]{24}\.pdf$/;
 
 /** GET /get-pdf and GET /pdf/{fileName} (public), POST /upload-pdf (admin, multipart), DELETE /notices/{_id} (admin). */
-export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: RateLimits): Router {
+export function noticeRoutes({ store, verifier, adminEmail, log }: AppDeps, limits: RateLimits): Router {
   const router = Router();
 
   router.get('/get-pdf', async (_req, res) => {
@@ -74,7 +74,11 @@ export function noticeRoutes({ store, verifier, adminEmail }: AppDeps, limits: R
     const id = recordId(req.params.id);
     const notice = await store.notices.get(id);
     if (!notice || !(await store.notices.remove(id, auditOf(req, 'notice_delete')))) throw notFound();
-    await store.noticeFiles.remove(notice.fileName);
+    try {
+      await store.noticeFiles.remove(notice.fileName);
+    } catch (error) {
+      (log ?? console.error)(error); // the notice is gone as asked; only its file stays behind
+    }
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 

@@ -32,12 +32,8 @@ const pdfFile = () => new File(['%PDF-1.4 office'], 'office-token.pdf', { type: 
 
 describe("Token_Details: attaching the office's PDF", () => {
   it('asks first, saying the student keeps the token with its QR; Cancel attaches nothing', async () => {
-    const attachPdf = vi.fn(async () => ({
-      acknowledged: true as const,
-      matchedCount: 1,
-      modifiedCount: 1,
-      fileName: 'x.pdf',
-    }));
+    // The port answers with the stored file's name.
+    const attachPdf = vi.fn(async (_id: string, _file: Blob, _onProgress?: (fraction: number) => void) => 'x.pdf');
     const { user } = renderApp({
       user: ADMIN,
       url: '/dashboard/tokendetails',

@@ -683,13 +683,17 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
         if (!notice.exists()) throw notFound();
         const fileName: unknown = notice.data().fileName;
         // The notice first (the Cloud Function logs its deletion), so the board never lists a
-        // missing file; then its PDF. A PDF left behind by a failure there is harmless.
+        // missing file; then its PDF. The notice is gone either way: a PDF left behind by a
+        // failure there is harmless, so that failure is only logged.
         await guarded(() => deleteDoc(ref));
         if (typeof fileName === 'string' && isSafePdfName(fileName)) {
-          const { sdk, bucket } = await storageOf(auth);
-          await guarded(() => sdk.deleteObject(sdk.ref(bucket, noticeObjectPath(fileName)))).catch((error: unknown) => {
-            if (!(error instanceof DataError && error.status === 404)) throw error;
-          });
+          try {
+            const { sdk, bucket } = await storageOf(auth);
+            await sdk.deleteObject(sdk.ref(bucket, noticeObjectPath(fileName)));
+          } catch (error) {
+            if ((error as { code?: unknown }).code !== 'storage/object-not-found')
+              console.warn('The PDF of a deleted notice stays in Storage:', fileName, error);
+          }
         }
         return { acknowledged: true, deletedCount: 1 };
       },
