@@ -11,12 +11,16 @@ import {
   studentAddress,
   uniqueEmail,
 } from '../support/auth-emulator.ts';
+import { ADMIN_PASSWORD, ensureAdmin } from '../support/admin-session.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { api } from '../support/portal.ts';
+import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent } from '../support/students.ts';
 
 const portalUrl = inject('portalUrl');
 const portal = { url: portalUrl };
+const adminEmail = inject('adminEmail');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -225,6 +229,79 @@ describe('Google sign-in (the Auth emulator stands in for Google)', () => {
     await loginButtonInTopBar(page).waitFor();
     // The account Firebase made for this first sign-in is removed again.
     await expect.poll(() => accountExists(email)).toBe(false);
+    await page.close();
+  });
+});
+
+describe('the login and sign-up pages (issue 35)', () => {
+  it("says 'Log in to continue' when a protected page sent the visitor, shows the password on request, and logs no stack trace for a failure", async () => {
+    const student = await createStudent(portal);
+    const page = await open('/contact');
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+    });
+    await page.waitForURL(/\/login\?next=%2Fcontact$/);
+    await page.getByRole('status').filter({ hasText: 'Log in to continue' }).waitFor();
+
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password').fill('Wrong#Password1');
+    await page.getByRole('button', { name: 'Show characters' }).click();
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
+    expect(await page.getByLabel('Password').inputValue()).toBe('Wrong#Password1');
+    await page.getByRole('button', { name: 'Hide characters' }).click();
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => alertText(page)).toBe('Invalid email or password. Please try again.');
+    // The page's own line is one short sentence; nothing logs the error object and its stack.
+    const ours = logged.filter((line) => line.startsWith('Login failed'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(/^Login failed \(auth\/[a-z-]+\)\.$/);
+    expect(logged.some((line) => /\n\s+at /.test(line) || line.includes('FirebaseError'))).toBe(false);
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await keepScreenshot(page, 'login');
+    }
+    await page.close();
+  });
+
+  it('sends a signed-in student from /login and /signup to their profile, and the office to the dashboard', async () => {
+    const student = await createStudent(portal);
+    const page = await open('/');
+    await signInInBrowser(page, portalUrl, student, '/');
+    for (const path of ['/login', '/signup']) {
+      await page.goto(`${portalUrl}${path}`);
+      await page.waitForURL(`${portalUrl}/profile`);
+      await page.getByRole('region', { name: 'My Profile' }).waitFor();
+    }
+    // A login link that names a page leads there.
+    await page.goto(`${portalUrl}/login?next=%2Fcomplain`);
+    await page.waitForURL(`${portalUrl}/complain`);
+    await page.close();
+
+    await ensureAdmin(adminEmail);
+    const office = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInInBrowser(office, portalUrl, { email: adminEmail, password: ADMIN_PASSWORD }, '/');
+    await office.goto(`${portalUrl}/login`);
+    await office.waitForURL(`${portalUrl}/dashboard`);
+    await office.close();
+  });
+
+  it('shows the sign-up page at both sizes', async () => {
+    const page = await open('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await keepScreenshot(page, 'signup');
+    }
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { messages, type TokenPurchase } from '@hall/model';
 import { accountExists, signIn, studentAddress, verifyAccount } from '../support/auth-emulator.ts';
 import { useBrowser } from '../support/use-browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { uniqueTransactionId } from '../support/students.ts';
 import { adminToken, expectSuccessDialog, ownRecords, portalUrl } from './student-journey.ts';
@@ -71,7 +72,10 @@ describe('a new student verifies their e-mail before filing', () => {
     // The local portal sends no mail: the notice shows the emulator's link; opening it verifies.
     const link = notice.getByRole('link', { name: `verify ${email}` });
     const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await opened.waitForLoadState();
+    // The link's continue URL brings the student back to the portal, not to the emulator's JSON (issue 35).
+    await opened.waitForURL(`${portalUrl}/profile`);
+    await opened.getByRole('banner').getByRole('link', { name: 'Profile' }).waitFor();
+    await keepScreenshot(opened, 'verified-back-on-profile');
     await opened.close();
     await notice.waitFor({ state: 'detached', timeout: 30_000 });
 

@@ -106,12 +106,12 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Login">
-      {cameFromProtectedPage(location) ? (
-        <Alert severity="info" role="status">
-          {LOGIN_TO_CONTINUE}
-        </Alert>
-      ) : null}
       <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label="Login" noValidate>
+        {cameFromProtectedPage(location) ? (
+          <Alert severity="info" role="status">
+            {LOGIN_TO_CONTINUE}
+          </Alert>
+        ) : null}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
