@@ -152,7 +152,13 @@ describe('sign-up form', () => {
   });
 
   it('still lands on the login form when the session reports the new account signed in, then out (issue 35)', async () => {
-    const create = vi.fn().mockResolvedValue({ acknowledged: true, insertedId: 'u-1' });
+    // The user record is saved while the new account is signed in: held until the test lets it go.
+    let saveRecord = () => {};
+    const saved = new Promise<void>((resolve) => (saveRecord = resolve));
+    const create = vi.fn(async () => {
+      await saved;
+      return { acknowledged: true as const, insertedId: 'u-1' };
+    });
     const { user, router, auth } = renderAuthPage('/signup', { data: { users: { create } } });
     // As Firebase does: creating the account signs it in; the flow then signs it out.
     createAccount.mockImplementation(async () => {
@@ -162,6 +168,12 @@ describe('sign-up form', () => {
     signOutAccount.mockImplementation(async () => auth.setUser(null));
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
     await submit(user, {});
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    // Signed in mid-flow, the page stays: the guard decided when the visitor arrived.
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.navigation.state).toBe('idle');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    saveRecord();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     // Not the signed-in redirect to /profile, and no "Log in to continue": nobody was turned away.
