@@ -1,38 +1,8 @@
 // The phone menu's account entries for a signed-in user (issue 35): a chunk of its own, loaded
 // once someone is signed in, so the shell's first load (a visitor's home page) does not carry it.
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { messages } from '@hall/model';
+import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { toast } from '../ui/toast.ts';
-
-/**
- * LogOut as the profile's sidebar does it: home first, then sign out, then 'Logout successfully'.
- * The sign-out waits until home is on screen (this effect sees the committed location), so the
- * page being left is gone and its login guard cannot send the visitor to /login on the way out.
- */
-function useLogOutViaHome(): () => void {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signOutAtHome = useRef(false);
-  useEffect(() => {
-    if (!signOutAtHome.current || location.pathname !== paths.home) return;
-    signOutAtHome.current = false;
-    signOut().then(
-      () => toast.success(messages.logout.success),
-      (error: unknown) => {
-        console.error('Logging out failed:', error);
-        toast.error(messages.api.internal);
-      },
-    );
-  }, [location.key, location.pathname, signOut]);
-  return () => {
-    signOutAtHome.current = true;
-    void navigate(paths.home);
-  };
-}
+import { useLogOut, useSignOutAtHome } from '../../hooks/use-log-out.ts';
 
 /**
  * Profile and LogOut at the end of the phone menu (the avatar alone is easy to miss). Mounted
@@ -40,7 +10,9 @@ function useLogOutViaHome(): () => void {
  * stylesheet hides them on wide screens, where the avatar sits in the bar.
  */
 export default function MenuAccountEntries({ open, onDone }: { open: boolean; onDone: () => void }) {
-  const logOut = useLogOutViaHome();
+  const logOut = useLogOut();
+  // Mounted while anyone is signed in, on every page: it finishes every LogOut, the sidebar's too.
+  useSignOutAtHome();
   return (
     <>
       <li className="nav__item--phone" hidden={!open}>

@@ -99,10 +99,15 @@ describe('the profile', () => {
       url: '/profile/tokenprofile',
       data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([]) },
     });
-    await user.click(await screen.findByRole('button', { name: 'LogOut' }));
+    const logOut = await screen.findByRole('button', { name: 'LogOut' });
+    // Every place the router went or set out for: the profile's guard must not send us to /login.
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname, state.navigation.location?.pathname ?? ''));
+    await user.click(logOut);
     expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(auth.signOutCalls).toBe(1);
+    expect(visited).not.toContain('/login');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 

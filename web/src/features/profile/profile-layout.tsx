@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { toast } from '../../components/ui/toast.ts';
-import { NavLink, useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
-import { decisionMessage, messages } from '@hall/model';
+import { NavLink, useLocation, Link as RouterLink } from 'react-router-dom';
+import { decisionMessage } from '@hall/model';
 import { paths } from '../../config/paths.ts';
+import { useLogOut } from '../../hooks/use-log-out.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useLiveUpdates } from '../../lib/data/use-live.ts';
@@ -22,8 +23,8 @@ const HISTORY_LINKS = [
 
 /** The profile's sidebar beside the page that /profile/* shows. */
 export function ProfileLayout({ children }: { children: ReactNode }) {
-  const { user, isAdmin, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, isAdmin } = useAuth();
+  const logOut = useLogOut();
   // The office account has no student record: its name is the account's own.
   const record = useMyUser({ skip: isAdmin });
   // The office's decisions appear in the histories as they are made, with a toast (issue 19).
@@ -42,18 +43,6 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   // /profile itself shows MyProfile, so its link reads as the current page there too.
   const onIndex = useLocation().pathname.replace(/\/+$/, '') === paths.profile.root;
   const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
-
-  async function logOut() {
-    try {
-      // Leave the protected page first, so the route guard does not send us to /login on the way out.
-      await navigate(paths.home);
-      await signOut();
-      toast.success(messages.logout.success);
-    } catch (error) {
-      console.error('Logging out failed:', error);
-      toast.error(messages.api.internal);
-    }
-  }
 
   return (
     <Box
@@ -93,7 +82,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <Button variant="outlined" color="error" onClick={() => void logOut()}>
+          <Button variant="outlined" color="error" onClick={logOut}>
             LogOut
           </Button>
         </Stack>
