@@ -102,12 +102,15 @@ describe('the activity log, as the office reads it', () => {
     // Reject the hall fee with a reason.
     await page.getByRole('link', { name: 'Hall_Fee_req' }).click();
     const fees = page.getByRole('table', { name: 'Hall Fee Requests' });
+    // The fee list is on screen before the search is typed (typed earlier, it would go to the
+    // token list being left), and the row is found by its transaction id, not by its place.
+    await fees.waitFor();
     await search(page).fill(sid);
-    await total(page, 1).waitFor();
-    await dataRows(fees).first().getByRole('button', { name: 'Reject' }).click();
+    const feeRow = dataRows(fees).filter({ hasText: rejectedTx });
+    await feeRow.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await dataRows(fees).first().getByText('Rejected').waitFor();
+    await feeRow.getByText('Rejected').waitFor();
 
     // What the server logged (in firebase mode its triggers write a moment later).
     let entries: Entry[] = [];
