@@ -5,7 +5,7 @@ import { APPROVED_STATUS, REJECTED_STATUS } from './constants.ts';
 /** Takes any record: those without a status (complaints, notices) are never approved. */
 export const isApproved = (record: object): boolean => (record as { status?: unknown }).status === APPROVED_STATUS;
 
-/** Rejected by the office with a reason (decision 019): final, like an approval. */
+/** Rejected by the office with a reason (decision 031): final, like an approval. */
 export const isRejected = (record: object): boolean => (record as { status?: unknown }).status === REJECTED_STATUS;
 
 /** Approved records first, then newest first; records with the same time keep their order. */

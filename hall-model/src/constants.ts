@@ -58,7 +58,7 @@ export const MONTH_LABELS: Record<Month, string> = {
 /** The status the administrator's approval sets (one-way). */
 export const APPROVED_STATUS = 'confirm' as const;
 
-/** The status the administrator's rejection sets, with a reason (decision 019); also final. */
+/** The status the administrator's rejection sets, with a reason (decision 031); also final. */
 export const REJECTED_STATUS = 'rejected' as const;
 
 /**

@@ -287,7 +287,7 @@ export const approvalInput = z.strictObject({ status: approvedStatus }, objectEr
 export const roomApprovalInput = z.strictObject({ status: approvedStatus, SelectedRoom: roomSchema }, objectError);
 /** The dashboard's allocation form: the room the office types for an application. */
 export const roomAllocationInput = z.object({ SelectedRoom: roomSchema });
-/** A rejection: the reason is one line the student reads in their history (decision 019). */
+/** A rejection: the reason is one line the student reads in their history (decision 031). */
 export const rejectionInput = z.strictObject(
   { status: choice([REJECTED_STATUS], v.approvedOnly), rejectReason: requiredText(LIMITS.rejectReason) },
   objectError,

@@ -11,7 +11,7 @@ export interface TokenVerification {
   /** Approved and today is inside the period: the counter may serve the meal. */
   valid: boolean;
   approved: boolean;
-  /** The office rejected the request (decision 019); its reason stays private. */
+  /** The office rejected the request (decision 031); its reason stays private. */
   rejected: boolean;
   inPeriod: boolean;
   /** The hall's date the answer was made for (yyyy-mm-dd). */

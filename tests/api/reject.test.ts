@@ -1,4 +1,4 @@
-// Rejecting a request with a reason (decision 019), on both stores: the SQLite portal and the API
+// Rejecting a request with a reason (decision 031), on both stores: the SQLite portal and the API
 // on the Firestore store over its in-memory double, each with tokens from the Auth emulator. Who
 // may reject, the reason's bounds, what the student then reads, that a decision is final, and
 // what a rejection does to the bKash transaction id's claim (it is released).

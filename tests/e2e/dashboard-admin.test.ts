@@ -196,7 +196,7 @@ describe('the dashboard, as the administrator', () => {
     await page.close();
   });
 
-  it("rejects a hall fee with the reason typed in the dialog; the student's history shows Rejected and the reason (decision 019)", async () => {
+  it("rejects a hall fee with the reason typed in the dialog; the student's history shows Rejected and the reason (decision 031)", async () => {
     const karim = await createStudent(portal, { name: 'Karim Ahmed', studentId: randomId('6') });
     const transactionId = uniqueTransactionId();
     const fee = sampleHallFee({ Transaction_id: transactionId });

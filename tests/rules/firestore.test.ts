@@ -487,7 +487,7 @@ describe('attacks', () => {
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
   });
 
-  it("the admin rejects a pending request with a one-line reason, releasing a paid one's claim in the same batch (decision 019)", async () => {
+  it("the admin rejects a pending request with a one-line reason, releasing a paid one's claim in the same batch (decision 031)", async () => {
     const admin = firestoreOf(signedIn(env, ADMIN));
     // The claim must go with the rejection, and the reason is required, bounded and one line.
     await assertFails(

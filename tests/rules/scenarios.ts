@@ -241,7 +241,7 @@ export function clearPending(
   return batch.commit();
 }
 
-/** Rejects a record as the SPA's adapter does: a paid one releases its claim in the same batch (decision 019). */
+/** Rejects a record as the SPA's adapter does: a paid one releases its claim in the same batch (decision 031). */
 export function rejectPending(
   db: Firestore,
   resource: Resource,

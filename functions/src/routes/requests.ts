@@ -48,7 +48,7 @@ export interface RequestRoute<T extends Owned> {
  * GET    {path}?email=me   the student's own; GET {path} without email: everything (admin)
  *        ...&limit=50[&after=][&id=19][&status=pending]: one page { items, next } (decision 016)
  * GET    {path}/count[?email=][&id=][&status=]: { count } of what that filter lists
- * PATCH  {path}/{id}       approve, or reject with { status: 'rejected', rejectReason } (admin; decision 019)
+ * PATCH  {path}/{id}       approve, or reject with { status: 'rejected', rejectReason } (admin; decision 031)
  * DELETE {path}/{id}       clear (admin)
  */
 export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits, route: RequestRoute<T>): Router {
@@ -127,7 +127,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
       const action = rejecting ? 'reject' : 'SelectedRoom' in decision ? 'allocate' : 'approve';
       const { matched, modified, conflict: decided } = await collection.decide(id, decision, auditOf(req, action));
       if (!matched) throw notFound();
-      // Approval and rejection are both final (decision 019).
+      // Approval and rejection are both final (decision 031).
       if (decided) throw new HttpError(409, 'already_decided', messages.api.alreadyDecided);
       res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
     });

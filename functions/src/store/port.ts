@@ -137,7 +137,7 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
   update(id: string, changes: Partial<NewRecord<T>>, audit?: Audit): Promise<{ matched: boolean; modified: boolean }>;
   remove(id: string, audit?: Audit): Promise<boolean>;
   /**
-   * The office's decision on a request, checked and written in one transaction (decision 019):
+   * The office's decision on a request, checked and written in one transaction (decision 031):
    * a pending record takes it; an approved one may be approved again (the room re-allocated) but
    * not rejected; a rejected one takes nothing but the same rejection again (`modified` false).
    * A refused decision is `conflict` and changes nothing. Rejecting a paid request releases its

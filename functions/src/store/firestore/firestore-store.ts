@@ -325,7 +325,7 @@ function recordCollection<K extends CollectionKind>(db: Firestore, kind: K, paid
         const patch = toDocument(kind, decision as unknown as Partial<T>);
         delete patch.createdAt;
         if (!changesAnything(before, patch)) return { matched: true, modified: false, conflict: false };
-        // A rejected payment gives its transaction id back, as a cleared one does (decision 019).
+        // A rejected payment gives its transaction id back, as a cleared one does (decision 031).
         const data = snapshot.data() ?? {};
         const claim = paid && decision.status === REJECTED_STATUS ? claimOf(db, data.Transaction_id) : null;
         const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;

@@ -153,7 +153,7 @@ export function openSqliteStore(
       if (!modified) return { matched: true, modified, conflict: false };
       replace.run(write(after));
       if (audit) appendActivity(audit, subjectOf(after, decision));
-      // A rejected payment gives its transaction id back, as a cleared one does (decision 019).
+      // A rejected payment gives its transaction id back, as a cleared one does (decision 031).
       if (paid && decision.status === REJECTED_STATUS) releaseClaimOf(before, audit);
       return { matched: true, modified, conflict: false };
     });

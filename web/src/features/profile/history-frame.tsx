@@ -95,7 +95,7 @@ export function HistoryCard({
   );
 }
 
-/** Approved or Pending (the spec's), or Rejected with the office's reason (decision 019). */
+/** Approved or Pending (the spec's), or Rejected with the office's reason (decision 031). */
 export function StatusChip({ record }: { record: { status?: string; rejectReason?: string } }) {
   if (record.status === REJECTED_STATUS) {
     return (

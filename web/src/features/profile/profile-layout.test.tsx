@@ -153,7 +153,7 @@ describe('the profile', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('shows a rejected token as Rejected with the reason, and no Download (decision 019)', async () => {
+  it('shows a rejected token as Rejected with the reason, and no Download (decision 031)', async () => {
     const rejected = { status: 'rejected' as const, rejectReason: 'No bKash payment with this id' };
     renderApp({
       user: STUDENT,

@@ -13,7 +13,7 @@ import { usePagedList } from './use-paged-list.ts';
  * actions. Each runs through the port, then the group's queries load again, so the page shows the
  * server's order (an approved item moves up with the approved ones). Approval waits a few seconds
  * for Undo, then is sent and is one-way; so is a rejection, which asks for the reason first
- * (decision 019); Clear asks first (the spec's dialog).
+ * (decision 031); Clear asks first (the spec's dialog).
  */
 export function useRequestList<G extends PagedGroup>(group: G, fixed?: ListFilter) {
   const paged = usePagedList(group, fixed);

@@ -7,7 +7,7 @@ type Decided = { status?: string; rejectReason?: string };
 
 /**
  * The spec's Status cell: a Pending button that approves, or an Approved badge. Beside Pending,
- * Reject (decision 019); a rejected request shows Rejected and its reason. Memoised with
+ * Reject (decision 031); a rejected request shows Rejected and its reason. Memoised with
  * callbacks that take the id, so typing in the search box does not redraw every row's buttons.
  */
 export const StatusCell = memo(function StatusCell({

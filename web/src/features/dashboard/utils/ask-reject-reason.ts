@@ -3,7 +3,7 @@ import { LIMITS, rejectionInput } from '@hall/model';
 const reasonSchema = rejectionInput.shape.rejectReason;
 
 /**
- * Asks the administrator why a request is rejected (decision 019): a one-line reason, checked
+ * Asks the administrator why a request is rejected (decision 031): a one-line reason, checked
  * with the model's own schema before the dialog closes. Null when they cancel. sweetalert2 is
  * loaded on the first use, as the Clear dialog's.
  */
