@@ -3,7 +3,7 @@
 // in-memory double, and on the Firestore store over the emulator where one runs.
 import type { StoredAnswer } from '../port.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Complaint, HallFee, TokenPurchase } from '@hall/model';
+import { APPROVED_STATUS, REJECTED_STATUS, type Complaint, type HallFee, type TokenPurchase } from '@hall/model';
 import {
   sampleContactMessage,
   sampleHallFee,
@@ -166,8 +166,8 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       const third = await store.tokenPurchases.insert(purchase(OTHER, 'TX000003'));
       await nextMillisecond();
       const fourth = await store.tokenPurchases.insert(purchase(OWNER, 'TX000004'));
-      await store.tokenPurchases.update(first._id, { status: 'confirm' });
-      await store.tokenPurchases.update(third._id, { status: 'confirm' });
+      await store.tokenPurchases.update(first._id, { status: APPROVED_STATUS });
+      await store.tokenPurchases.update(third._id, { status: APPROVED_STATUS });
 
       const ids = (await store.tokenPurchases.list()).map((record) => record._id);
       expect(ids).toEqual([third._id, first._id, fourth._id, second._id]);
@@ -205,7 +205,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
             ...purchase(index % 2 === 0 ? OWNER : OTHER, `PG${String(index).padStart(6, '0')}`),
             id: STUDENT_IDS[index % STUDENT_IDS.length]!,
           });
-          if (index % 3 === 0) await store.tokenPurchases.update(record._id, { status: 'confirm' });
+          if (index % 3 === 0) await store.tokenPurchases.update(record._id, { status: APPROVED_STATUS });
           saved.push(record);
           await nextMillisecond();
         }
@@ -215,7 +215,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       it('walk the whole list in its order, for every filter, and count it', async () => {
         await seedPurchases();
         const everything = await store.tokenPurchases.list();
-        const approved = (record: { status?: string }) => record.status === 'confirm';
+        const approved = (record: { status?: string }) => record.status === APPROVED_STATUS;
         const cases: Array<[ListFilter, (record: (typeof everything)[number]) => boolean]> = [
           [{}, () => true],
           [{ status: 'approved' }, approved],
@@ -270,7 +270,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           const page = await store.tokenPurchases.page({ limit: 4, ...(after === undefined ? {} : { after }) });
           seen.push(...page.items.map((record) => record._id));
           // The office approves what it sees, and students keep filing.
-          for (const record of page.items) await store.tokenPurchases.update(record._id, { status: 'confirm' });
+          for (const record of page.items) await store.tokenPurchases.update(record._id, { status: APPROVED_STATUS });
           await store.tokenPurchases.insert({
             ...purchase(OTHER, `NEW${String((added += 1)).padStart(5, '0')}`),
             id: '1904001',
@@ -298,7 +298,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     it('updates: matched and modified, unchanged values, unknown ids', async () => {
       const saved = await store.roomAllotments.insert({ ...sampleStudent, ...sampleRoomAllotment() });
-      const approval = { status: 'confirm' as const, SelectedRoom: '102' };
+      const approval = { status: APPROVED_STATUS, SelectedRoom: '102' };
       expect(await store.roomAllotments.update(saved._id, approval)).toEqual({ matched: true, modified: true });
       expect(await store.roomAllotments.update(saved._id, approval)).toEqual({ matched: true, modified: false });
       expect(await store.roomAllotments.get(saved._id)).toEqual({ ...saved, ...approval });
@@ -322,7 +322,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       expect(await store.tokenPurchases.list()).toHaveLength(1);
       expect(await store.hallFees.list()).toEqual([]);
       // Clearing an approved request keeps the claim: the id paid.
-      await store.tokenPurchases.update(paid._id, { status: 'confirm' });
+      await store.tokenPurchases.update(paid._id, { status: APPROVED_STATUS });
       expect(await store.tokenPurchases.remove(paid._id)).toBe(true);
       await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD34'))).rejects.toBeInstanceOf(TransactionIdUsedError);
       await expect(store.hallFees.insert(hallFee(OWNER, 'AB12CD35'))).resolves.toMatchObject({
@@ -346,7 +346,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     it('decides a request once: rejection (with its reason) and approval are final', async () => {
       const token = await store.tokenPurchases.insert(purchase(OWNER, 'DECIDE01'));
-      const rejection = { status: 'rejected', rejectReason: 'No such bKash payment' } as const;
+      const rejection = { status: REJECTED_STATUS, rejectReason: 'No such bKash payment' } as const;
       expect(await store.tokenPurchases.decide(token._id, rejection)).toEqual({
         matched: true,
         modified: true,
@@ -364,7 +364,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         modified: false,
         conflict: true,
       });
-      expect(await store.tokenPurchases.decide(token._id, { status: 'confirm' })).toEqual({
+      expect(await store.tokenPurchases.decide(token._id, { status: APPROVED_STATUS })).toEqual({
         matched: true,
         modified: false,
         conflict: true,
@@ -372,12 +372,12 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       expect(await store.tokenPurchases.get(token._id)).toMatchObject(rejection);
 
       const approved = await store.hallFees.insert(hallFee(OWNER, 'DECIDE02'));
-      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({
+      expect(await store.hallFees.decide(approved._id, { status: APPROVED_STATUS })).toEqual({
         matched: true,
         modified: true,
         conflict: false,
       });
-      expect(await store.hallFees.decide(approved._id, { status: 'confirm' })).toEqual({
+      expect(await store.hallFees.decide(approved._id, { status: APPROVED_STATUS })).toEqual({
         matched: true,
         modified: false,
         conflict: false,
@@ -387,7 +387,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         modified: false,
         conflict: true,
       });
-      expect((await store.hallFees.get(approved._id))?.status).toBe('confirm');
+      expect((await store.hallFees.get(approved._id))?.status).toBe(APPROVED_STATUS);
       expect(await store.hallFees.decide('0'.repeat(24), rejection)).toEqual({
         matched: false,
         modified: false,
@@ -397,15 +397,15 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     it('releases the transaction id of a rejected request; an approved one keeps it', async () => {
       const rejected = await store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'));
-      await store.tokenPurchases.decide(rejected._id, { status: 'rejected', rejectReason: 'Wrong package' });
+      await store.tokenPurchases.decide(rejected._id, { status: REJECTED_STATUS, rejectReason: 'Wrong package' });
       const again = await store.hallFees.insert(hallFee(OWNER, 'reject01'));
       // Deciding or clearing the rejected record later never touches the new record's claim.
-      await store.tokenPurchases.decide(rejected._id, { status: 'rejected', rejectReason: 'Wrong package' });
+      await store.tokenPurchases.decide(rejected._id, { status: REJECTED_STATUS, rejectReason: 'Wrong package' });
       expect(await store.tokenPurchases.remove(rejected._id)).toBe(true);
       await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(
         TransactionIdUsedError,
       );
-      await store.hallFees.decide(again._id, { status: 'confirm' });
+      await store.hallFees.decide(again._id, { status: APPROVED_STATUS });
       await expect(store.tokenPurchases.insert(purchase(OTHER, 'REJECT01'))).rejects.toBeInstanceOf(
         TransactionIdUsedError,
       );
@@ -444,7 +444,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       // Cleared before approval: released, nobody holds it. Cleared after: still held by the gone record.
       await store.hallFees.remove(fee._id);
       expect(await store.transactionClaims.find('FEE00001')).toBeNull();
-      await store.tokenPurchases.update(token._id, { status: 'confirm' });
+      await store.tokenPurchases.update(token._id, { status: APPROVED_STATUS });
       await store.tokenPurchases.remove(token._id);
       expect(await store.transactionClaims.find('AB12CD99')).toMatchObject({
         collection: 'tokenPurchases',

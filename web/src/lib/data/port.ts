@@ -60,13 +60,9 @@ export interface PagedList<Item> {
 /** A request a student submits and the administrator approves (tokens, hall fees). */
 export interface RequestsPort<Item, Input> extends PagedList<Item> {
   create(input: Input): Promise<InsertAnswer>;
-  /** The caller's own requests. */
-  listMine(email: string): Promise<Item[]>;
-  /** Every request (administrator). */
-  listAll(): Promise<Item[]>;
-  /** Sets status to 'confirm' (administrator, one-way). */
+  /** Sets status to the model's APPROVED_STATUS (administrator, one-way). */
   approve(id: string): Promise<UpdateAnswer>;
-  /** Sets status to 'rejected' with the reason the student reads (administrator; a pending request only, decision 019). */
+  /** Sets status to REJECTED_STATUS with the reason the student reads (administrator; a pending request only, decision 031). */
   reject(id: string, reason: string): Promise<UpdateAnswer>;
   remove(id: string): Promise<DeleteAnswer>;
 }
@@ -108,8 +104,6 @@ export interface DataPort {
   hallFees: RequestsPort<HallFee, HallFeeInput>;
   roomAllotments: PagedList<RoomAllotment> & {
     create(input: RoomAllotmentInput): Promise<InsertAnswer>;
-    listMine(email: string): Promise<RoomAllotment[]>;
-    listAll(): Promise<RoomAllotment[]>;
     /** Approves and records the allocated room (SelectedRoom). */
     approve(id: string, selectedRoom: string): Promise<UpdateAnswer>;
     reject(id: string, reason: string): Promise<UpdateAnswer>;
@@ -117,8 +111,6 @@ export interface DataPort {
   };
   complaints: PagedList<Complaint> & {
     create(input: ComplaintInput): Promise<InsertAnswer>;
-    listMine(email: string): Promise<Complaint[]>;
-    listAll(): Promise<Complaint[]>;
     remove(id: string): Promise<DeleteAnswer>;
   };
   notices: {

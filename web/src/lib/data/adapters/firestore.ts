@@ -39,7 +39,6 @@ import type { Auth, User } from 'firebase/auth';
 import {
   APPROVED_STATUS,
   approvalInput,
-  approvedFirst,
   COLLECTIONS,
   isApproved,
   newestFirstOrder,
@@ -274,17 +273,10 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   }
 
   const newestFirst = (kind: RecordKind) => query(collection(db, COLLECTIONS[kind]), orderBy('createdAt', 'desc'));
-  // Students may only ask for their own records: the rules refuse a query without this filter.
-  const ownedBy = (kind: RecordKind, email: string) =>
-    query(
-      collection(db, COLLECTIONS[kind]),
-      where('email', '==', email.trim().toLowerCase()),
-      orderBy('createdAt', 'desc'),
-    );
 
   /**
    * Pages and counts (decision 016), the same order and cursors' meaning as the API's Firestore
-   * store: the approved part (status == 'confirm', newest first), then the pending part, which no
+   * store: the approved part (status == APPROVED_STATUS, newest first), then the pending part, which no
    * query can select (pending records have no `status`), so it is read newest first with the
    * approved ones skipped. Cursors are the last record's place; firestore.rules allow exactly
    * these queries to the administrator, and to a student with their own e-mail filter.
@@ -297,7 +289,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     const narrowed = ({ idPrefix, email }: ListFilter, approvedOnly: boolean): QueryConstraint[] => [
       ...(email ? [where('email', '==', email.trim().toLowerCase())] : []),
       ...(idPrefix ? [where('id', '>=', idPrefix), where('id', '<', `${idPrefix}\uf8ff`)] : []),
-      ...(approvedOnly ? [where('status', '==', 'confirm')] : []),
+      ...(approvedOnly ? [where('status', '==', APPROVED_STATUS)] : []),
     ];
     const newestAfter = async (filter: ListFilter, approvedOnly: boolean, after: Position | null, size: number) => {
       const order = newestFirstOrder(filter.idPrefix ? 'id' : null);
@@ -426,7 +418,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
   }
 
-  /** Approves with `changes`, as the API does: a rejected request stays rejected (decision 019). */
+  /** Approves with `changes`, as the API does: a rejected request stays rejected (decision 031). */
   async function approve(
     kind: 'tokenPurchases' | 'hallFees' | 'roomAllotments',
     id: string,
@@ -439,7 +431,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
   }
 
   /**
-   * Rejects a pending request with its reason (decision 019). A paid one releases its
+   * Rejects a pending request with its reason (decision 031). A paid one releases its
    * transaction-id claim in the same batch, as clearing it does (the rules insist on both).
    */
   async function reject(
@@ -491,7 +483,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
       attachPdf: async (id, pdf, onProgress) => {
         await caller();
         const token = await approvedToken(id);
-        if (token.status !== 'confirm') {
+        if (token.status !== APPROVED_STATUS) {
           throw new DataError({ status: 409, code: 'not_approved', message: messages.api.tokenNotApproved });
         }
         const problem = pdfProblem(pdf.size, new Uint8Array(await pdf.slice(0, 5).arrayBuffer()));
@@ -571,9 +563,7 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     return {
       ...paged(kind),
       create: async (input) => file(kind, checked(schema, input), true),
-      listMine: async (email) => approvedFirst(await list(kind, ownedBy(kind, email))),
-      listAll: async () => approvedFirst(await list(kind, newestFirst(kind))),
-      approve: async (id) => approve(kind, id, checked(approvalInput, { status: 'confirm' })),
+      approve: async (id) => approve(kind, id, checked(approvalInput, { status: APPROVED_STATUS })),
       reject: async (id, reason) => reject(kind, id, reason),
       remove: async (id) => remove(kind, id),
     };
@@ -641,18 +631,18 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     roomAllotments: {
       ...paged('roomAllotments'),
       create: async (input) => file('roomAllotments', checked(roomAllotmentInput, input), false),
-      listMine: async (email) => approvedFirst(await list('roomAllotments', ownedBy('roomAllotments', email))),
-      listAll: async () => approvedFirst(await list('roomAllotments', newestFirst('roomAllotments'))),
       approve: async (id, selectedRoom) =>
-        approve('roomAllotments', id, checked(roomApprovalInput, { status: 'confirm', SelectedRoom: selectedRoom })),
+        approve(
+          'roomAllotments',
+          id,
+          checked(roomApprovalInput, { status: APPROVED_STATUS, SelectedRoom: selectedRoom }),
+        ),
       reject: async (id, reason) => reject('roomAllotments', id, reason),
       remove: async (id) => remove('roomAllotments', id),
     },
     complaints: {
       ...paged('complaints'),
       create: async (input) => file('complaints', checked(complaintInput, input), false),
-      listMine: async (email) => list('complaints', ownedBy('complaints', email)),
-      listAll: async () => list('complaints', newestFirst('complaints')),
       remove: async (id) => remove('complaints', id),
     },
     notices: {

@@ -123,19 +123,19 @@ describe('HttpDataAdapter requests', () => {
     expect(JSON.parse(String(only().body))).toEqual(tokenInput);
   });
 
-  it('lists own requests with ?email= (encoded) and all requests without it', async () => {
-    const { adapter, requests } = setup();
-    await adapter.tokenPurchases.listMine('a+b@student.cuet.ac.bd');
-    await adapter.hallFees.listMine('u1@student.cuet.ac.bd');
-    await adapter.roomAllotments.listMine('u1@student.cuet.ac.bd');
-    await adapter.complaints.listAll();
-    await adapter.hallFees.listAll();
+  it('pages each request group at its own path, an own list with ?email= (encoded)', async () => {
+    const { adapter, requests } = setup(() => json(200, { items: [], next: null }));
+    await adapter.tokenPurchases.page({ limit: 20, email: 'a+b@student.cuet.ac.bd' });
+    await adapter.hallFees.page({ limit: 20, email: 'u1@student.cuet.ac.bd' });
+    await adapter.roomAllotments.page({ limit: 20, email: 'u1@student.cuet.ac.bd' });
+    await adapter.complaints.page({ limit: 20 });
+    await adapter.hallFees.page({ limit: 20 });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'GET /api/tokenpurches?email=a%2Bb%40student.cuet.ac.bd',
-      'GET /api/hallfee?email=u1%40student.cuet.ac.bd',
-      'GET /api/roomallotement?email=u1%40student.cuet.ac.bd',
-      'GET /api/complains',
-      'GET /api/hallfee',
+      'GET /api/tokenpurches?limit=20&email=a%2Bb%40student.cuet.ac.bd',
+      'GET /api/hallfee?limit=20&email=u1%40student.cuet.ac.bd',
+      'GET /api/roomallotement?limit=20&email=u1%40student.cuet.ac.bd',
+      'GET /api/complains?limit=20',
+      'GET /api/hallfee?limit=20',
     ]);
   });
 
@@ -243,7 +243,7 @@ describe('HttpDataAdapter errors', () => {
     const { adapter } = setup(
       () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(adapter.complaints.listAll()).rejects.toMatchObject({ status: 502, code: 'http_error' });
+    await expect(adapter.complaints.page({ limit: 20 })).rejects.toMatchObject({ status: 502, code: 'http_error' });
   });
 
   it('gives a DataError with status 0 when the network fails', async () => {

@@ -17,7 +17,7 @@ import type {
   TransactionLookup,
   UpdateAnswer,
 } from '@hall/model';
-import { apiMessages } from '@hall/model';
+import { apiMessages, APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import {
   DataError,
   type DataPort,
@@ -239,12 +239,11 @@ export class HttpDataAdapter implements DataPort {
     return {
       ...this.paged<Item>(path),
       create: (input) => this.request<InsertAnswer>('POST', path, { json: input }),
-      listMine: (email) => this.request<Item[]>('GET', path, { query: { email } }),
-      listAll: () => this.request<Item[]>('GET', path),
-      approve: (id) => this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: 'confirm' } }),
+      approve: (id) =>
+        this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: APPROVED_STATUS } }),
       reject: (id, reason) =>
         this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, {
-          json: { status: 'rejected', rejectReason: reason },
+          json: { status: REJECTED_STATUS, rejectReason: reason },
         }),
       remove: (id) => this.request<DeleteAnswer>('DELETE', `${path}/${segment(id)}`),
     };
@@ -291,15 +290,13 @@ export class HttpDataAdapter implements DataPort {
   readonly roomAllotments: DataPort['roomAllotments'] = {
     ...this.paged<RoomAllotment>('/roomallotement'),
     create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
-    listMine: (email) => this.request<RoomAllotment[]>('GET', '/roomallotement', { query: { email } }),
-    listAll: () => this.request<RoomAllotment[]>('GET', '/roomallotement'),
     approve: (id, selectedRoom) =>
       this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: 'confirm', SelectedRoom: selectedRoom },
+        json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom },
       }),
     reject: (id, reason) =>
       this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: 'rejected', rejectReason: reason },
+        json: { status: REJECTED_STATUS, rejectReason: reason },
       }),
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
   };
@@ -307,8 +304,6 @@ export class HttpDataAdapter implements DataPort {
   readonly complaints: DataPort['complaints'] = {
     ...this.paged<Complaint>('/complains'),
     create: (input) => this.request<InsertAnswer>('POST', '/complains', { json: input }),
-    listMine: (email) => this.request<Complaint[]>('GET', '/complains', { query: { email } }),
-    listAll: () => this.request<Complaint[]>('GET', '/complains'),
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/complains/${segment(id)}`),
   };
 
