@@ -129,6 +129,7 @@ describe('the activity log, as the office reads it', () => {
 
     await page.getByRole('link', { name: 'Activity' }).click();
     const log = page.getByRole('table', { name: 'Activity' });
+    await log.waitFor(); // the list being left has a search box of the same name
     await search(page).fill(sid);
     // Five entries, three actions: three rows, counted as three.
     await total(page, 3).waitFor();
