@@ -6,6 +6,7 @@ import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import './layout.css';
 import '../ui/ui.css';
+import '../ui/button.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,16 +1,24 @@
-// sweetalert2 in the hall's colours, for every dialog of the portal (the success dialogs, Clear).
+// sweetalert2 in the hall's look, for every dialog of the portal (the success dialogs, Clear,
+// Reject, Attach): its buttons are the page's buttons (button.css), its text the page's font.
 // Loaded on the first dialog only, so no page pays for it up front.
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
-import { BRAND } from '../../config/brand.ts';
+import { buttonClass } from './button.tsx';
 
-/** The hall's green for the main button, the muted text colour for Cancel: both AA with white (7:1). */
-export const DIALOG_COLOURS = {
-  confirmButtonColor: BRAND.primary,
-  cancelButtonColor: BRAND.muted,
-  denyButtonColor: BRAND.muted,
-} as const;
+export type HallDialogOptions = SweetAlertOptions & {
+  /** The confirm button destroys something (Yes, delete it!, Reject): red, as on the pages. */
+  destructive?: boolean;
+};
 
-export async function hallDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
+export async function hallDialog({ destructive = false, ...options }: HallDialogOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');
-  return Swal.fire({ ...DIALOG_COLOURS, ...options });
+  return Swal.fire({
+    buttonsStyling: false,
+    customClass: {
+      popup: 'hall-dialog',
+      confirmButton: buttonClass({ className: destructive ? 'button--danger-solid' : undefined }),
+      cancelButton: buttonClass({ variant: 'secondary' }),
+      denyButton: buttonClass({ variant: 'secondary' }),
+    },
+    ...options,
+  });
 }

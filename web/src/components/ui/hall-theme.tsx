@@ -9,10 +9,11 @@ const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', '
 
 export const hallTheme = createTheme({
   palette: {
-    primary: { main: BRAND.primary, dark: BRAND.primaryDark, light: BRAND.primarySoft, contrastText: '#ffffff' },
+    primary: { main: BRAND.primary, dark: BRAND.primaryDark, light: BRAND.primarySoft, contrastText: BRAND.onDark },
     secondary: { main: BRAND.accent, contrastText: BRAND.text },
-    // MUI's orange (#ed6c02) is 3.1:1 on white: a darker one keeps 'Pending' at AA (5.4:1).
-    warning: { main: '#b54708', contrastText: '#ffffff' },
+    warning: { main: BRAND.warning, contrastText: BRAND.onDark },
+    error: { main: BRAND.danger, contrastText: BRAND.onDark },
+    success: { main: BRAND.success, contrastText: BRAND.onDark },
     text: { primary: BRAND.text, secondary: BRAND.muted },
   },
   typography: { fontFamily: FONT_STACK },

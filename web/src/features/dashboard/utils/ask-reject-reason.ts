@@ -1,15 +1,14 @@
 import { LIMITS, rejectionInput } from '@hall/model';
+import { hallDialog } from '../../../components/ui/hall-dialog.ts';
 
 const reasonSchema = rejectionInput.shape.rejectReason;
 
 /**
  * Asks the administrator why a request is rejected (decision 031): a one-line reason, checked
- * with the model's own schema before the dialog closes. Null when they cancel. sweetalert2 is
- * loaded on the first use, as the Clear dialog's.
+ * with the model's own schema before the dialog closes. Null when they cancel. Red, as Clear's.
  */
 export async function askRejectReason(): Promise<string | null> {
-  const { default: Swal } = await import('sweetalert2');
-  const answer = await Swal.fire<string>({
+  const answer = await hallDialog({
     title: 'Reject this request?',
     text: 'The student sees the reason in their history.',
     icon: 'warning',
@@ -18,13 +17,13 @@ export async function askRejectReason(): Promise<string | null> {
     inputPlaceholder: 'e.g. No bKash payment with this transaction id',
     inputAttributes: { maxlength: String(LIMITS.rejectReason), 'aria-label': 'Reason' },
     showCancelButton: true,
-    confirmButtonColor: '#d33',
+    destructive: true,
     confirmButtonText: 'Reject',
-    inputValidator: (value) => {
+    inputValidator: (value: string) => {
       const checked = reasonSchema.safeParse(value);
       return checked.success ? null : (checked.error.issues[0]?.message ?? null);
     },
   });
-  if (!answer.isConfirmed || answer.value === undefined) return null;
+  if (!answer.isConfirmed || typeof answer.value !== 'string') return null;
   return reasonSchema.parse(answer.value);
 }

@@ -30,6 +30,7 @@ export async function confirmAndDelete(remove: () => Promise<unknown>, reliedOn?
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: text.confirm,
+    destructive: true,
   });
   if (!answer.isConfirmed) return false;
   await remove();
