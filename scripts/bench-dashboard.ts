@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
 import { newId } from '../functions/src/store/ids.ts';
-import { bulkLoadSqlite } from '../functions/src/store/sqlite/sqlite-store.ts';
+import { bulkLoadSqlite } from '../functions/src/store/sqlite/bulk-load.ts';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
 import { ADMIN_PASSWORD, ensureAdmin } from '../tests/support/admin-session.ts';
 import { signInInBrowser } from '../tests/support/sign-in.ts';

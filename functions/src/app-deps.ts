@@ -3,10 +3,13 @@ import type { LocalAuthStatus } from './auth/local-auth-status.ts';
 import type { TokenVerifier } from './auth/identity.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import type { LiveOptions } from './routes/live.ts';
+import type { Answers } from './store/answers.ts';
 import type { Store } from './store/port.ts';
 
 export interface AppDeps {
   store: Store;
+  /** The request lists' JSON answers; absent: the store's records serialised on each request. */
+  answers?: Answers;
   verifier: TokenVerifier;
   /** The administrator's address (resolveAdminEmail); the role also needs a verified e-mail. */
   adminEmail: string;

@@ -32,9 +32,11 @@ export async function startServer(
   const firebase: App = initializeApp({ projectId: config.projectId }, `portal-${++appCount}`);
   // Every write passes the feed, so GET /api/live can tell open pages (issue 19).
   const feed = new ChangeFeed();
-  const store = publishingStore(openSqliteStore(config.dataDir, { keepAnswers: options.keepAnswers }), feed);
+  const sqlite = openSqliteStore(config.dataDir, { keepAnswers: options.keepAnswers });
+  const store = publishingStore(sqlite, feed);
   const app = createApp({
     store,
+    answers: sqlite.answers,
     live: { ...config.live, feed },
     verifier:
       options.verifier ??

@@ -6,7 +6,7 @@ import {
   REJECTED_STATUS,
   rejectionInput,
   sameEmail,
-  type Resource,
+  type LiveGroup,
   type StudentUser,
 } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
@@ -21,10 +21,10 @@ import {
   TransactionIdUsedError,
   type Collection,
   type Decision,
-  type JsonAnswer,
   type NewRecord,
   type Store,
 } from '../store/port.ts';
+import { serializedAnswers, type JsonAnswer } from '../store/answers.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { auditOf } from './activity.ts';
 import { readListQuery } from './list-query.ts';
@@ -35,7 +35,8 @@ export type Owned = { _id: string; createdAt: string; name: string; email: strin
 /** One student-filed collection of spec section 7 (token purchases, hall fees, rooms, complaints). */
 export interface RequestRoute<T extends Owned> {
   path: `/${string}`;
-  resource: Resource;
+  /** The request group: its access policy, and the name its answers are asked by. */
+  resource: LiveGroup;
   collection: (store: Store) => Collection<T>;
   /** The body of a new request: the student's input plus the optional name, email and id the spec's clients send. */
   submission: z.ZodMiniType<Partial<Pick<Owned, 'name' | 'email' | 'id'>>>;
@@ -54,6 +55,7 @@ export interface RequestRoute<T extends Owned> {
 export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits, route: RequestRoute<T>): Router {
   const { store, verifier, adminEmail } = deps;
   const collection = route.collection(store);
+  const answers = deps.answers ?? serializedAnswers(store);
   const router = Router();
   // On each route rather than `router.use(path)`, which rewrites and restores the URL of every request.
   const signedIn = authenticate(verifier, { required: true });
@@ -94,16 +96,12 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   router.get(route.path, signedIn, async (req, res) => {
     const owner = listable(req);
     const { filter, page } = readListQuery(req, { paging: true });
-    // A store holding records as JSON text answers with it as it is (decision 016).
     if (!page) {
-      if (collection.listJson) sendAnswer(res, await collection.listJson(owner));
-      else res.json(await collection.list(owner));
+      sendAnswer(res, await answers.list(route.resource, owner));
       return;
     }
     try {
-      const request = { ...filter, ...owner, ...page };
-      if (collection.pageJson) sendAnswer(res, await collection.pageJson(request));
-      else res.json(await collection.page(request));
+      sendAnswer(res, await answers.page(route.resource, { ...filter, ...owner, ...page }));
     } catch (error) {
       if (error instanceof InvalidCursorError)
         throw new HttpError(400, 'invalid_query', messages.api.invalidBody, { after: 'Not a page cursor.' });
@@ -143,7 +141,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   return router;
 }
 
-/** A store's JSON text with its entity tag: Express answers 304 to a matching If-None-Match, and hashes nothing. */
+/** The answer's JSON text with its entity tag: Express answers 304 to a matching If-None-Match, and hashes nothing. */
 function sendAnswer(res: Response, answer: JsonAnswer) {
   res.set('ETag', answer.etag).type('json').send(answer.json);
 }

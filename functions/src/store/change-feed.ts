@@ -76,8 +76,6 @@ export function publishingStore(store: Store, feed: ChangeFeed): Store {
       list: (options) => collection.list(options),
       page: (request) => collection.page(request),
       count: (filter) => collection.count(filter),
-      ...(collection.listJson ? { listJson: collection.listJson.bind(collection) } : {}),
-      ...(collection.pageJson ? { pageJson: collection.pageJson.bind(collection) } : {}),
       update: async (id, changes, audit) => {
         const result = await collection.update(id, changes, audit);
         if (result.modified) await changed(id);

@@ -108,12 +108,6 @@ export interface ActivityLog {
   count(filter?: ActivityFilter): Promise<number>;
 }
 
-/** A list or a page as JSON text, with its weak HTTP entity tag (the one Express would make). */
-export interface JsonAnswer {
-  json: string;
-  etag: string;
-}
-
 export interface Collection<T extends { _id: string; createdAt: string }> {
   insert(record: NewRecord<T>, audit?: Audit, answerKey?: AnswerKey): Promise<T>;
   get(id: string): Promise<T | null>;
@@ -126,13 +120,6 @@ export interface Collection<T extends { _id: string; createdAt: string }> {
   page(request: PageRequest): Promise<Page<T>>;
   /** How many records match the filter. */
   count(filter?: ListFilter): Promise<number>;
-  /**
-   * Optional: `list` and `page` already as JSON text, the same bytes as JSON.stringify of their
-   * answers. A store that keeps each record as JSON text (SQLite) joins the texts instead of
-   * parsing and re-serialising every record of a list (decision 016).
-   */
-  listJson?(options?: ListOptions): Promise<JsonAnswer>;
-  pageJson?(request: PageRequest): Promise<JsonAnswer>;
   /** Sets the given fields; `modified` is false when they already had those values. */
   update(id: string, changes: Partial<NewRecord<T>>, audit?: Audit): Promise<{ matched: boolean; modified: boolean }>;
   remove(id: string, audit?: Audit): Promise<boolean>;
