@@ -1,0 +1,26 @@
+// The office's bodies: deciding a request (approve, allocate a room, reject) and a notice.
+import * as z from 'zod/mini';
+import { APPROVED_STATUS, LIMITS, REJECTED_STATUS } from './constants.ts';
+import { roomSchema, isoDateSchema } from './field-schemas.ts';
+import { choice, objectError, requiredText, v } from './schema-basics.ts';
+
+// The office decides a pending request once: approve ('confirm') or reject with a reason.
+const approvedStatus = choice([APPROVED_STATUS], v.approvedOnly);
+
+export const approvalInput = z.strictObject({ status: approvedStatus }, objectError);
+export const roomApprovalInput = z.strictObject({ status: approvedStatus, SelectedRoom: roomSchema }, objectError);
+/** The dashboard's allocation form: the room the office types for an application. */
+export const roomAllocationInput = z.object({ SelectedRoom: roomSchema });
+/** A rejection: the reason is one line the student reads in their history (decision 031). */
+export const rejectionInput = z.strictObject(
+  { status: choice([REJECTED_STATUS], v.approvedOnly), rejectReason: requiredText(LIMITS.rejectReason) },
+  objectError,
+);
+
+// The notice's file travels beside these fields (multipart); its checks live where it is read.
+export const noticeInput = z.strictObject({ title: requiredText(LIMITS.title), date: isoDateSchema }, objectError);
+
+export type ApprovalInput = z.infer<typeof approvalInput>;
+export type RoomApprovalInput = z.infer<typeof roomApprovalInput>;
+export type RejectionInput = z.infer<typeof rejectionInput>;
+export type NoticeInput = z.infer<typeof noticeInput>;
