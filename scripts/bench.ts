@@ -9,19 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { APPROVED_STATUS, LOCAL_PROJECT_ID } from '@hall/model';
-import { newId } from '../functions/src/store/ids.ts';
-import { bulkLoadSqlite } from '../functions/src/store/sqlite/bulk-load.ts';
-import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.ts';
+import { LOCAL_PROJECT_ID } from '@hall/model';
 import { createAccount } from '../tests/support/auth-emulator.ts';
 import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { seedBench } from './lib/bench-seed.ts';
 import { createTokenSigner } from './lib/rs256-tokens.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-/** The bench student owns one record in this many (20 at 100,000): a few years of monthly tokens. */
-const OWN_EVERY = Math.max(1, Math.floor(RECORDS / 20));
-const STUDENTS = 200;
 const STUDENT_ID = '1900012';
 /** The purchases are filed by another student, so the measured history stays 20 records long. */
 const BUYER = { name: 'Bench Buyer', email: 'u1999999@student.cuet.ac.bd', id: '1999999' };
@@ -48,7 +43,11 @@ try {
 
   console.log(`Seeding ${RECORDS.toLocaleString('en')} records in each of four collections (one transaction) ...`);
   const started = Date.now();
-  await seed(studentEmail);
+  await seedBench(dataDir, {
+    records: RECORDS,
+    student: { name: 'Bench Student', email: studentEmail, id: STUDENT_ID },
+    buyer: BUYER,
+  });
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const rows: string[][] = [];
@@ -267,70 +266,6 @@ async function startBenchServer(env: Record<string, string>): Promise<{ url: str
       await exited;
     },
   };
-}
-
-/** 100,000 records per collection over 200 students (a third approved), in one transaction. */
-async function seed(studentEmail: string) {
-  const store = openSqliteStore(dataDir);
-  await store.users.insert({ name: 'Bench Student', email: studentEmail, id: STUDENT_ID });
-  await store.users.insert(BUYER);
-  await store.close();
-  const start = Date.UTC(2020, 0, 1);
-  const owners = Array.from({ length: STUDENTS }, (_, index) => {
-    const id = `19${String(index).padStart(5, '0')}`;
-    return { name: `Student ${index}`, email: `u${id}@student.cuet.ac.bd`, id };
-  });
-  const records = Array.from({ length: RECORDS }, (_, index) => {
-    const owner =
-      index % OWN_EVERY === 0
-        ? { name: 'Bench Student', email: studentEmail, id: STUDENT_ID }
-        : owners[index % STUDENTS]!;
-    return {
-      ...owner,
-      ...(index % 3 === 0 ? { status: APPROVED_STATUS } : {}),
-      createdAt: new Date(start + index * 60_000).toISOString(),
-    };
-  });
-  const room = {
-    student_Id_1: '1',
-    student_Id_2: '2',
-    student_Id_3: '3',
-    student_Id_4: '4',
-    room_1: '101',
-    room_2: '102',
-    room_3: '103',
-    room_4: '104',
-    pre_room: '100',
-    apply_date: '2026-11-01',
-  };
-  bulkLoadSqlite(dataDir, {
-    tokenPurchases: records.map((record, index) => ({
-      _id: newId(),
-      ...record,
-      Start_date: '2026-11-01',
-      End_date: '2026-11-30',
-      package1: '30',
-      amount: '2500',
-      Transaction_id: `SEEDT${index}`,
-      bkash_number: '01712345678',
-    })),
-    hallFees: records.map((record, index) => ({
-      _id: newId(),
-      ...record,
-      month_start: 'january',
-      month_end: 'june',
-      lavel: '2',
-      term: '1',
-      Transaction_id: `SEEDH${index}`,
-      bkash_number: '01712345678',
-    })),
-    complaints: records.map(({ status: _status, ...record }, index) => ({
-      _id: newId(),
-      ...record,
-      complains: `Seed complaint ${index}`,
-    })),
-    roomAllotments: records.map((record) => ({ _id: newId(), ...record, ...room })),
-  });
 }
 
 function printTable(header: string[], rows: string[][]) {
