@@ -4,18 +4,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { APPROVED_STATUS, messages, REJECTED_STATUS } from '@hall/model';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { PagedGroup } from '../../lib/data/queries.ts';
 import { useMyList, type ItemOf, type ListState } from './use-my-list.ts';
 
-/** Newest filed first, whatever its status (a student looks for what they just sent). */
-export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-/** A history page: heading, total, then one card per submission, newest filed first. */
+/** A history page: heading, total, then one card per submission in the list's order (newest filed first: use-my-list.ts). */
 export function HistoryFrame<T extends { createdAt: string }>(props: {
   title: string;
   state: ListState<T>;
@@ -27,7 +22,6 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
   const { title, state, empty, renderItem, loadMore } = props;
   const [loadingMore, setLoadingMore] = useState(false);
   usePageTitle(title);
-  const items = useMemo(() => (state.status === 'ready' ? newestFirst(state.items) : []), [state]);
   return (
     <Stack component="section" spacing={2} aria-label={title}>
       <Typography variant="h5" component="h1" color="primary.dark">
@@ -40,7 +34,7 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
           <Typography fontWeight={600}>Total: {state.total}</Typography>
           {state.items.length === 0 ? <Typography color="text.secondary">{empty}</Typography> : null}
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {items.map(renderItem)}
+            {state.items.map(renderItem)}
           </Stack>
           {state.more && loadMore ? (
             <Button

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DataPort, ListFilter, ListPage, PageQuery } from '../../../lib/data/port.ts';
-import { queries, type PagedGroup } from '../../../lib/data/queries.ts';
-import { useQuery, useQueryCache, type Query, type QueryState } from '../../../lib/data/query.ts';
+import { usePagedQuery, type PagedSource } from '../../../lib/data/paged-query.ts';
+import type { ListFilter, ListPage, PageQuery } from '../../../lib/data/port.ts';
+import { queries, type ItemOf, type PagedGroup } from '../../../lib/data/queries.ts';
+import { useQueryCache, type Query, type QueryState } from '../../../lib/data/query.ts';
 import { activityQueries } from './activity-pages.ts';
 import { heldArrivalsOf, isLiveGroup, useHeldCount } from './held-arrivals.ts';
 
@@ -34,8 +35,6 @@ export interface PagedRecords<T> {
   showArrivals?(): void;
 }
 
-type ItemOf<G extends PagedGroup> = Awaited<ReturnType<DataPort[G]['page']>>['items'][number];
-
 /** A page of the group; the activity log's pairs each clear or rejection with its release. */
 const pageQuery = <G extends PagedGroup>(group: G, query: PageQuery) =>
   (group === 'activity' ? activityQueries.page(query) : queries.page(group, query)) as Query<ListPage<ItemOf<G>>>;
@@ -43,9 +42,9 @@ const countQuery = (group: PagedGroup, filter: ListFilter) =>
   group === 'activity' ? activityQueries.count(filter) : queries.count(group, filter);
 
 /**
- * An admin list read from the server a page at a time (the page and the count are queries): the
- * first page shows as soon as it arrives, the total is counted beside it, and the search asks
- * the server once typing pauses. A change to the group (approve, clear) invalidates both.
+ * An admin list read from the server a page at a time (usePagedQuery: the page and the count are
+ * queries): the first page shows as soon as it arrives, the total is counted beside it, and the
+ * search asks the server once typing pauses. A change to the group (approve, clear) invalidates both.
  */
 export function usePagedList<G extends PagedGroup>(
   group: G,
@@ -57,17 +56,13 @@ export function usePagedList<G extends PagedGroup>(
   const [searchParams] = useSearchParams();
   const [query, setQueryText] = useState(() => searchParams.get('id') ?? '');
   const [search, setSearch] = useState(() => (searchParams.get('id') ?? '').trim());
-  const [page, setPageIndex] = useState(0);
   const [rowsPerPage, setRows] = useState(initialRows);
-  // cursors[k] is the `after` of page k; cursors[0] is the first page's (none).
-  const cursors = useRef<Array<string | undefined>>([undefined]);
   const { status, action } = fixed;
-  const filter: ListFilter = {
+  const filterKey = JSON.stringify({
     ...(search ? { idPrefix: search } : {}),
     ...(status ? { status } : {}),
     ...(action ? { action } : {}),
-  };
-  const filterKey = JSON.stringify(filter);
+  });
 
   // Debounced: the server is asked once the office stops typing.
   useEffect(() => {
@@ -77,49 +72,31 @@ export function usePagedList<G extends PagedGroup>(
     return () => clearTimeout(timer);
   }, [query]);
 
-  // A new filter or page size starts again from the first page.
-  const [shownFor, setShownFor] = useState(`${filterKey}|${rowsPerPage}`);
-  let pageIndex = page;
-  if (shownFor !== `${filterKey}|${rowsPerPage}`) {
-    cursors.current = [undefined];
-    pageIndex = 0;
-    setShownFor(`${filterKey}|${rowsPerPage}`);
-    setPageIndex(0);
-  }
-
-  const after = cursors.current[pageIndex];
-  const answer = useQuery(pageQuery(group, { ...filter, limit: rowsPerPage, ...(after ? { after } : {}) }));
-  const count = useQuery(countQuery(group, filter));
-  const next = answer.data?.next ?? null;
-  if (answer.status === 'ready') cursors.current[pageIndex + 1] = next ?? undefined;
-
-  // While another page or search loads, the last page shown stays (the table does not blink).
-  const [lastShown, setLastShown] = useState<readonly ItemOf<G>[]>([]);
-  if (answer.status === 'ready' && answer.data.items !== lastShown) setLastShown(answer.data.items);
-  const state: QueryState<readonly ItemOf<G>[]> =
-    answer.status === 'ready'
-      ? { status: 'ready', data: answer.data.items }
-      : { ...answer, data: answer.data?.items ?? lastShown };
-  const total = count.status === 'ready' ? count.data : null;
+  // A new filter or page size is a new source: it starts again from the first page.
+  const source = useMemo<PagedSource<ItemOf<G>>>(() => {
+    const filter = JSON.parse(filterKey) as ListFilter;
+    return {
+      page: (after) => pageQuery(group, { ...filter, limit: rowsPerPage, ...(after ? { after } : {}) }),
+      count: countQuery(group, filter),
+    };
+  }, [group, filterKey, rowsPerPage]);
+  const paged = usePagedQuery(source, 'page');
+  const { total, setPage } = paged;
 
   // A list loaded afresh shows what was filed before: nothing is held for it any more.
   const arrivals = useHeldCount(cache, group, status);
-  const loadedPage = answer.status === 'ready' ? answer.data : null;
+  const loaded = paged.state.status === 'ready' ? paged.state.data : null;
   useEffect(() => {
-    if (loadedPage && isLiveGroup(group)) heldArrivalsOf(cache).forget(group);
-  }, [cache, group, loadedPage]);
+    if (loaded && isLiveGroup(group)) heldArrivalsOf(cache).forget(group);
+  }, [cache, group, loaded]);
   const showArrivals = useCallback(() => {
     if (!isLiveGroup(group)) return;
     heldArrivalsOf(cache).forget(group);
-    setPageIndex(0);
+    setPage(0);
     void cache.invalidate([group]);
-  }, [cache, group]);
+  }, [cache, group, setPage]);
 
   const setQuery = useCallback((text: string) => setQueryText(text), []);
-  const setPage = useCallback((wanted: number) => {
-    // Only neighbours have known cursors (and the first page always).
-    if (wanted === 0 || cursors.current[wanted] !== undefined) setPageIndex(wanted);
-  }, []);
   const loadAll = useCallback(
     async (onProgress: (loaded: number, total: number | null) => void) => {
       const wanted = JSON.parse(filterKey) as ListFilter;
@@ -128,6 +105,7 @@ export function usePagedList<G extends PagedGroup>(
       do {
         const part = await cache.fetch(
           pageQuery(group, { ...wanted, limit: EXPORT_PAGE, ...(from ? { after: from } : {}) }),
+          { keep: false },
         );
         all.push(...part.items);
         onProgress(all.length, total);
@@ -139,12 +117,12 @@ export function usePagedList<G extends PagedGroup>(
   );
 
   return {
-    state,
+    state: paged.state,
     total,
-    hasNext: answer.status === 'ready' && next !== null,
+    hasNext: paged.hasNext,
     query,
     setQuery,
-    page: pageIndex,
+    page: paged.page,
     rowsPerPage,
     setPage,
     setRowsPerPage: setRows,
