@@ -1,14 +1,21 @@
-// Wire record <-> Firestore document, as pure functions (no I/O; see mapping.test.ts).
+// Wire record <-> Firestore document for the Admin SDK, as pure functions (no I/O; see
+// mapping.test.ts). Reading is the hall model's (recordFromDocument, shared with the SPA);
+// writing is this side's: the SPA writes the server's timestamp, the API its own clock's.
 //
 // A document is the wire record without `_id` (the document id is the `_id`), holding only the
-// entity's own fields: a field the model does not know is neither written nor returned, so a
-// document written by another client (the SPA, the console) never leaks extra fields into the
-// REST answers. The owner's e-mail (`email`, or `senderEmail` on contact messages) is stored
+// entity's own fields. The owner's e-mail (`email`, or `senderEmail` on contact messages) is stored
 // lowercased, because owner queries compare it exactly. `createdAt` is stored as a Timestamp,
 // like the SPA's serverTimestamp() (the rules accept only the server's time), so both back ends'
 // records sort together; it is read back as an ISO string, as are older string dates.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { OWNER_FIELD, RECORD_FIELDS, type RecordKind, type RecordTypes } from '@hall/model';
+import {
+  isFirestoreDocumentId,
+  OWNER_FIELD,
+  RECORD_FIELDS,
+  recordFromDocument,
+  type RecordKind,
+  type RecordTypes,
+} from '@hall/model';
 
 /**
  * The document for a record (or for part of one: an update's changes). Drops `_id`, unknown
@@ -32,9 +39,8 @@ export function timestampOf(iso: string): Timestamp {
 }
 
 /**
- * The wire record of a document: `_id` from the document id, the entity's fields only, every
- * Timestamp as an ISO string. Without a `createdAt` field, the document's own creation time
- * (when given) stands in for it.
+ * The wire record of a document (the hall model's mapping). Without a `createdAt` field, the
+ * document's own creation time (when given) stands in for it.
  */
 export function fromDocument<K extends RecordKind>(
   kind: K,
@@ -42,20 +48,15 @@ export function fromDocument<K extends RecordKind>(
   data: DocumentData,
   createTime?: Timestamp,
 ): RecordTypes[K] {
-  const fields = RECORD_FIELDS[kind] as Record<string, true>;
-  const createdAt = plain(data.createdAt) ?? createTime?.toDate().toISOString() ?? '';
-  const record: Record<string, unknown> = { _id: id, createdAt };
-  for (const field of Object.keys(fields)) {
-    if (field === 'createdAt') continue;
-    const value = plain(data[field]);
-    if (value !== undefined) record[field] = value;
-  }
-  return record as unknown as RecordTypes[K];
+  return recordFromDocument(kind, id, data, createTime?.toDate().toISOString());
 }
 
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  return value === null ? undefined : value;
+/** The wire record of a read document that exists. */
+export function fromSnapshot<K extends RecordKind>(
+  kind: K,
+  snapshot: { id: string; data(): DocumentData | undefined; createTime?: Timestamp },
+): RecordTypes[K] {
+  return fromDocument(kind, snapshot.id, snapshot.data() ?? {}, snapshot.createTime);
 }
 
 /**
@@ -63,13 +64,12 @@ function plain(value: unknown): unknown {
  * fails this; it is a last guard so that no value can name another path.
  */
 export function documentId(value: string): string {
-  const valid =
-    value.length > 0 &&
-    Buffer.byteLength(value, 'utf8') <= 1500 &&
-    !value.includes('/') &&
-    value !== '.' &&
-    value !== '..' &&
-    !/^__.*__$/.test(value);
-  if (!valid) throw new Error(`cannot be a document id: ${JSON.stringify(value)}`);
+  if (!isFirestoreDocumentId(value)) throw new Error(`cannot be a document id: ${JSON.stringify(value)}`);
   return value;
+}
+
+/** Whether writing `patch` over `before` would change any value. */
+export function changesAnything(before: object, patch: DocumentData): boolean {
+  const current = before as Record<string, unknown>;
+  return Object.entries(patch).some(([field, value]) => JSON.stringify(current[field]) !== JSON.stringify(value));
 }
