@@ -128,11 +128,10 @@ export class QueryCache {
    * next (a history's next page), unless `keep` is false (a CSV export's pages, read once).
    */
   async fetch<T>(query: Query<T>, { keep = true } = {}): Promise<T> {
-    const cached = this.entries.get(hashOf(query.key));
-    if (cached?.state.status === 'ready') return cached.state.data as T;
-    if (cached?.loading) return cached.loading as Promise<T>;
-    if (!keep) return query.load(this.data, this);
-    return this.load(this.entry(query as Query<unknown>)) as Promise<T>;
+    if (!keep && !this.entries.has(hashOf(query.key))) return query.load(this.data, this);
+    const entry = this.entry(query as Query<unknown>); // now the most recently used
+    if (entry.state.status === 'ready') return entry.state.data as T;
+    return (entry.loading ?? this.load(entry)) as Promise<T>;
   }
 
   /**
