@@ -35,6 +35,7 @@ export function idFitsEmail<K extends string>(idField: K) {
 export const newUserInput = z
   .strictObject({ name: nameSchema, email: studentEmailSchema, id: studentIdSchema }, objectError)
   .check(idFitsEmail('id'));
+export type NewUserInput = z.infer<typeof newUserInput>;
 
 // Spec clients echo the student's own name, e-mail and id in request bodies. The model only types
 // them; the API checks they match the signed-in caller and stores the caller's own values.
@@ -48,6 +49,15 @@ export const identityFields = z.strictObject(
   },
   objectError,
 );
+export type IdentityFields = z.infer<typeof identityFields>;
+
+/** A request's two bodies: its form's fields (the SPA's), and with the identity fields (spec clients'). */
+function requestBodies<S extends z.core.$ZodLooseShape>(shape: S) {
+  return [
+    z.strictObject(shape, objectError),
+    z.strictObject({ ...shape, ...identityFields.shape }, objectError),
+  ] as const;
+}
 
 const tokenPurchaseShape = {
   Start_date: isoDateSchema,
@@ -78,9 +88,11 @@ export function datesOrderProblem(values: { Start_date?: unknown; End_date?: unk
 }
 
 export const tokenPurchaseInput = z.strictObject(tokenPurchaseShape, objectError).check(datesInOrder);
+export type TokenPurchaseInput = z.infer<typeof tokenPurchaseInput>;
 export const tokenPurchaseSubmission = z
   .strictObject({ ...tokenPurchaseShape, ...identityFields.shape }, objectError)
   .check(datesInOrder);
+export type TokenPurchaseSubmission = z.infer<typeof tokenPurchaseSubmission>;
 
 const hallFeeShape = {
   month_start: choice(MONTHS),
@@ -93,13 +105,15 @@ const hallFeeShape = {
 
 // Any two months make a span: read forward from the start, it may wrap the year (November to
 // February is four months) and is never longer than twelve (monthSpan, decision 014).
-export const hallFeeInput = z.strictObject(hallFeeShape, objectError);
-export const hallFeeSubmission = z.strictObject({ ...hallFeeShape, ...identityFields.shape }, objectError);
+export const [hallFeeInput, hallFeeSubmission] = requestBodies(hallFeeShape);
+export type HallFeeInput = z.infer<typeof hallFeeInput>;
+export type HallFeeSubmission = z.infer<typeof hallFeeSubmission>;
 
 const complaintShape = { complains: requiredText(LIMITS.complaint, { multiline: true }) };
 
-export const complaintInput = z.strictObject(complaintShape, objectError);
-export const complaintSubmission = z.strictObject({ ...complaintShape, ...identityFields.shape }, objectError);
+export const [complaintInput, complaintSubmission] = requestBodies(complaintShape);
+export type ComplaintInput = z.infer<typeof complaintInput>;
+export type ComplaintSubmission = z.infer<typeof complaintSubmission>;
 
 const roomAllotmentShape = {
   student_Id_1: studentIdSchema,
@@ -114,8 +128,9 @@ const roomAllotmentShape = {
   apply_date: isoDateSchema,
 };
 
-export const roomAllotmentInput = z.strictObject(roomAllotmentShape, objectError);
-export const roomAllotmentSubmission = z.strictObject({ ...roomAllotmentShape, ...identityFields.shape }, objectError);
+export const [roomAllotmentInput, roomAllotmentSubmission] = requestBodies(roomAllotmentShape);
+export type RoomAllotmentInput = z.infer<typeof roomAllotmentInput>;
+export type RoomAllotmentSubmission = z.infer<typeof roomAllotmentSubmission>;
 
 export const contactMessageInput = z.strictObject(
   {
@@ -125,18 +140,7 @@ export const contactMessageInput = z.strictObject(
   },
   objectError,
 );
+export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
 export const profileUpdateInput = z.strictObject({ name: nameSchema, phone: z.optional(phoneSchema) }, objectError);
-
-export type NewUserInput = z.infer<typeof newUserInput>;
-export type IdentityFields = z.infer<typeof identityFields>;
-export type TokenPurchaseInput = z.infer<typeof tokenPurchaseInput>;
-export type TokenPurchaseSubmission = z.infer<typeof tokenPurchaseSubmission>;
-export type HallFeeInput = z.infer<typeof hallFeeInput>;
-export type HallFeeSubmission = z.infer<typeof hallFeeSubmission>;
-export type ComplaintInput = z.infer<typeof complaintInput>;
-export type ComplaintSubmission = z.infer<typeof complaintSubmission>;
-export type RoomAllotmentInput = z.infer<typeof roomAllotmentInput>;
-export type RoomAllotmentSubmission = z.infer<typeof roomAllotmentSubmission>;
-export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

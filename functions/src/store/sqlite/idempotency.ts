@@ -1,12 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  IDEMPOTENCY_RUNNING_MS,
-  IDEMPOTENCY_TTL_MS,
-  type AnswerKey,
-  type IdempotencyRepository,
-  type KeyHolder,
-  type StoredAnswer,
-} from '../port.ts';
+import { IDEMPOTENCY_RUNNING_MS, IDEMPOTENCY_TTL_MS } from '../port.ts';
+import type { AnswerKey, IdempotencyRepository, KeyHolder, StoredAnswer } from '../port.ts';
 import { ensureOpen } from './rows.ts';
 
 const ANSWER_SQL = 'UPDATE idempotency_keys SET answer = ? WHERE caller = ? AND key = ?';
