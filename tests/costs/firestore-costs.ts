@@ -20,7 +20,7 @@ import type * as LiteSdk from 'firebase/firestore/lite';
 import { afterAll, it, vi } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, LIVE_GROUPS, LOCAL_PROJECT_ID } from '@hall/model';
 import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { liveQueries } from '../../web/src/lib/data/adapters/firestore-live.ts';
+import { liveQueries } from '../../web/src/lib/data/adapters/firestore/live.ts';
 import { clearFirestore, closeAdapterSessions, FIRESTORE_HOST, signedInAdapter } from '../support/firebase-sessions.ts';
 
 const counted = { reads: 0, writes: 0 };
@@ -132,7 +132,7 @@ async function measure(who: string, journey: string, run: () => Promise<unknown>
 
 /**
  * The first answers of the live listeners of `app` (the office's: `owner` null), each a read per
- * document: their own queries (firestore-live.ts) asked once on the full SDK, as onSnapshot does.
+ * document: their own queries (adapters/firestore/live.ts) asked once on the full SDK, as onSnapshot does.
  */
 async function firstAnswers(app: FirebaseApp, owner: string | null): Promise<void> {
   const db = getFirestore(app);

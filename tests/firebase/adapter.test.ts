@@ -1,4 +1,4 @@
-// The SPA's Firestore adapter (web/src/lib/data/adapters/firestore.ts) through the real
+// The SPA's Firestore adapter (web/src/lib/data/adapters/firestore/index.ts) through the real
 // firestore.rules on the Firestore emulator, signed in with Auth emulator accounts as a student,
 // another student, an unverified account and the administrator: every data-port method, allowed
 // and refused, as the SPA calls it in firebase mode. Every query the adapter sends is also held

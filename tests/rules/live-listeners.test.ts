@@ -1,12 +1,12 @@
 // The live listeners of firebase mode (issue 19) against firestore.rules, on the Firestore
-// emulator: the queries web/src/lib/data/adapters/firestore-live.ts listens to, built by that
+// emulator: the queries web/src/lib/data/adapters/firestore/live.ts listens to, built by that
 // module itself, are granted to the office and to a student for their own records, and refused
 // for anyone else's. Runs where the rules suite runs (scripts/lib/rules-suite.ts).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_GROUPS } from '@hall/model';
-import { liveQueries, OFFICE_LIVE_SINCE_MS } from '../../web/src/lib/data/adapters/firestore-live.ts';
+import { liveQueries, OFFICE_LIVE_SINCE_MS } from '../../web/src/lib/data/adapters/firestore/live.ts';
 import { ADMIN, firestoreOf, OTHER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
 import { seed, SEEDED_ID } from './scenarios.ts';
 

@@ -25,7 +25,7 @@ import {
   sampleRoomAllotment,
   sampleTokenPurchase,
 } from '@hall/model/samples';
-import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore-mapping.ts';
+import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore/mapping.ts';
 import {
   ADMIN,
   currentEnvironment,

@@ -3,7 +3,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { LOCAL_PROJECT_ID } from '@hall/model';
-import { createFirestoreDataPort } from '../../web/src/lib/data/adapters/firestore.ts';
+import { createFirestoreDataPort } from '../../web/src/lib/data/adapters/firestore/index.ts';
 import type { RecordsPort } from '../../web/src/lib/data/port.ts';
 import { createAccount } from './auth-emulator.ts';
 

@@ -22,7 +22,7 @@ export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
     const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
     return deferredPort(
       () =>
-        import('./adapters/firestore.ts').then((module) =>
+        import('./adapters/firestore/index.ts').then((module) =>
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
       api,

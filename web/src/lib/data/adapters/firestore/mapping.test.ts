@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
-import { DataError } from '../port.ts';
+import { DataError } from '../../port.ts';
+import { dataErrorOf, isRefusal, invalidBody } from './errors.ts';
 import {
-  claimFromDocument,
-  dataErrorOf,
-  isRefusal,
-  invalidBody,
   newRecordId,
   noticeObjectPath,
   ownedDocument,
   pdfProblem,
-  recordFromDocument,
   tokenPdfObjectPath,
   transactionClaimId,
-} from './firestore-mapping.ts';
+} from './mapping.ts';
 
 const owner = { name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' };
 const tokenInput = {
@@ -24,45 +20,6 @@ const tokenInput = {
   Transaction_id: 'TXN123456',
   bkash_number: '01712345678',
 } as const;
-
-describe('recordFromDocument', () => {
-  it('gives the wire record: _id from the document id, the entity fields only', () => {
-    const stored = {
-      ...tokenInput,
-      name: owner.name,
-      email: 'u1904001@student.cuet.ac.bd',
-      id: owner.id,
-      createdAt: '2024-05-01T10:00:00.000Z',
-      status: 'confirm',
-    };
-    const record = recordFromDocument('tokenPurchases', 'a1b2', { ...stored, smuggled: 'not a field of the model' });
-    expect(record).toEqual({ _id: 'a1b2', ...stored });
-  });
-
-  it('reads Timestamps as ISO strings and leaves out nulls', () => {
-    const when = new Date('2024-06-02T08:30:00.000Z');
-    const record = recordFromDocument('users', 'uid-1', {
-      name: 'Nusrat',
-      email: 'u1904002@student.cuet.ac.bd',
-      id: '1904002',
-      createdAt: { toDate: () => when },
-      phone: null,
-    });
-    expect(record).toEqual({
-      _id: 'uid-1',
-      name: 'Nusrat',
-      email: 'u1904002@student.cuet.ac.bd',
-      id: '1904002',
-      createdAt: when.toISOString(),
-    });
-  });
-
-  it('gives an empty createdAt to a document without one, so sorting never breaks', () => {
-    expect(
-      recordFromDocument('notices', 'n1', { title: 'Exam', date: '2024-05-01', fileName: 'n1.pdf' }).createdAt,
-    ).toBe('');
-  });
-});
 
 describe('ownedDocument', () => {
   it('copies the owner from the profile (e-mail lowercased) beside the checked input and createdAt', () => {
@@ -177,34 +134,5 @@ describe('errors', () => {
   it('passes a DataError through unchanged', () => {
     const original = new DataError({ status: 404, code: 'no_profile', message: messages.api.noProfile });
     expect(dataErrorOf(original, 'transaction-id-claimed')).toBe(original);
-  });
-});
-
-describe('claimFromDocument', () => {
-  const at = new Date('2026-03-01T10:00:00.000Z');
-  it('reads a claim: collection, record id, and its Timestamp as an ISO string', () => {
-    expect(
-      claimFromDocument('TX123456', {
-        collection: 'hallFees',
-        recordId: 'a'.repeat(24),
-        createdAt: { toDate: () => at },
-      }),
-    ).toEqual({
-      transactionId: 'TX123456',
-      collection: 'hallFees',
-      recordId: 'a'.repeat(24),
-      claimedAt: '2026-03-01T10:00:00.000Z',
-    });
-    expect(
-      claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1', createdAt: 'then' })?.claimedAt,
-    ).toBe('then');
-    expect(claimFromDocument('TX123456', { collection: 'tokenPurchases', recordId: 'b1' })?.claimedAt).toBeNull();
-  });
-
-  it('is null for no document, another collection, or a record id that names no document', () => {
-    expect(claimFromDocument('TX123456', undefined)).toBeNull();
-    expect(claimFromDocument('TX123456', { collection: 'users', recordId: 'b1' })).toBeNull();
-    expect(claimFromDocument('TX123456', { collection: 'hallFees', recordId: '../users/x' })).toBeNull();
-    expect(claimFromDocument('TX123456', { collection: 'hallFees', recordId: 7 })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { LIVE_GROUPS, liveStateOf, type LiveChange, type LiveGroup } from '@hall/model';
-import type { LiveListener, LivePort } from '../port.ts';
+import type { LiveListener, LivePort } from '../../port.ts';
 
 /** How many of the newest records each listener follows: new requests and decisions on recent ones. */
 export const LIVE_WINDOW = 50;

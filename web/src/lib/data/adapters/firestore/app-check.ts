@@ -4,7 +4,7 @@
 // run. Loaded with the Firestore adapter, only where a site key is configured; the emulators do
 // not check tokens, and a build against them may use the debug provider (docs/deploy.md).
 import type { FirebaseApp } from 'firebase/app';
-import type { Env } from '../../../config/env.ts';
+import type { Env } from '../../../../config/env.ts';
 
 const started = new WeakSet<FirebaseApp>();
 
