@@ -2,9 +2,8 @@
 // first, then pending and rejected, each newest first (decision 016); a history merges the two
 // parts here, so its order is the query's own and "Load more" only ever appends older records.
 import { isApproved } from '@hall/model';
-import type { ListFilter, ListPage, PageQuery } from './port.ts';
+import type { ListFilter, ListPage, PagedList, PageQuery } from './port.ts';
 import { queries, type ItemOf, type PagedGroup } from './queries.ts';
-import type { QueryCache } from './query.ts';
 import type { PagedSource } from './paged-query.ts';
 
 type Filed = { createdAt: string; status?: string };
@@ -51,8 +50,8 @@ export async function newestFirst<T extends Filed>(
 
 /**
  * The pages of a group's list newest filed first, `pageSize` at a time: a page's cursor is where
- * it starts in that order, and the back end's pages it reads are queries of their own (cached:
- * "Load more" reads only what it has not).
+ * it starts in that order. Each page reads the back end's pages from the start, so whatever loads
+ * again after a change is whole and current; a student's history rarely has more than one page.
  */
 export function newestFirstPages<G extends PagedGroup>(
   group: G,
@@ -68,9 +67,9 @@ export function newestFirstPages<G extends PagedGroup>(
           'page',
           { ...filter, limit: pageSize, order: 'newest', ...(after === undefined ? {} : { after }) },
         ],
-        load: async (_data, cache: QueryCache) => {
-          const read = (query: PageQuery) => cache.fetch(queries.page(group, query));
-          const window = await newestFirst<ItemOf<G>>(read, filter, start + pageSize, pageSize);
+        load: async (data) => {
+          const list = data[group] as PagedList<ItemOf<G>>;
+          const window = await newestFirst((query) => list.page(query), filter, start + pageSize, pageSize);
           const more = window.more && window.items.length === start + pageSize;
           return { items: window.items.slice(start), next: more ? String(start + pageSize) : null };
         },

@@ -13,8 +13,7 @@ export type QueryKey = readonly unknown[];
 
 export interface Query<T> {
   key: QueryKey;
-  /** `cache`: a query built on other queries (a history's newest-first page) reads them through it. */
-  load: (data: DataPort, cache: QueryCache) => Promise<T>;
+  load: (data: DataPort) => Promise<T>;
 }
 
 /** `data` stays while a query loads again (an invalidation), so a list does not blink. */
@@ -93,7 +92,7 @@ export class QueryCache {
       entry.listeners.forEach((listener) => listener());
     };
     if (entry.state.status !== 'loading') settle({ status: 'loading', data: entry.state.data });
-    const answer = entry.query.load(this.data, this);
+    const answer = entry.query.load(this.data);
     entry.loading = answer;
     answer.then(
       (data) => settle({ status: 'ready', data }),
@@ -124,20 +123,23 @@ export class QueryCache {
   }
 
   /**
-   * The answer, from the cache when there is one (pages already loaded); kept for whoever shows it
-   * next (a history's next page), unless `keep` is false (a CSV export's pages, read once).
+   * The answer, from the cache when there is one (the page on screen); kept for whoever shows it
+   * next (a history's next page, loaded before it shows), unless `keep` is false (a CSV export's
+   * pages, read once).
    */
   async fetch<T>(query: Query<T>, { keep = true } = {}): Promise<T> {
-    if (!keep && !this.entries.has(hashOf(query.key))) return query.load(this.data, this);
+    if (!keep && !this.entries.has(hashOf(query.key))) return query.load(this.data);
     const entry = this.entry(query as Query<unknown>); // now the most recently used
-    if (entry.state.status === 'ready') return entry.state.data as T;
-    return (entry.loading ?? this.load(entry)) as Promise<T>;
+    // An answer shown before and not since may be old: loaded afresh, as showing it would.
+    if (entry.state.status === 'ready' && !entry.stale) return entry.state.data as T;
+    if (entry.loading) return entry.loading as Promise<T>;
+    entry.stale = false;
+    return this.load(entry) as Promise<T>;
   }
 
   /**
    * After a change: every query whose key starts with `prefix` is stale. Those on screen load
-   * again (the promise settles when they have); the others are forgotten first (a query built on
-   * other queries must not read their old answers) and load when next shown.
+   * again (the promise settles when they have); the others are forgotten and load when next shown.
    */
   async invalidate(prefix: QueryKey): Promise<void> {
     const head = prefix.map((part) => JSON.stringify(part));
