@@ -14,7 +14,7 @@ export interface ContrastFailure {
 /** Every enabled, visible control matching `selector` whose text falls short of AA. */
 export function contrastFailures(
   page: Page,
-  selector = 'button, a, [role="button"], .MuiChip-root',
+  selector = 'button, a, [role="button"], .chip',
 ): Promise<ContrastFailure[]> {
   return page.evaluate((selector) => {
     type Rgba = [number, number, number, number];

@@ -3,7 +3,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'warning' | 'text';
 
 interface Look {
   variant?: ButtonVariant;
@@ -20,6 +20,7 @@ const VARIANT_CLASS: Record<ButtonVariant, string | undefined> = {
   primary: undefined,
   secondary: 'button--outline',
   danger: 'button--danger',
+  warning: 'button--warning',
   text: 'button--text',
 };
 

@@ -38,6 +38,8 @@ export interface TextFieldProps {
   children?: ReactNode;
   /** Inside the box, after the text (the password's Show button). */
   end?: ReactNode;
+  /** The label is read out but not shown (a field in a table row, whose column says what it is). */
+  hideLabel?: boolean;
   /** Compact (filters); `fixed`: read-only details on a grey ground. */
   look?: 'small' | 'fixed';
   /** More attributes of the control itself (maxLength, inputMode, aria-describedby). */
@@ -58,6 +60,7 @@ export default function TextField(props: TextFieldProps) {
     children,
     end,
     look,
+    hideLabel = false,
     htmlInput = {},
     className,
     type,
@@ -90,7 +93,7 @@ export default function TextField(props: TextFieldProps) {
 
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>

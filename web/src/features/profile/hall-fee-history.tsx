@@ -1,6 +1,7 @@
 import type { HallFee } from '@hall/model';
 import { formatDate, formatHallFeeMonths, hallFeeMonths } from '../../lib/format-date.ts';
-import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
+import { HistoryCard, StatusChip } from './history-card.tsx';
+import { MyHistory } from './history-frame.tsx';
 
 function HallFeeItem({ item }: { item: HallFee }) {
   const months = hallFeeMonths(item);

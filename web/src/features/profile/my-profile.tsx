@@ -1,31 +1,29 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import TextField from '../../components/ui/text-field.tsx';
-import Typography from '@mui/material/Typography';
 import { toast } from '../../components/ui/toast.ts';
 import { LIMITS, messages, profileUpdateInput, type StudentUser } from '@hall/model';
 import { useForm } from '../../hooks/use-form.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useData } from '../../lib/data/context.ts';
-import { Facts } from './history-frame.tsx';
+import { useMutate } from '../../lib/data/query.ts';
+import { Facts } from './history-card.tsx';
 import { useProfileRecord, type ProfileRecord } from './profile-record.ts';
 
 export const PROFILE_UPDATED = 'Profile updated';
 
 /** The editable part: the name and a phone number (the e-mail and student id are the account's own). */
-function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => void }) {
-  const data = useData();
+function ProfileEditor({ user }: { user: StudentUser }) {
+  const mutate = useMutate();
   const form = useForm({
     initial: { name: user.name, phone: user.phone ?? '' },
     schema: profileUpdateInput,
     resetAfterSend: false,
     send: async (input) => {
-      await data.users.updateMe(input);
+      // The record loads afresh for MyProfile and the sidebar alike.
+      await mutate((data) => data.users.updateMe(input), [['users']]);
       toast.success(PROFILE_UPDATED);
-      onSaved();
     },
   });
   const { formError } = form;
@@ -33,10 +31,8 @@ function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => vo
   const phone = form.field('phone');
 
   return (
-    <Stack component="form" spacing={2} onSubmit={form.onSubmit} aria-label="Update profile">
-      <Typography variant="h6" component="h2">
-        Update your details
-      </Typography>
+    <form className="stack" onSubmit={form.onSubmit} aria-label="Update profile">
+      <h2>Update your details</h2>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <TextField label="Name" required {...name} htmlInput={{ maxLength: LIMITS.name }} />
       <TextField
@@ -46,10 +42,10 @@ function ProfileEditor({ user, onSaved }: { user: StudentUser; onSaved: () => vo
         helperText={phone.helperText ?? 'Optional: 11 digits, starting with 01.'}
         htmlInput={{ maxLength: LIMITS.typedPayment, inputMode: 'tel' }}
       />
-      <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" disabled={form.submitting} align="start">
         Update
       </Button>
-    </Stack>
+    </form>
   );
 }
 
@@ -65,9 +61,7 @@ function OfficeAccount() {
           ['Role', 'Hall office (administrator)'],
         ]}
       />
-      <Typography color="text.secondary">
-        The office account has no student record: requests and history belong to students.
-      </Typography>
+      <p className="muted">The office account has no student record: requests and history belong to students.</p>
     </>
   );
 }
@@ -77,21 +71,17 @@ export function MyProfile() {
   const { isAdmin } = useAuth();
   const me = useProfileRecord();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="My Profile">
-      <Stack spacing={3}>
-        <Typography variant="h5" component="h1" color="primary.dark">
-          My Profile
-        </Typography>
-        {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
-      </Stack>
-    </Paper>
+    <Card as="section" fill className="stack" aria-label="My Profile">
+      <h1 className="page-title">My Profile</h1>
+      {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
+    </Card>
   );
 }
 
 function StudentRecord({ me }: { me: ProfileRecord }) {
   return (
     <>
-      {me.status === 'loading' ? <Typography role="status">{messages.forms.loading}</Typography> : null}
+      {me.status === 'loading' ? <p role="status">{messages.forms.loading}</p> : null}
       {me.status === 'missing' ? <Alert severity="error">{messages.forms.userNotFound}</Alert> : null}
       {me.status === 'error' ? <Alert severity="error">{`Error: ${me.message}`}</Alert> : null}
       {me.status === 'found' ? (
@@ -104,7 +94,7 @@ function StudentRecord({ me }: { me: ProfileRecord }) {
               ['Phone', me.user.phone || '—'],
             ]}
           />
-          <ProfileEditor key={`${me.user.name}|${me.user.phone ?? ''}`} user={me.user} onSaved={me.reload} />
+          <ProfileEditor key={`${me.user.name}|${me.user.phone ?? ''}`} user={me.user} />
         </>
       ) : null}
     </>

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { NavLink, useLocation, Link as RouterLink } from 'react-router-dom';
 import { decisionMessage } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { useLogOut } from '../../hooks/use-log-out.ts';
@@ -45,51 +42,42 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
 
   return (
-    <Box
-      className="profile"
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' }, my: 3 }}
-    >
-      <Paper component="aside" variant="outlined" sx={{ p: 2, alignSelf: 'start' }} aria-label="Profile menu">
-        <Stack spacing={2}>
-          {isAdmin ? (
-            <Button component={RouterLink} to={paths.dashboard.root} variant="contained">
-              Hall Management
-            </Button>
-          ) : (
-            // The spec's 'Profile' as written: the overline look without its capitals (issue 35).
-            <Typography variant="overline" color="text.secondary" sx={{ textTransform: 'none' }}>
-              Profile
-            </Typography>
-          )}
-          <Typography variant="h6" component="p" sx={{ wordBreak: 'break-word' }}>
-            {shownName}
-          </Typography>
-          <nav aria-label="Profile">
-            <ul className="profile__links">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      isActive || (onIndex && link.to === paths.profile.myProfile)
-                        ? 'profile__link active'
-                        : 'profile__link'
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Button variant="outlined" color="error" onClick={logOut}>
-            LogOut
-          </Button>
-        </Stack>
-      </Paper>
-      <Box sx={{ minWidth: 0 }}>
+    <div className="profile">
+      <Card as="aside" fill className="stack profile__menu" aria-label="Profile menu">
+        {isAdmin ? (
+          <Button to={paths.dashboard.root}>Hall Management</Button>
+        ) : (
+          // The spec's 'Profile' as written: a small label, not in capitals (issue 35).
+          <span className="profile__kicker" style={{ textTransform: 'none' }}>
+            Profile
+          </span>
+        )}
+        <p className="profile__name">{shownName}</p>
+        <nav aria-label="Profile">
+          <ul className="profile__links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    isActive || (onIndex && link.to === paths.profile.myProfile)
+                      ? 'profile__link active'
+                      : 'profile__link'
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="danger" onClick={logOut}>
+          LogOut
+        </Button>
+      </Card>
+      <div className="profile__main">
         <ProfileRecordContext.Provider value={record}>{children}</ProfileRecordContext.Provider>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
 import { formatDate } from '../../lib/format-date.ts';
-import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
+import { HistoryCard, StatusChip } from './history-card.tsx';
+import { MyHistory } from './history-frame.tsx';
 
 function RoomItem({ item }: { item: RoomAllotment }) {
   const approved = item.status === APPROVED_STATUS;
@@ -15,11 +15,7 @@ function RoomItem({ item }: { item: RoomAllotment }) {
         ['Previous room', item.pre_room],
       ]}
     >
-      {approved && item.SelectedRoom ? (
-        <Typography fontWeight={600} color="success.dark">
-          Allocated room: {item.SelectedRoom}
-        </Typography>
-      ) : null}
+      {approved && item.SelectedRoom ? <p className="history__allocated">Allocated room: {item.SelectedRoom}</p> : null}
       <StatusChip record={item} />
     </HistoryCard>
   );

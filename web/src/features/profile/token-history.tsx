@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { APPROVED_STATUS, messages, TOKEN_PACKAGE_LABELS, type TokenPurchase } from '@hall/model';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate, formatPeriod } from '../../lib/format-date.ts';
 import { DataError } from '../../lib/data/port.ts';
 import { downloadOfficePdf, downloadToken } from './download-token.ts';
-import { HistoryCard, MyHistory, StatusChip } from './history-frame.tsx';
+import { HistoryCard, StatusChip } from './history-card.tsx';
+import { MyHistory } from './history-frame.tsx';
 import { useProfileRecord } from './profile-record.ts';
 
 function TokenItem({ item }: { item: TokenPurchase }) {
@@ -42,22 +43,17 @@ function TokenItem({ item }: { item: TokenPurchase }) {
     >
       <StatusChip record={item} />
       {approved ? (
-        <Button
-          variant="contained"
-          onClick={() => void download(() => downloadToken(item, name))}
-          disabled={busy}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <Button onClick={() => void download(() => downloadToken(item, name))} disabled={busy} align="start">
           Download token
         </Button>
       ) : null}
       {/* The office's own PDF, beside the token with its QR code (issue 35), never instead of it. */}
       {approved && item.pdfFileName ? (
         <Button
-          variant="outlined"
+          variant="secondary"
           onClick={() => void download(() => downloadOfficePdf(item, tokenPurchases))}
           disabled={busy}
-          sx={{ alignSelf: 'flex-start' }}
+          align="start"
         >
           Office's PDF
         </Button>

@@ -1,19 +1,17 @@
 // What the dining counter sees after scanning a meal token's QR code: the server's answer in type
 // big enough to read on a phone held at arm's length. No sign-in; the answer holds only what the
 // printed token shows.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { messages, type TokenVerification } from '@hall/model';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { DataError } from '../../lib/data/port.ts';
+import './verify.css';
 
 type State =
   | { status: 'loading' }
@@ -21,26 +19,14 @@ type State =
   | { status: 'unknown' }
   | { status: 'error'; message: string };
 
-const VERDICT_STYLE = {
-  valid: { bgcolor: 'success.main', color: 'success.contrastText' },
-  invalid: { bgcolor: 'error.main', color: 'error.contrastText' },
-} as const;
-
 function Verdict({ valid, reason }: { valid: boolean; reason?: string }) {
   return (
-    <Box
-      role="status"
-      sx={{ ...VERDICT_STYLE[valid ? 'valid' : 'invalid'], borderRadius: 2, p: { xs: 2, sm: 3 }, textAlign: 'center' }}
-    >
-      <Typography
-        component="p"
-        data-testid="verdict"
-        sx={{ fontSize: { xs: '2.75rem', sm: '3.5rem' }, fontWeight: 800, lineHeight: 1.1 }}
-      >
+    <div role="status" className={`verdict verdict--${valid ? 'valid' : 'invalid'}`}>
+      <p className="verdict__word" data-testid="verdict">
         {valid ? 'Valid' : 'Not valid'}
-      </Typography>
-      {reason ? <Typography sx={{ fontSize: '1.35rem', mt: 1 }}>{reason}</Typography> : null}
-    </Box>
+      </p>
+      {reason ? <p className="verdict__reason">{reason}</p> : null}
+    </div>
   );
 }
 
@@ -64,21 +50,17 @@ function Answer({ answer }: { answer: TokenVerification }) {
   ];
   const reason = reasonOf(answer);
   return (
-    <Stack spacing={2}>
+    <div className="stack">
       <Verdict valid={answer.valid} {...(reason ? { reason } : {})} />
-      <Paper variant="outlined" component="dl" sx={{ m: 0, p: 2, display: 'grid', gap: 1.5 }}>
+      <Card as="dl" fill className="verify__facts">
         {rows.map(([label, value]) => (
           <div key={label}>
-            <Typography component="dt" color="text.secondary" sx={{ fontSize: '1rem' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
-      </Paper>
-    </Stack>
+      </Card>
+    </div>
   );
 }
 
@@ -108,30 +90,21 @@ export function VerifyPage({ id }: { id: string }) {
   }, [verify, id, attempt]);
 
   return (
-    <Stack
-      component="section"
-      spacing={2}
-      aria-label="Meal token check"
-      sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}
-    >
-      <Typography variant="h5" component="h1" color="primary.dark">
-        Meal token check
-      </Typography>
+    <section className="stack verify" aria-label="Meal token check">
+      <h1 className="page-title">Meal token check</h1>
       {state.status === 'loading' ? <Spinner label="Checking the token…" /> : null}
       {state.status === 'answered' ? <Answer answer={state.answer} /> : null}
       {state.status === 'unknown' ? <Verdict valid={false} reason="No meal token has this number." /> : null}
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="large" onClick={retry}>
+        <Alert severity="error">
+          <div className="verify__failure">
+            {`The token could not be checked: ${state.message}`}
+            <Button variant="danger" size="large" onClick={retry}>
               Try again
             </Button>
-          }
-        >
-          {`The token could not be checked: ${state.message}`}
+          </div>
         </Alert>
       ) : null}
-    </Stack>
+    </section>
   );
 }

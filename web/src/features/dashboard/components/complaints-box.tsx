@@ -1,14 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages, type Complaint } from '@hall/model';
 import { formatDate } from '../../../lib/format-date.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
+import { ClearButton } from './request-cells.tsx';
 
 const csvColumns: Column<Complaint>[] = [
   { header: 'ID', cell: (r) => r.id, csv: (r) => r.id },
@@ -46,8 +44,8 @@ export function ComplaintsBox() {
       <ul className="complaint-cards">
         {complaints.map((complaint) => (
           <li key={complaint._id}>
-            <Card variant="outlined" component="article" aria-label={`Complaint from ${complaint.name}`}>
-              <CardContent>
+            <Card as="article" fill className="complaint-card" aria-label={`Complaint from ${complaint.name}`}>
+              <div>
                 <p className="complaint-cards__meta">
                   <strong>ID:</strong> {complaint.id}
                 </p>
@@ -61,18 +59,8 @@ export function ComplaintsBox() {
                   <strong>Filed:</strong> <time dateTime={complaint.createdAt}>{formatDate(complaint.createdAt)}</time>
                 </p>
                 <p className="complaint-cards__text">{complaint.complains}</p>
-              </CardContent>
-              <CardActions>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  size="small"
-                  disabled={busy === complaint._id}
-                  onClick={() => void clear(complaint._id)}
-                >
-                  Clear
-                </Button>
-              </CardActions>
+              </div>
+              <ClearButton busy={busy === complaint._id} onClear={() => void clear(complaint._id)} />
             </Card>
           </li>
         ))}

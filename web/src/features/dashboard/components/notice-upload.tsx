@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { messages, noticeInput } from '@hall/model';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
@@ -71,12 +71,10 @@ export function NoticeUpload() {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </label>
-        <Button type="submit" variant="contained" disabled={uploading || form.submitting}>
+        <Button type="submit" disabled={uploading || form.submitting}>
           Upload
         </Button>
-        {uploading && (
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
-        )}
+        {uploading && <ProgressBar value={progress * 100} label="Upload progress" />}
         {problem ? (
           <p role="alert" className="notice-upload__outcome notice-upload__outcome--error">
             {problem === messages.notice.missingFields ? problem : <UploadFailure reason={problem} />}

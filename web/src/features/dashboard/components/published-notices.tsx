@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
 import type { Notice } from '@hall/model';
+import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useData } from '../../../lib/data/context.ts';
@@ -57,8 +57,7 @@ export function PublishedNotices() {
               <span className="published-notices__actions">
                 <PdfLink notice={notice} />
                 <Button
-                  color="error"
-                  variant="outlined"
+                  variant="danger"
                   size="small"
                   disabled={busy === notice._id}
                   onClick={() => void remove(notice)}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { isApproved, isRejected } from '@hall/model';
+import { Button } from '../../../components/ui/button.tsx';
+import { Chip } from '../../../components/ui/chip.tsx';
 
 type Decided = { status?: string; rejectReason?: string };
 
@@ -21,17 +21,11 @@ export const StatusCell = memo(function StatusCell({
   onApprove: (id: string, studentId: string) => void;
   onReject: (id: string) => void;
 }) {
-  if (isApproved(record)) return <Chip label="Approved" color="success" size="small" />;
+  if (isApproved(record)) return <Chip label="Approved" tone="success" size="small" />;
   if (isRejected(record)) return <RejectedNote record={record} />;
   return (
     <div className="status-actions">
-      <Button
-        variant="contained"
-        color="warning"
-        size="small"
-        disabled={busy}
-        onClick={() => onApprove(record._id, record.id)}
-      >
+      <Button variant="warning" size="small" disabled={busy} onClick={() => onApprove(record._id, record.id)}>
         Pending
       </Button>
       <RejectButton busy={busy} onReject={() => onReject(record._id)} />
@@ -41,7 +35,7 @@ export const StatusCell = memo(function StatusCell({
 
 export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () => void }) {
   return (
-    <Button variant="outlined" color="error" size="small" disabled={busy} onClick={onReject}>
+    <Button variant="danger" size="small" disabled={busy} onClick={onReject}>
       Reject
     </Button>
   );
@@ -50,7 +44,7 @@ export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () =
 export function RejectedNote({ record }: { record: Decided }) {
   return (
     <div className="rejected-note">
-      <Chip label="Rejected" color="error" size="small" variant="outlined" />
+      <Chip label="Rejected" tone="danger" size="small" outlined />
       <span>{record.rejectReason}</span>
     </div>
   );
@@ -58,7 +52,7 @@ export function RejectedNote({ record }: { record: Decided }) {
 
 export function ClearButton({ busy, onClear }: { busy: boolean; onClear: () => void }) {
   return (
-    <Button variant="outlined" color="error" size="small" disabled={busy} onClick={onClear}>
+    <Button variant="danger" size="small" disabled={busy} onClick={onClear}>
       Clear
     </Button>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { isApproved, isRejected, roomAllocationInput, type RoomAllotment } from '@hall/model';
+import { Button } from '../../../components/ui/button.tsx';
+import { Chip } from '../../../components/ui/chip.tsx';
+import TextField from '../../../components/ui/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
@@ -61,7 +61,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
               action: true,
               cell: (r) =>
                 isApproved(r) ? (
-                  <Chip label={`Approved: ${r.SelectedRoom ?? ''}`} color="success" size="small" />
+                  <Chip label={`Approved: ${r.SelectedRoom ?? ''}`} tone="success" size="small" />
                 ) : isRejected(r) ? (
                   <RejectedNote record={r} />
                 ) : (
@@ -122,13 +122,14 @@ function AllocateRoom({
   return (
     <form className="allocate" onSubmit={(event) => void form.onSubmit(event)}>
       <TextField
-        size="small"
+        label={`Allocated room for ${record.id}`}
+        hideLabel
+        look="small"
         placeholder="Allocated room.."
         required
         {...form.field('SelectedRoom')}
-        slotProps={{ htmlInput: { 'aria-label': `Allocated room for ${record.id}` } }}
       />
-      <Button type="submit" size="small" variant="contained" disabled={busy}>
+      <Button type="submit" size="small" disabled={busy}>
         Submit
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { hallDialog } from '../../../components/ui/hall-dialog.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { messages, verifyUrl, type TokenPurchase } from '@hall/model';
@@ -124,17 +124,15 @@ function TokenPdfCell({ token }: { token: TokenPurchase }) {
           if (file) void attach(file);
         }}
       />
-      <Button size="small" variant="contained" disabled={progress !== null} onClick={() => input.current?.click()}>
+      <Button size="small" disabled={progress !== null} onClick={() => input.current?.click()}>
         Upload Pdf
       </Button>
       {token.pdfFileName && progress === null && (
-        <Button size="small" onClick={() => void view()}>
+        <Button size="small" variant="text" onClick={() => void view()}>
           View Pdf
         </Button>
       )}
-      {progress !== null && (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
-      )}
+      {progress !== null && <ProgressBar value={progress * 100} label="Upload progress" />}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+// The parts of the profile's pages in the hall's plain controls: label/value rows, one history
+// item, its status. No MUI, so /profile loads none.
+import type { ReactNode } from 'react';
+import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
+import { Card } from '../../components/ui/card.tsx';
+import { Chip } from '../../components/ui/chip.tsx';
+
+/** Label/value rows: a history card's, the profile's. */
+export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="history__facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One submission in a history: its label/value rows, then what follows them (status, actions). */
+export function HistoryCard({
+  label,
+  rows,
+  children,
+}: {
+  label?: string;
+  rows: Array<[string, ReactNode]>;
+  children?: ReactNode;
+}) {
+  return (
+    <Card as="li" fill className="stack stack--tight history__item" aria-label={label}>
+      <Facts rows={rows} />
+      {children}
+    </Card>
+  );
+}
+
+/** Approved or Pending (the spec's), or Rejected with the office's reason (decision 031). */
+export function StatusChip({ record }: { record: { status?: string; rejectReason?: string } }) {
+  if (record.status === REJECTED_STATUS) {
+    return (
+      <div className="stack stack--tight">
+        <Chip label="Rejected" tone="danger" />
+        <p className="history__reason">Reason: {record.rejectReason}</p>
+      </div>
+    );
+  }
+  return record.status === APPROVED_STATUS ? (
+    <Chip label="Approved" tone="success" />
+  ) : (
+    <Chip label="Pending" tone="warning" outlined />
+  );
+}
