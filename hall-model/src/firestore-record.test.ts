@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { claimFromDocument, recordFromDocument } from './firestore-record.ts';
+import { sampleStudent, sampleTokenPurchase } from './samples.ts';
 
 // Timestamps here are plain objects with toDate(), as either SDK's Timestamp is seen by the mapping.
-const owner = { name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' };
-const tokenInput = {
-  Start_date: '2024-05-01',
-  End_date: '2024-05-30',
-  package1: '30',
-  amount: '2500',
-  Transaction_id: 'TXN123456',
-  bkash_number: '01712345678',
-} as const;
-
 describe('recordFromDocument', () => {
   it('gives the wire record: _id from the document id, the entity fields only', () => {
     const stored = {
-      ...tokenInput,
-      name: owner.name,
-      email: 'u1904001@student.cuet.ac.bd',
-      id: owner.id,
+      ...sampleTokenPurchase(),
+      name: sampleStudent.name,
+      email: sampleStudent.email.toLowerCase(),
+      id: sampleStudent.id,
       createdAt: '2024-05-01T10:00:00.000Z',
       status: 'confirm',
     };

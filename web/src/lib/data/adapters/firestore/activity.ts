@@ -2,27 +2,22 @@
 // Entries are the Cloud Function's to write (decision 022); this side only reads them.
 import {
   collection,
-  documentId,
   getCount,
   getDocs,
-  limit,
-  orderBy,
   query,
-  startAfter,
-  Timestamp,
   where,
   type QueryConstraint,
+  type Timestamp,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, isUrlSafeDocumentId, newestFirstOrder, type ActivityEntry } from '@hall/model';
+import { COLLECTIONS, isUrlSafeDocumentId, newestFirstOrder, type ActivityEntry, type PagePosition } from '@hall/model';
 import type { ListFilter, PagedList } from '../../port.ts';
 import { asDataError, badCursor } from './errors.ts';
+import { newestAfterQuery } from './paging.ts';
 import type { Session } from './session.ts';
 
-type Position = { createdAt: string; id: string; studentId: string };
+const writeCursor = (at: PagePosition) => btoa(JSON.stringify([at.createdAt, at.id, at.studentId]));
 
-const writeCursor = (at: Position) => btoa(JSON.stringify([at.createdAt, at.id, at.studentId]));
-
-function readCursor(text: string): Position {
+function readCursor(text: string): PagePosition {
   try {
     const [createdAt, id, studentId] = JSON.parse(atob(text)) as unknown[];
     if (typeof createdAt === 'string' && isUrlSafeDocumentId(id) && typeof studentId === 'string')
@@ -43,22 +38,8 @@ export function activityLog(session: Session): PagedList<ActivityEntry> {
     page: async ({ limit: size, after, ...filter }) => {
       const at = after === undefined ? null : readCursor(after);
       const order = newestFirstOrder(filter.idPrefix ? 'studentId' : null);
-      const values = (position: Position) =>
-        order.map((field) =>
-          field === 'createdAt' ? Timestamp.fromDate(new Date(position.createdAt)) : position.studentId,
-        );
-      const snapshot = await asDataError(() =>
-        getDocs(
-          query(
-            entries,
-            ...filtered(filter),
-            ...order.map((field) => orderBy(field, 'desc')),
-            orderBy(documentId(), 'desc'),
-            ...(at ? [startAfter(...values(at), at.id)] : []),
-            limit(size + 1),
-          ),
-        ),
-      );
+      const built = newestAfterQuery(entries, filtered(filter), order, at, size + 1);
+      const snapshot = await asDataError(() => getDocs(built));
       const items = snapshot.docs.slice(0, size).map((found): ActivityEntry => {
         const data = found.data();
         return {

@@ -13,6 +13,7 @@ import {
   startAfter,
   Timestamp,
   where,
+  type CollectionReference,
   type DocumentData,
   type Query,
   type QueryConstraint,
@@ -40,6 +41,30 @@ export async function readRecords<K extends RecordKind>(
   return snapshot.docs.map((found) => recordFromDocument(kind, found.id, found.data()));
 }
 
+/**
+ * `ref` narrowed by `constraints`, newest first in `order` then by document id, after `after`
+ * (null: from the newest), at most `size` documents. createdAt is stored as the server's
+ * Timestamp and kept in a position as an ISO string.
+ */
+export function newestAfterQuery(
+  ref: CollectionReference,
+  constraints: QueryConstraint[],
+  order: readonly string[],
+  after: PagePosition | null,
+  size: number,
+): Query<DocumentData> {
+  const values = (at: PagePosition) =>
+    order.map((field) => (field === 'createdAt' ? Timestamp.fromDate(new Date(at.createdAt)) : at.studentId));
+  return query(
+    ref,
+    ...constraints,
+    ...order.map((field) => orderBy(field, 'desc')),
+    orderBy(documentId(), 'desc'),
+    ...(after ? [startAfter(...values(after), after.id)] : []),
+    limit(size),
+  );
+}
+
 export type RequestKind = 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints';
 
 export function requestPages<K extends RequestKind>(session: Session, kind: K): PagedList<RecordTypes[K]> {
@@ -51,17 +76,8 @@ export function requestPages<K extends RequestKind>(session: Session, kind: K): 
   ];
   const newestAfter = async (filter: ListFilter, approvedOnly: boolean, after: PagePosition | null, size: number) => {
     const order = newestFirstOrder(filter.idPrefix ? 'id' : null);
-    // createdAt is stored as the server's Timestamp and read back as an ISO string.
-    const values = (at: PagePosition) =>
-      order.map((field) => (field === 'createdAt' ? Timestamp.fromDate(new Date(at.createdAt)) : at.studentId));
-    const constraints = [
-      ...narrowed(filter, approvedOnly),
-      ...order.map((field) => orderBy(field, 'desc')),
-      orderBy(documentId(), 'desc'),
-      ...(after ? [startAfter(...values(after), after.id)] : []),
-      limit(size + 1),
-    ];
-    const items = await readRecords(kind, query(records, ...constraints));
+    const built = newestAfterQuery(records, narrowed(filter, approvedOnly), order, after, size + 1);
+    const items = await readRecords(kind, built);
     return { items: items.slice(0, size), more: items.length > size };
   };
 
