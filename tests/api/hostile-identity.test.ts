@@ -23,9 +23,7 @@ describe.each(BOTH_STORES)('hostile identities on the %s', (_label, open) => {
   let backend: ApiBackend;
   let admin: TestAccount;
   let student: TestStudent;
-  beforeAll(async () => {
-    ({ backend, admin, student } = await openBackend(open, { student: {} }));
-  });
+  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: {} })));
   afterAll(() => backend?.close());
 
   /** Everything the office can see of people and requests, to prove a refusal changed nothing. */

@@ -23,9 +23,7 @@ describe.each(BOTH_STORES)('Idempotency-Key reservations on the %s', (_label, op
   let backend: ApiBackend;
   let admin: TestAccount;
   let student: TestStudent;
-  beforeAll(async () => {
-    ({ backend, admin, student } = await openBackend(open, { student: {} }));
-  });
+  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: {} })));
   afterAll(() => backend?.close());
 
   const upload = (key: string, title: string, file: Uint8Array | string) => {

@@ -3,43 +3,18 @@
 // on the Activity page, in Dhaka time (UTC+6) whatever the browser's own zone, the transaction id
 // a rejection or clear gave back inside that action's sentence, not a row of its own.
 import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/portal.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { signInInBrowser } from '../support/sign-in.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
+import { createStudent, uniqueTransactionId } from '../support/students.ts';
 
-const portal = { url: inject('portalUrl') };
-const adminEmail = inject('adminEmail');
-let browser: Browser;
-let adminToken: string;
-
-const randomId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await ensureAdmin(adminEmail)).idToken;
-});
-afterAll(() => browser?.close());
-
-async function post(who: TestStudent, path: string, json: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.insertedId;
-}
+const { portal, adminToken, file: post, ...journey } = useOfficeJourney();
 
 /** The office's page, in a browser whose own clock is New York's: the log must not follow it. */
-async function adminPage(path: string, width = 1366, height = 768): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height }, timezoneId: 'America/New_York' });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
-  return page;
-}
+const adminPage = (path: string, width = 1366, height = 768) =>
+  journey.adminPage(path, { viewport: { width, height }, timezoneId: 'America/New_York' });
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by ID' });
 const dataRows = (table: Locator) => table.locator('tbody tr');
@@ -62,7 +37,7 @@ interface Entry {
 
 describe('the activity log, as the office reads it', () => {
   it('shows one sentence per action in Dhaka time, a release inside its rejection or clear', async () => {
-    const student = await createStudent(portal, { name: 'Log Reader', studentId: randomId('5') });
+    const student = await createStudent(portal, { name: 'Log Reader', studentId: randomStudentId('5') });
     const sid = student.studentId;
     const approvedToken = sampleTokenPurchase({
       package1: '30',
@@ -118,7 +93,7 @@ describe('the activity log, as the office reads it', () => {
       .poll(
         async () => {
           const answer = await api<{ items: Entry[] }>(portal, 'GET', `/activity?limit=50&id=${sid}`, {
-            token: adminToken,
+            token: adminToken(),
           });
           entries = answer.body.items ?? [];
           return entries.map((entry) => entry.action).sort();

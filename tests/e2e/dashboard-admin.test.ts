@@ -2,33 +2,23 @@
 // with each dialog, the token PDF, notices, messages and the CSV export.
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
-import { followNewTabLink, launchBrowser } from '../support/browser.ts';
+import { followNewTabLink } from '../support/browser.ts';
+import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const portal = { url: inject('portalUrl') };
+const { portal, adminEmail, adminToken, decide, file: post, listOwn: own, ...journey } = useOfficeJourney();
 // Notice and token PDFs need Storage; on an emulator suite without its rules runtime these skip
 // (npm test prints why once).
 const storageSkipped = Boolean(inject('storageSkipped'));
-const adminEmail = inject('adminEmail');
-let browser: Browser;
-let adminToken: string;
 let rahim: TestStudent;
 let nusrat: TestStudent;
 let pdfPath: string;
 
-const randomId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-async function post(who: TestStudent, path: string, json: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.insertedId;
-}
 const fileToken = (who: TestStudent, start: string) =>
   post(
     who,
@@ -40,36 +30,19 @@ const fileHallFee = (who: TestStudent) =>
 const fileRoom = (who: TestStudent) =>
   post(who, '/roomallotement', sampleRoomAllotment({ student_Id_1: who.studentId }));
 
-async function own<T>(who: TestStudent, path: string): Promise<T[]> {
-  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, {
-    token: who.idToken,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await ensureAdmin(adminEmail)).idToken;
-  rahim = await createStudent(portal, { name: 'Rahim Uddin', studentId: randomId('7') });
-  nusrat = await createStudent(portal, { name: 'Nusrat Jahan', studentId: randomId('8') });
+  rahim = await createStudent(portal, { name: 'Rahim Uddin', studentId: randomStudentId('7') });
+  nusrat = await createStudent(portal, { name: 'Nusrat Jahan', studentId: randomStudentId('8') });
   pdfPath = `${fs.mkdtempSync('/tmp/dashboard-e2e-')}/notice.pdf`;
   fs.writeFileSync(pdfPath, await makeNoticePdf('Water supply', '2026-11-20', ['No water from 10 to 12.']));
 });
-afterAll(() => browser?.close());
 
-async function adminPage(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
-  return page;
-}
+const adminPage = (path: string) =>
+  journey.adminPage(path, { viewport: { width: 1400, height: 900 }, acceptDownloads: true });
 
 /** A page signed in as the student, on one of their pages. */
 async function studentPage(student: TestStudent, path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await journey.newPage({ viewport: { width: 1280, height: 900 } });
   await signInInBrowser(page, portal.url, student, path);
   return page;
 }
@@ -135,9 +108,7 @@ describe('the dashboard, as the administrator', () => {
     'attaches a PDF to an approved token in Token_Details, which the student can then download',
     async () => {
       const id = await fileToken(rahim, '2026-12-05');
-      expect(
-        (await api(portal, 'PATCH', `/tokenpurches/${id}`, { token: adminToken, json: { status: 'confirm' } })).status,
-      ).toBe(200);
+      await decide('/tokenpurches', id);
       const page = await adminPage('/dashboard/tokendetails');
       const table = page.getByRole('table', { name: 'Token Details' });
       await table.waitFor();
@@ -197,7 +168,7 @@ describe('the dashboard, as the administrator', () => {
   });
 
   it("rejects a hall fee with the reason typed in the dialog; the student's history shows Rejected and the reason (decision 031)", async () => {
-    const karim = await createStudent(portal, { name: 'Karim Ahmed', studentId: randomId('6') });
+    const karim = await createStudent(portal, { name: 'Karim Ahmed', studentId: randomStudentId('6') });
     const transactionId = uniqueTransactionId();
     const fee = sampleHallFee({ Transaction_id: transactionId });
     const id = await post(karim, '/hallfee', fee);
@@ -235,7 +206,7 @@ describe('the dashboard, as the administrator', () => {
   });
 
   it('offers a token request filed while Token_req is open, and shows it when asked, without a reload (issues 19, 35)', async () => {
-    const salma = await createStudent(portal, { name: 'Salma Akter', studentId: randomId('5') });
+    const salma = await createStudent(portal, { name: 'Salma Akter', studentId: randomStudentId('5') });
     const page = await adminPage('/dashboard/tokenreq');
     const requests = page.getByRole('table', { name: 'Token Requests' });
     await requests.waitFor();
@@ -310,7 +281,7 @@ describe('the dashboard, as the administrator', () => {
     await card.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => dialogs).toEqual(['confirm: Are You sure you want to delete']);
     expect(
-      (await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id),
+      (await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken() })).body.map((c) => c._id),
     ).toContain(id);
 
     await card.getByRole('button', { name: 'Clear' }).click();
@@ -323,7 +294,7 @@ describe('the dashboard, as the administrator', () => {
       ]);
     await total(page, 0).waitFor();
     expect(
-      (await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken })).body.map((c) => c._id),
+      (await api<Array<{ _id: string }>>(portal, 'GET', '/complains', { token: adminToken() })).body.map((c) => c._id),
     ).not.toContain(id);
     await page.close();
   });
@@ -331,7 +302,7 @@ describe('the dashboard, as the administrator', () => {
   it.skipIf(storageSkipped)(
     "asks 'Please fill in all fields', then uploads a notice that the board lists and opens",
     async () => {
-      const title = `Water supply ${randomId('n')}`;
+      const title = `Water supply ${randomStudentId('n')}`;
       const page = await adminPage('/dashboard/notice');
       await page.getByRole('button', { name: 'Upload' }).click();
       await page.getByRole('alert').getByText('Please fill in all fields').waitFor();
@@ -403,6 +374,6 @@ describe('the dashboard, as the administrator', () => {
 
 /** How many token requests the administrator's API lists whose student id starts with `prefix`. */
 async function countMatching(prefix: string): Promise<number> {
-  const all = await api<Array<{ id: string }>>(portal, 'GET', '/tokenpurches', { token: adminToken });
+  const all = await api<Array<{ id: string }>>(portal, 'GET', '/tokenpurches', { token: adminToken() });
   return all.body.filter((token) => token.id.startsWith(prefix)).length;
 }

@@ -3,50 +3,36 @@
 // complaint cards with their date, the notices the office lists and deletes, and the office's
 // token PDF that leaves the student the generated token whose QR the dining counter scans.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { hallDate } from '@hall/model';
 import { sampleHallFee } from '@hall/model/samples';
 import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { api } from '../support/portal.ts';
+import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
 import { decodePdfQr } from '../support/qr.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const portal = { url: inject('portalUrl') };
+const { portal, adminToken, decide, ...journey } = useOfficeJourney();
 // Notice and token PDFs need Storage; on an emulator suite without its rules runtime these skip.
 const storageSkipped = Boolean(inject('storageSkipped'));
-const adminEmail = inject('adminEmail');
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
-let adminToken: string;
 let student: TestStudent;
 let pdfPath: string;
 
-const randomId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await ensureAdmin(adminEmail)).idToken;
-  student = await createStudent(portal, { name: 'Minor Tester', studentId: randomId('3') });
+  student = await createStudent(portal, { name: 'Minor Tester', studentId: randomStudentId('3') });
   pdfPath = `${fs.mkdtempSync('/tmp/office-minors-')}/office.pdf`;
   fs.writeFileSync(pdfPath, await makeNoticePdf('Office token', '2026-11-20', ['Printed by the office.']));
 });
-afterAll(() => browser?.close());
 
-async function post(path: string, json: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: student.idToken, json });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.insertedId;
-}
+const post = (path: string, json: Record<string, unknown>) => journey.file(student, path, json);
 
 /** Publishes a notice through the API, as the office. */
 async function uploadNotice(title: string): Promise<void> {
@@ -56,27 +42,15 @@ async function uploadNotice(title: string): Promise<void> {
   form.set('file', new Blob([new Uint8Array(fs.readFileSync(pdfPath))], { type: 'application/pdf' }), 'n.pdf');
   const uploaded = await fetch(`${portal.url}/api/upload-pdf`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${adminToken()}` },
     body: form,
   });
   expect(uploaded.status).toBe(200);
 }
 
-/** A page of its own that fails the test on any uncaught page error. */
-async function newPage(size: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  return page;
-}
-
-async function adminPage(path: string, size: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(size);
-  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
-  return page;
-}
+const newPage = (size: { width: number; height: number }) => journey.newPage({ viewport: size, acceptDownloads: true });
+const adminPage = (path: string, size: { width: number; height: number }) =>
+  journey.adminPage(path, { viewport: size, acceptDownloads: true });
 
 const closePage = async (page: Page) => {
   const context = page.context();
@@ -136,7 +110,7 @@ describe('the dashboard minors of issue 35', () => {
     });
 
     it(`lists the published notices, with their PDFs, in the Notice section at ${size.width} px`, async () => {
-      const title = `Dining hours ${randomId('n')}`;
+      const title = `Dining hours ${randomStudentId('n')}`;
       if (!storageSkipped) await uploadNotice(title);
       const page = await adminPage('/dashboard/notice', size);
       await page.getByRole('heading', { name: /^Published notices/ }).waitFor();
@@ -155,7 +129,7 @@ describe('the dashboard minors of issue 35', () => {
   }
 
   it.skipIf(storageSkipped)('deletes a notice after the confirm: it leaves the list and the board', async () => {
-    const title = `Wrong notice ${randomId('n')}`;
+    const title = `Wrong notice ${randomStudentId('n')}`;
     await uploadNotice(title);
 
     const page = await adminPage('/dashboard/notice', SIZES[1]);
@@ -186,11 +160,7 @@ describe('the dashboard minors of issue 35', () => {
         Transaction_id: uniqueTransactionId(),
         bkash_number: '01912345678',
       });
-      const approved = await api(portal, 'PATCH', `/tokenpurches/${filed}`, {
-        token: adminToken,
-        json: { status: 'confirm' },
-      });
-      expect(approved.status).toBe(200);
+      await decide('/tokenpurches', filed);
 
       const office = await adminPage('/dashboard/tokendetails', SIZES[1]);
       await office.getByRole('searchbox', { name: 'Search by ID' }).fill(student.studentId);

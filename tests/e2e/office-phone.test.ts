@@ -3,49 +3,28 @@
 // nothing), a room allocated from its card; and an axe-core scan of the dashboard, a form and the
 // profile with no serious violation.
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { api } from '../support/portal.ts';
+import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const portal = { url: inject('portalUrl') };
-const adminEmail = inject('adminEmail');
+const { portal, decide: approve, ...journey } = useOfficeJourney();
 const PHONE = { width: 390, height: 844 };
-let browser: Browser;
-let adminToken: string;
 let student: TestStudent;
 
-const randomId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-async function post(path: string, json: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: student.idToken, json });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.insertedId;
-}
+const post = (path: string, json: Record<string, unknown>) => journey.file(student, path, json);
 const fileToken = (transactionId = uniqueTransactionId()) =>
   post('/tokenpurches', sampleTokenPurchase({ Transaction_id: transactionId }));
 const fileRoom = () => post('/roomallotement', sampleRoomAllotment({ student_Id_1: student.studentId }));
 
-async function own<T>(path: string): Promise<T[]> {
-  const answer = await api<T[]>(portal, 'GET', `${path}?email=${encodeURIComponent(student.email)}`, {
-    token: student.idToken,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
+const own = <T>(path: string) => journey.listOwn<T>(student, path);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await ensureAdmin(adminEmail)).idToken;
-  student = await createStudent(portal, { name: 'Phone Check', studentId: randomId('3') });
+  student = await createStudent(portal, { name: 'Phone Check', studentId: randomStudentId('3') });
   // Something in every list: a pending and an approved token, hall fee and room, a complaint, a message.
   await fileToken();
-  const approve = async (path: string, id: string, json: Record<string, unknown> = { status: 'confirm' }) =>
-    expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
   await approve('/tokenpurches', await fileToken());
   const fee = () => post('/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
   await fee();
@@ -60,22 +39,11 @@ beforeAll(async () => {
     message: `Phone check message ${student.studentId}`,
   });
 });
-afterAll(() => browser?.close());
 
 /** `forAxe`: the page lets axe's injected script run past the portal's Content-Security-Policy. */
-async function newPage(viewport = PHONE, forAxe = false): Promise<Page> {
-  const page = await browser.newPage({ viewport, bypassCSP: forAxe });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  return page;
-}
-
-async function officePage(path: string, viewport = PHONE, forAxe = false): Promise<Page> {
-  const page = await newPage(viewport, forAxe);
-  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
-  return page;
-}
+const newPage = (viewport = PHONE, forAxe = false) => journey.newPage({ viewport, bypassCSP: forAxe });
+const officePage = (path: string, viewport = PHONE, forAxe = false) =>
+  journey.adminPage(path, { viewport, bypassCSP: forAxe });
 
 /** Whether the page itself scrolls sideways (its content wider than the viewport). */
 const scrollsSideways = (page: Page) =>

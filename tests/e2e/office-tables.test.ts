@@ -4,19 +4,13 @@
 // Each list is measured cell by cell (the line boxes of its text), and kept as a screenshot at a
 // laptop's and a phone's width.
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { api } from '../support/portal.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useOfficeJourney } from '../support/office-journey.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
-const portal = { url: inject('portalUrl') };
-const adminEmail = inject('adminEmail');
-let browser: Browser;
-let adminToken: string;
+const { portal, file: post, decide: approve, ...journey } = useOfficeJourney();
 let student: TestStudent;
 
 /** A 7-digit student id no other run uses. */
@@ -55,19 +49,7 @@ const VALUE_COLUMNS = [
 /** Columns of e-mail addresses: each part, before and from the '@', on one line. */
 const EMAIL_COLUMNS = ['Email', 'Account', 'By'];
 
-async function post(who: TestStudent, path: string, json: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.insertedId;
-}
-
-async function approve(path: string, id: string, json: Record<string, unknown> = { status: 'confirm' }) {
-  expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await ensureAdmin(adminEmail)).idToken;
   student = await createStudent(portal, { name: LONG_NAME, studentId: sevenDigits() });
   const token = (Transaction_id: string) =>
     sampleTokenPurchase({ Start_date: '2026-11-01', End_date: '2026-11-30', Transaction_id, bkash_number: PHONE });
@@ -99,16 +81,9 @@ beforeAll(async () => {
     message: `When is the next allotment? (${student.studentId})`,
   });
 });
-afterAll(() => browser?.close());
 
-async function adminPage(path: string, width: number, height: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
-  return page;
-}
+const adminPage = (path: string, width: number, height: number) =>
+  journey.adminPage(path, { viewport: { width, height } });
 
 /**
  * The cells that span more than one line: each value cell (or each item of a list in it), and each

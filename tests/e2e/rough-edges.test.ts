@@ -4,55 +4,28 @@
 // administrator's own profile shows the office account.
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureAdmin, ADMIN_PASSWORD } from '../support/admin-session.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD } from '../support/admin-session.ts';
 import { createAccount } from '../support/auth-emulator.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { contrastFailures } from '../support/contrast.ts';
 import { api } from '../support/portal.ts';
+import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
-import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { createStudent, uniqueTransactionId } from '../support/students.ts';
 
-const portal = { url: inject('portalUrl') };
-const adminEmail = inject('adminEmail');
-let browser: Browser;
-let adminToken: string;
+const { portal, adminEmail, file: post, decide, ...journey } = useOfficeJourney();
 
-const randomId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await ensureAdmin(adminEmail)).idToken;
-});
-afterAll(() => browser?.close());
-
-async function post(who: TestStudent, path: string, json: Record<string, unknown>): Promise<string> {
-  const answer = await api<{ insertedId: string }>(portal, 'POST', path, { token: who.idToken, json });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.insertedId;
-}
-
-/** A page that fails the test on any uncaught page error. */
-async function newPage(width: number, height: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  return page;
-}
-
-async function adminPage(path: string, width = 1366, height = 768): Promise<Page> {
-  const page = await newPage(width, height);
-  await signInInBrowser(page, portal.url, { email: adminEmail, password: ADMIN_PASSWORD }, path);
-  return page;
-}
+const newPage = (width: number, height: number) =>
+  journey.newPage({ viewport: { width, height }, acceptDownloads: true });
+const adminPage = (path: string, width = 1366, height = 768) =>
+  journey.adminPage(path, { viewport: { width, height }, acceptDownloads: true });
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by ID' });
 
 describe('the CSV export', () => {
   it('exports a complaint beginning with each dangerous character as text, one line or several', async () => {
-    const student = await createStudent(portal, { name: 'Formula Tester', studentId: randomId('6') });
+    const student = await createStudent(portal, { name: 'Formula Tester', studentId: randomStudentId('6') });
     // The API trims what a student types, so a leading tab or carriage return reaches the file
     // as the character after it; the unit test of toCsv covers those two as cell starts.
     const complaints = [
@@ -88,7 +61,7 @@ describe('the CSV export', () => {
 describe('the dashboard at 1366 px', () => {
   // A student address is at most 27 characters now (decision 021); the card still keeps it in.
   it('keeps the e-mail address inside its complaint card', async () => {
-    const studentId = randomId('5');
+    const studentId = randomStudentId('5');
     const account = await createAccount({ email: `u${studentId}@student.cuet.ac.bd`, verified: true });
     const created = await api(portal, 'POST', '/users', {
       token: account.idToken,
@@ -118,18 +91,16 @@ describe('the dashboard at 1366 px', () => {
   });
 
   it('shows every control in AA contrast (computed colours), Pending and Approved included', async () => {
-    const student = await createStudent(portal, { name: 'Contrast Check', studentId: randomId('4') });
+    const student = await createStudent(portal, { name: 'Contrast Check', studentId: randomStudentId('4') });
     const token = () => post(student, '/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
     const fee = () => post(student, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
     const room = () => post(student, '/roomallotement', sampleRoomAllotment({ student_Id_1: student.studentId }));
-    const approve = async (path: string, id: string, json: Record<string, unknown> = { status: 'confirm' }) =>
-      expect((await api(portal, 'PATCH', `${path}/${id}`, { token: adminToken, json })).status).toBe(200);
     await token();
-    await approve('/tokenpurches', await token());
+    await decide('/tokenpurches', await token());
     await fee();
-    await approve('/hallfee', await fee());
+    await decide('/hallfee', await fee());
     await room();
-    await approve('/roomallotement', await room(), { status: 'confirm', SelectedRoom: '412' });
+    await decide('/roomallotement', await room(), { status: 'confirm', SelectedRoom: '412' });
     await post(student, '/complains', { complains: 'Contrast check complaint.' });
 
     const page = await adminPage('/dashboard/tokenreq');
