@@ -8,8 +8,8 @@ import { FormFailure, useForm } from '../../hooks/use-form.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useData } from '../../lib/data/context.ts';
 import { DataError } from '../../lib/data/port.ts';
+import { useMutate } from '../../lib/data/query.ts';
 import { deliverMessage } from './deliver-message.ts';
 
 const EMPTY = { from_name: '', user_email: '', message: '' };
@@ -20,7 +20,7 @@ export const NOT_SENT = 'Your message was not sent. Please try again.';
 /** /contact: a message to the hall office. */
 export function ContactForm() {
   usePageTitle('Contact');
-  const data = useData();
+  const mutate = useMutate();
   const { user, isAdmin } = useAuth();
   // The name on the student's hall record (they may have changed it since signing up), else the account's.
   const skipRecord = !user || isAdmin;
@@ -33,7 +33,7 @@ export function ContactForm() {
     schema: contactMessageInput,
     failureText: (error) => (error instanceof DataError ? `${NOT_SENT} ${error.message}` : NOT_SENT),
     send: async (input) => {
-      const result = await deliverMessage(data, env.emailjs, input);
+      const result = await mutate((data) => deliverMessage(data, env.emailjs, input), [['contactMessages']]);
       if (!result.delivered) throw result.error ?? new FormFailure(NOT_SENT);
       toast.success(messages.contact.sent);
     },

@@ -8,9 +8,9 @@ const EMPTY = { complains: '' };
 /** /complain: a complaint to the hall office. */
 export function ComplaintForm() {
   const form = useRequestForm({
+    group: 'complaints',
     initial: EMPTY,
     schema: complaintInput,
-    submit: (data, input) => data.complaints.create(input),
     successMessage: messages.forms.complaintSubmitted,
   });
   return (

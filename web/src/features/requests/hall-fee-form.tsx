@@ -38,9 +38,9 @@ function hallFeeDue(start: string, end: string): { amount: number | null; detail
 /** /hallfee: a hall fee payment by bKash, for a span of months (it may wrap the year) of one level and term. */
 export function HallFeeForm() {
   const form = useRequestForm({
+    group: 'hallFees',
     initial: EMPTY,
     schema: hallFeeInput,
-    submit: (data, input) => data.hallFees.create(input),
     successMessage: messages.forms.hallFeeSubmitted,
     history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
     conflictField: 'Transaction_id',

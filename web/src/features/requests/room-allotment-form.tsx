@@ -30,9 +30,9 @@ const GROUPS = [
 /** /roomallotement: an application for a room, for a group of four students with four room choices. */
 export function RoomAllotmentForm() {
   const form = useRequestForm({
+    group: 'roomAllotments',
     initial: EMPTY,
     schema: roomAllotmentInput,
-    submit: (data, input) => data.roomAllotments.create(input),
     successMessage: messages.forms.roomApplicationSubmitted,
     history: { label: 'See room history', path: paths.profile.roomHistory },
     // The applicant is one of the group: their own id comes first.

@@ -21,9 +21,9 @@ const EMPTY = { Start_date: '', End_date: '', package1: '', amount: '', Transact
 /** /token_purches: a meal-token purchase paid by bKash. */
 export function TokenPurchaseForm() {
   const form = useRequestForm({
+    group: 'tokenPurchases',
     initial: EMPTY,
     schema: tokenPurchaseInput,
-    submit: (data, input) => data.tokenPurchases.create(input),
     successMessage: messages.forms.tokenSubmitted,
     history: { label: 'See token history', path: paths.profile.tokenHistory },
     conflictField: 'Transaction_id',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { isStudentEmail, messages } from '@hall/model';
 import { env } from '../../../config/env.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useData } from '../../../lib/data/context.ts';
+import { useMutate } from '../../../lib/data/query.ts';
 import type { GoogleIdentity } from '../api/firebase-accounts.ts';
 import { GoogleTokenError, loadGoogleIdentity, requestGoogleAccessToken } from '../api/google-identity.ts';
 import { nameFromGoogle, studentIdFromEmail } from '../api/google-profile.ts';
@@ -56,7 +56,7 @@ function GoogleIcon() {
  */
 export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: GoogleSignInButtonProps) {
   const { getAuthInstance } = useAuth();
-  const data = useData();
+  const mutate = useMutate();
   const [busy, setBusy] = useState(false);
   const [askAccount, setAskAccount] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -91,8 +91,8 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
   // A failure here is only logged, like the sign-up's: the student is signed in either way.
   const ensureUserRecord = async (email: string, displayName: string | null) => {
     try {
-      if (await data.users.me()) return;
-      await data.users.create({ name: nameFromGoogle(displayName, email), email, id: studentIdFromEmail(email) });
+      const record = { name: nameFromGoogle(displayName, email), email, id: studentIdFromEmail(email) };
+      await mutate(async (data) => (await data.users.me()) ?? data.users.create(record), [['users']]);
     } catch (caught) {
       console.error('The user record for the Google account could not be saved:', caught);
     }

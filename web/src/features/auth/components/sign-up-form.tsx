@@ -7,7 +7,7 @@ import { checkSignUp, messages, signUpInput } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useData } from '../../../lib/data/context.ts';
+import { useMutate } from '../../../lib/data/query.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordRules, ShowPasswordButton } from './password-help.tsx';
 
@@ -22,7 +22,7 @@ const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message
  */
 export function SignUpForm() {
   const { getAuthInstance } = useAuth();
-  const data = useData();
+  const mutate = useMutate();
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
   const form = useForm({
@@ -50,7 +50,8 @@ export function SignUpForm() {
         throw new FormFailure(inUse ? messages.signUp.emailInUse : messageOf(caught));
       }
       try {
-        const answer = await data.users.create({ name: input.name, email: created.email, id: input.student_id });
+        const record = { name: input.name, email: created.email, id: input.student_id };
+        const answer = await mutate((data) => data.users.create(record), [['users']]);
         if (answer.insertedId) toast.success(messages.signUp.userCreated);
       } catch (caught) {
         console.error('The user record could not be saved:', caught);
