@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL } from '@hall/model';
+import { SEARCH_DEBOUNCE_MS } from '@hall/web/search-timing';
 import { newId } from '../functions/src/store/ids.ts';
 import { bulkLoadSqlite } from '../functions/src/store/sqlite/bulk-load.ts';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
@@ -24,7 +25,6 @@ import { ADMIN_PASSWORD, ensureAdmin } from '../tests/support/admin-session.ts';
 import { signInInBrowser } from '../tests/support/sign-in.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startTestPortal } from '../tests/support/portal.ts';
-import { SEARCH_DEBOUNCE_MS } from '../web/src/features/dashboard/api/use-paged-list.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const STUDENTS = 50;

@@ -6,9 +6,8 @@ import { queries, type ItemOf, type PagedGroup } from '../../../lib/data/queries
 import { useQueryCache, type Query, type QueryState } from '../../../lib/data/query.ts';
 import { activityQueries } from './activity-pages.ts';
 import { heldArrivalsOf, isLiveGroup, useHeldCount } from './held-arrivals.ts';
+import { SEARCH_DEBOUNCE_MS } from './search-timing.ts';
 
-/** Waits this long after the last keystroke before asking the server (decision 016). */
-export const SEARCH_DEBOUNCE_MS = 80;
 /** The most records the CSV export asks for at once (the API's page limit). */
 const EXPORT_PAGE = 200;
 
