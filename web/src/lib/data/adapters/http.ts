@@ -1,7 +1,6 @@
 // The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
 // the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
 import type {
-  ApiErrorBody,
   Complaint,
   ContactMessage,
   DeleteAnswer,
@@ -29,6 +28,14 @@ import {
   type UploadProgress,
 } from '../port.ts';
 import { watchWhenLoaded } from '../live-watch.ts';
+import {
+  answerOf,
+  needsNewToken,
+  newIdempotencyKey,
+  RETRY_DELAYS_MS,
+  sendWithProgress,
+  wait,
+} from './http-transport.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 /** Makes the XMLHttpRequest used for uploads with progress (fetch cannot report upload progress). */
@@ -47,67 +54,13 @@ export interface HttpAdapterOptions {
   retryDelaysMs?: readonly number[];
 }
 
-/** A POST that gets no answer (network) or a 503 (the portal restarting) is sent again after these waits. */
-const RETRY_DELAYS_MS = [500, 2000] as const;
-
-/**
- * One key per submit, sent with each attempt of it: the API answers a retry whose first answer
- * was lost with the stored record instead of doing it twice (or calling the payment fraud).
- * getRandomValues, not randomUUID: it also exists outside secure contexts.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+const segment = (id: string) => encodeURIComponent(id);
 
 interface RequestOptions {
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
 }
-
-function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
-  const error = (body as { error: unknown }).error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
-
-const segment = (id: string) => encodeURIComponent(id);
-
-/** The parsed JSON of a successful answer; a DataError for any other. */
-function answerOf<T>(status: number, statusText: string, text: string): T {
-  let parsed: unknown = undefined;
-  if (text !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-  }
-  if (status < 200 || status > 299) {
-    if (isApiErrorBody(parsed)) {
-      const { code, message, fields } = parsed.error;
-      throw new DataError({ status, code, message, fields });
-    }
-    throw new DataError({
-      status,
-      code: 'http_error',
-      message: `The portal answered ${status}${statusText ? ` ${statusText}` : ''}.`,
-    });
-  }
-  return parsed as T;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A 401, or a 403 that names verification: what a token older than its account is refused with. */
-const needsNewToken = (status: number, body: string) =>
-  status === 401 || (status === 403 && body.includes('"email_unverified"'));
 
 export class HttpDataAdapter implements DataPort {
   // Read by the live stream reader (http-live.ts) too.
@@ -180,26 +133,7 @@ export class HttpDataAdapter implements DataPort {
   private async upload<T>(path: string, form: FormData, onProgress?: UploadProgress): Promise<T> {
     if (!onProgress) return this.request<T>('POST', path, { form });
     const token = await this.getIdToken();
-    return new Promise<T>((resolve, reject) => {
-      const xhr = this.createXhr();
-      xhr.open('POST', this.url(path));
-      xhr.setRequestHeader('Accept', 'application/json');
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.setRequestHeader('Idempotency-Key', newIdempotencyKey());
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-      };
-      xhr.onload = () => {
-        try {
-          resolve(answerOf<T>(xhr.status, xhr.statusText, xhr.responseText));
-        } catch (error) {
-          reject(error);
-        }
-      };
-      xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
-      xhr.onabort = xhr.onerror;
-      xhr.send(form);
-    });
+    return sendWithProgress<T>(this.createXhr(), this.url(path), token, form, onProgress);
   }
 
   /** A GET answered with a file (a PDF), not JSON. */

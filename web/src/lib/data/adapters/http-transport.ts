@@ -1,0 +1,87 @@
+// How one call to the portal's API travels (adapters/http.ts): the waits before a POST is sent
+// again, its idempotency key, the answer read as JSON or as a DataError, an upload with progress.
+import { apiMessages, type ApiErrorBody } from '@hall/model';
+import { DataError, type UploadProgress } from '../port.ts';
+
+/** A POST that gets no answer (network) or a 503 (the portal restarting) is sent again after these waits. */
+export const RETRY_DELAYS_MS = [500, 2000] as const;
+
+/**
+ * One key per submit, sent with each attempt of it: the API answers a retry whose first answer
+ * was lost with the stored record instead of doing it twice (or calling the payment fraud).
+ * getRandomValues, not randomUUID: it also exists outside secure contexts.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** The parsed JSON of a successful answer; a DataError for any other. */
+export function answerOf<T>(status: number, statusText: string, text: string): T {
+  let parsed: unknown = undefined;
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (status < 200 || status > 299) {
+    if (isApiErrorBody(parsed)) {
+      const { code, message, fields } = parsed.error;
+      throw new DataError({ status, code, message, fields });
+    }
+    throw new DataError({
+      status,
+      code: 'http_error',
+      message: `The portal answered ${status}${statusText ? ` ${statusText}` : ''}.`,
+    });
+  }
+  return parsed as T;
+}
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 401, or a 403 that names verification: what a token older than its account is refused with. */
+export const needsNewToken = (status: number, body: string) =>
+  status === 401 || (status === 403 && body.includes('"email_unverified"'));
+
+/** A multipart POST by XMLHttpRequest, so the upload's progress can be followed (fetch cannot). */
+export function sendWithProgress<T>(
+  xhr: XMLHttpRequest,
+  url: string,
+  token: string | null,
+  form: FormData,
+  onProgress: UploadProgress,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Idempotency-Key', newIdempotencyKey());
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(answerOf<T>(xhr.status, xhr.statusText, xhr.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
+    xhr.onabort = xhr.onerror;
+    xhr.send(form);
+  });
+}
