@@ -4,9 +4,12 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
-import './layout.css';
+// Buttons first: the top bar's and footer's own classes refine them (the menu button's border).
 import '../ui/ui.css';
 import '../ui/button.css';
+import './layout.css';
+import './top-bar.css';
+import './footer.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ export const NO_SCRIPT_TEXT =
 export function NoScriptPage() {
   return (
     <Layout>
-      <section className="noscript-page">
+      <section className="panel noscript-page">
         <h1>{NO_SCRIPT_TITLE}</h1>
         <p>{NO_SCRIPT_TEXT}</p>
         <Link to={paths.home} className="button">

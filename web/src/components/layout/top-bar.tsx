@@ -101,7 +101,7 @@ export function TopBar() {
         <a
           href={`#${NAV_ID}`}
           role="button"
-          className="menu-button"
+          className="icon-button menu-button"
           aria-label="Open menu"
           aria-expanded={open}
           aria-controls={NAV_ID}

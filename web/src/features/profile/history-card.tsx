@@ -4,19 +4,11 @@ import type { ReactNode } from 'react';
 import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import { Card } from '../../components/ui/card.tsx';
 import { Chip } from '../../components/ui/chip.tsx';
+import { Facts as FactList } from '../../components/ui/facts.tsx';
 
 /** Label/value rows: a history card's, the profile's. */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="history__facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className="history__facts" />;
 }
 
 /** One submission in a history: its label/value rows, then what follows them (status, actions). */

@@ -6,6 +6,7 @@ import { messages, type TokenVerification } from '@hall/model';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Facts } from '../../components/ui/facts.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useData } from '../../lib/data/context.ts';
@@ -52,13 +53,8 @@ function Answer({ answer }: { answer: TokenVerification }) {
   return (
     <div className="stack">
       <Verdict valid={answer.valid} {...(reason ? { reason } : {})} />
-      <Card as="dl" fill className="verify__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <Card fill>
+        <Facts rows={rows} className="verify__facts" />
       </Card>
     </div>
   );

@@ -7,6 +7,7 @@ import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { PublishedNotices } from './published-notices.tsx';
 import { UploadFailure } from './upload-failure.tsx';
+import './notice-upload.css';
 
 /** Today in the administrator's own time zone, as yyyy-mm-dd. */
 function today(): string {
@@ -76,7 +77,7 @@ export function NoticeUpload() {
         </Button>
         {uploading && <ProgressBar value={progress * 100} label="Upload progress" />}
         {problem ? (
-          <p role="alert" className="notice-upload__outcome notice-upload__outcome--error">
+          <p role="alert" className="notice-upload__outcome error-text">
             {problem === messages.notice.missingFields ? problem : <UploadFailure reason={problem} />}
           </p>
         ) : uploaded ? (

@@ -41,7 +41,7 @@ export function PublishedNotices() {
       </h2>
       {state.status === 'loading' && notices.length === 0 && <Spinner />}
       {state.status === 'error' && (
-        <p role="alert" className="record-list__error">
+        <p role="alert" className="error-text">
           {state.message}
         </p>
       )}

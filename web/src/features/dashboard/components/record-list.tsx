@@ -10,6 +10,7 @@ import { downloadCsv, type CsvColumn } from '../utils/export-csv.ts';
 import { cellClass, RecordCards, RecordRows, type Column } from './record-rows.tsx';
 import { ROWS_PER_PAGE_OPTIONS, useLocalPaging, type LocalList } from './use-local-paging.ts';
 import '../../../components/ui/table.css';
+import './record-list.css';
 
 export type { Column } from './record-rows.tsx';
 
@@ -124,7 +125,7 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
       </div>
       {state.status === 'loading' && pageItems.length === 0 && <Spinner />}
       {state.status === 'error' && (
-        <p role="alert" className="record-list__error">
+        <p role="alert" className="error-text">
           {state.message}
         </p>
       )}

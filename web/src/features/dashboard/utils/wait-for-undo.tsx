@@ -55,7 +55,7 @@ function UndoToast({ what, sendsAt, onUndo }: { what: string; sendsAt: number; o
   return (
     <span className="undo-toast">
       <span>Approving {what}…</span>
-      <button type="button" className="undo-toast__button" onClick={onUndo}>
+      <button type="button" className="button button--small" onClick={onUndo}>
         Undo ({left})
       </button>
     </span>

@@ -72,7 +72,7 @@ export function Banner() {
       <div className="banner__controls">
         <button
           type="button"
-          className="banner__pause"
+          className="icon-button banner__pause"
           onClick={() => setPaused((value) => !value)}
           aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
         >
@@ -83,7 +83,7 @@ export function Banner() {
             <li key={image.base}>
               <button
                 type="button"
-                className="banner__dot"
+                className="icon-button banner__dot"
                 aria-label={`Show slide ${index + 1}`}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}

@@ -4,7 +4,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function ContactCards() {
   return (
-    <section id="contacts" className="home-section" aria-labelledby="contacts-title">
+    <section id="contacts" className="panel" aria-labelledby="contacts-title">
       <h2 id="contacts-title">Contact the hall office</h2>
       <ul className="contact-cards">
         {CONTACT_CARDS.map((card) => (

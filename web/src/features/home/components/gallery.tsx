@@ -13,7 +13,7 @@ export const SHOW_ALL_PHOTOS = `Show all ${photos.length} photos`;
  */
 export function Gallery() {
   return (
-    <section id="gallery" className="home-section gallery-section" aria-labelledby="gallery-title">
+    <section id="gallery" className="panel gallery-section" aria-labelledby="gallery-title">
       <h2 id="gallery-title">Our Achievements</h2>
       {/* A sideways scroller on a phone, so it must be reachable by keyboard. */}
       <ul className="gallery" tabIndex={0} aria-label="Achievement photos" style={{ maxHeight: GALLERY.maxHeightPx }}>

@@ -5,6 +5,7 @@ import { Gallery } from './gallery.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { ProvostMessage } from './provost-message.tsx';
 import '../home.css';
+import '../home-sections.css';
 
 /** The public home page in the spec's order (section 2): banner, About, Provost Message, gallery, notices, contacts. */
 export function HomePage() {

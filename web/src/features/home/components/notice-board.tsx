@@ -10,7 +10,7 @@ export const NOTICES_NEED_SCRIPTS = 'Turn on JavaScript to see the notices.';
 export function NoticeBoard() {
   const { notices, loading, failed, retry } = useNotices();
   return (
-    <section id="notices" className="home-section" aria-labelledby="notices-title" aria-busy={loading}>
+    <section id="notices" className="panel" aria-labelledby="notices-title" aria-busy={loading}>
       <h2 id="notices-title">Notice Board</h2>
       <ul className="notice-board" tabIndex={0} aria-label="Notices" style={{ maxHeight: NOTICE_BOARD_MAX_HEIGHT_PX }}>
         {notices.map(({ notice, href }) => (

@@ -3,7 +3,7 @@ import { ResponsiveImage } from './responsive-image.tsx';
 
 export function ProvostMessage() {
   return (
-    <section id="provost" className="home-section provost" aria-labelledby="provost-title">
+    <section id="provost" className="panel provost" aria-labelledby="provost-title">
       <h2 id="provost-title">Provost Message</h2>
       <div className="provost__body">
         <figure className="provost__figure">
