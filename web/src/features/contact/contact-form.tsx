@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { DataError } from '../../lib/data/port.ts';
 import { useMutate } from '../../lib/data/query.ts';
 import { deliverMessage } from './deliver-message.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const EMPTY = { from_name: '', user_email: '', message: '' };
 
@@ -60,9 +61,9 @@ export function ContactForm() {
         />
         <TextField label="Email" type="email" required autoComplete="email" {...field('user_email')} />
         <TextField label="Message" required rows={5} htmlInput={{ maxLength: LIMITS.message }} {...field('message')} />
-        <button type="submit" className="button button--start" disabled={form.submitting}>
+        <Button type="submit" align="start" disabled={form.submitting}>
           {form.submitting ? 'Sending…' : 'Send'}
-        </button>
+        </Button>
       </form>
     </section>
   );

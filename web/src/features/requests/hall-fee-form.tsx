@@ -1,4 +1,4 @@
-import TextField from '../../components/ui/text-field.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { formatHallFeeMonths } from '../../lib/format-date.ts';
@@ -49,26 +49,25 @@ export function HallFeeForm() {
   return (
     <RequestFormShell title="Hall Fee" {...form}>
       <div className="stack stack--row">
-        <TextField label="Start month" select required {...form.field('month_start')}>
+        <Select label="Start month" required {...form.field('month_start')}>
           <SelectOptions placeholder="Select the start month" values={MONTHS} label={monthLabel} />
-        </TextField>
-        <TextField
+        </Select>
+        <Select
           label="End month"
-          select
           required
           {...endMonth}
           helperText={endMonth.helperText ?? spanText(form.values.month_start, form.values.month_end)}
         >
           <SelectOptions placeholder="Select the end month" values={MONTHS} label={monthLabel} />
-        </TextField>
+        </Select>
       </div>
       <div className="stack stack--row">
-        <TextField label="Level" select required {...form.field('lavel')}>
+        <Select label="Level" required {...form.field('lavel')}>
           <SelectOptions placeholder="Select your level" values={LEVELS} />
-        </TextField>
-        <TextField label="Term" select required {...form.field('term')}>
+        </Select>
+        <Select label="Term" required {...form.field('term')}>
           <SelectOptions placeholder="Select your term" values={TERMS} />
-        </TextField>
+        </Select>
       </div>
       <PaymentGuide {...hallFeeDue(form.values.month_start, form.values.month_end)} />
       <PaymentFields field={form.field} />

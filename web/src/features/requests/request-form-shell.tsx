@@ -4,6 +4,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { MyUserState } from '../../hooks/use-my-user.ts';
 import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { IdentityBlock } from './identity-block.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface RequestFormShellProps {
   title: string;
@@ -33,9 +34,9 @@ export function RequestFormShell(props: RequestFormShellProps) {
       <form className="stack" onSubmit={onSubmit} aria-label={title} noValidate>
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         {children}
-        <button type="submit" className="button button--start" disabled={!canSubmit}>
+        <Button type="submit" align="start" disabled={!canSubmit}>
           {submitting ? 'Submitting…' : submitLabel}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import TextField from '../../components/ui/text-field.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import {
   messages,
   TOKEN_AMOUNTS,
@@ -46,16 +47,16 @@ export function TokenPurchaseForm() {
         <TextField label="End date" type="date" required {...form.field('End_date')} />
       </div>
       <div className="stack stack--row">
-        <TextField label="Package" select required {...filling('package1')}>
+        <Select label="Package" required {...filling('package1')}>
           <SelectOptions
             placeholder="Select a package"
             values={TOKEN_PACKAGES}
             label={(value) => TOKEN_PACKAGE_LABELS[value as TokenPackage]}
           />
-        </TextField>
-        <TextField label="Amount" select required {...form.field('amount')}>
+        </Select>
+        <Select label="Amount" required {...form.field('amount')}>
           <SelectOptions placeholder="Select an amount" values={TOKEN_AMOUNTS} label={(value) => `${value} Tk`} />
-        </TextField>
+        </Select>
       </div>
       <PaymentGuide amount={form.values.amount ? Number(form.values.amount) : null} />
       <PaymentFields field={form.field} />

@@ -6,6 +6,7 @@ import { useMutate } from '../../../lib/data/query.ts';
 import type { GoogleIdentity } from '../api/firebase-accounts.ts';
 import { GoogleTokenError, loadGoogleIdentity, requestGoogleAccessToken } from '../api/google-identity.ts';
 import { nameFromGoogle, studentIdFromEmail } from '../api/google-profile.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 // With the Auth emulator (the local back end), Google's window cannot open offline: a small
 // dialog asks for the Google account instead, as the emulator's own account picker would.
@@ -122,15 +123,10 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--outline button--block"
-        disabled={disabled || busy}
-        onClick={onClick}
-      >
+      <Button variant="secondary" block disabled={disabled || busy} onClick={onClick}>
         <GoogleIcon />
         Continue with Google
-      </button>
+      </Button>
       {EMULATED && dialogUsed ? (
         <Suspense fallback={null}>
           <GoogleAccountDialog open={askAccount} onClose={() => setAskAccount(false)} onSubmit={onDialogSubmit} />

@@ -12,6 +12,7 @@ import { returnPath } from '../../../lib/auth/login-redirect.ts';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { ShowPasswordButton } from './password-help.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Notice = { severity: 'error' | 'info' | 'success'; text: string } | null;
 
@@ -130,9 +131,9 @@ export function LoginForm() {
             {notice.text}
           </Alert>
         ) : null}
-        <button type="submit" className="button button--block" disabled={busy || form.submitting}>
+        <Button type="submit" block disabled={busy || form.submitting}>
           Login
-        </button>
+        </Button>
       </form>
       <div className="divider" role="separator">
         or

@@ -1,4 +1,5 @@
 import { PASSWORD_RULES } from '@hall/model';
+import { Button } from '../../../components/ui/button.tsx';
 import './password-help.css';
 
 /**
@@ -28,13 +29,8 @@ export function PasswordRules({ id, password }: { id: string; password: string }
  */
 export function ShowPasswordButton({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
-    <button
-      type="button"
-      className="button button--text button--small"
-      onClick={onToggle}
-      aria-label={shown ? 'Hide characters' : 'Show characters'}
-    >
+    <Button variant="text" size="small" onClick={onToggle} aria-label={shown ? 'Hide characters' : 'Show characters'}>
       {shown ? 'Hide' : 'Show'}
-    </button>
+    </Button>
   );
 }

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useMutate } from '../../../lib/data/query.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordRules, ShowPasswordButton } from './password-help.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const EMPTY = { name: '', email: '', student_id: '', password: '' };
 
@@ -85,9 +86,9 @@ export function SignUpForm() {
         />
         <PasswordRules id="password-rules" password={form.values.password} />
         {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
-        <button type="submit" className="button button--block" disabled={form.submitting}>
+        <Button type="submit" block disabled={form.submitting}>
           Sign Up
-        </button>
+        </Button>
         <p className="centered">
           Already have an account? <Link to={paths.login}>Login</Link>
         </p>

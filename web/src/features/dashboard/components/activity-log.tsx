@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, isActivityAction, type ActivityAction } from '@hall/model';
-import TextField from '../../../components/ui/text-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { usePagedList } from '../api/use-paged-list.ts';
 import {
   activityLink,
@@ -94,9 +94,8 @@ export function ActivityLog() {
       columns={columns}
       exportName="activity"
       filters={
-        <TextField
+        <Select
           label="Action"
-          select
           look="small"
           className="activity-log__filter"
           value={action}
@@ -108,7 +107,7 @@ export function ActivityLog() {
               {ACTIVITY_LABELS[name]}
             </option>
           ))}
-        </TextField>
+        </Select>
       }
     />
   );

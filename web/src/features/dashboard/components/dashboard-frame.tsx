@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useQueryCache } from '../../../lib/data/query.ts';
@@ -7,6 +7,7 @@ import { useLiveUpdates } from '../../../lib/data/use-live.ts';
 import { heldArrivalsOf } from '../api/held-arrivals.ts';
 import { TransactionSearch } from './transaction-search.tsx';
 import '../dashboard.css';
+import { Button } from '../../../components/ui/button.tsx';
 
 const links: Array<[label: string, to: string]> = [
   ['Students', paths.dashboard.students],
@@ -100,9 +101,7 @@ export function NotAllowed() {
     <section className="not-allowed" aria-labelledby="not-allowed-title">
       <h1 id="not-allowed-title">Not allowed</h1>
       <p>Hall Management is for the hall office only. Your account cannot open it.</p>
-      <Link className="button" to={paths.home}>
-        Home
-      </Link>
+      <Button to={paths.home}>Home</Button>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { DataError } from '../../../lib/data/port.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { problemText } from '../../../lib/data/query.ts';
 import './transaction-search.css';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Outcome =
   | { kind: 'idle' | 'searching' }
@@ -58,9 +59,9 @@ export function TransactionSearch() {
             aria-describedby={outcome.kind === 'invalid' ? 'transaction-search-problem' : undefined}
           />
         </label>
-        <button type="submit" className="button" disabled={outcome.kind === 'searching'}>
+        <Button type="submit" disabled={outcome.kind === 'searching'}>
           Search
-        </button>
+        </Button>
       </form>
       {outcome.kind === 'invalid' && (
         <p id="transaction-search-problem" className="transaction-search__error">

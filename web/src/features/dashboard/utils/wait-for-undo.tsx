@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** How long an approval waits for Undo before it is sent (after that it is one-way, as the spec says). */
 export const UNDO_WINDOW_MS = 5000;
@@ -55,9 +56,9 @@ function UndoToast({ what, sendsAt, onUndo }: { what: string; sendsAt: number; o
   return (
     <span className="undo-toast">
       <span>Approving {what}…</span>
-      <button type="button" className="button button--small" onClick={onUndo}>
+      <Button size="small" onClick={onUndo}>
         Undo ({left})
-      </button>
+      </Button>
     </span>
   );
 }
