@@ -3,6 +3,7 @@
 // @hall/model: vitest.config.ts loads it, and Node's loader there does not take TypeScript packages.
 import fs from 'node:fs';
 import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- vitest.config.ts loads this file (see above).
 import { LOCAL_PROJECT_ID } from '../hall-model/src/local-portal.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -2,8 +2,8 @@
 // of it (sound), or a broken state that it refuses with one sentence naming the file and the fix.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkDatabaseFile } from '../../functions/src/store/sqlite/sqlite-store.ts';
-import type { DemoAccount } from '../../functions/src/dev/seed.ts';
+import type { DemoAccount } from '@hall/functions/demo-data';
+import { checkDatabaseFile } from '@hall/functions/local-server';
 import { savedAccounts } from './accounts.ts';
 import { StartError } from './auth-emulator.ts';
 

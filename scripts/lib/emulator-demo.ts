@@ -7,9 +7,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { LOCAL_PROJECT_ID, resolveAdminEmail } from '@hall/model';
-import { demoAccounts, seedDemoData } from '../../functions/src/dev/seed.ts';
-import { asBucket, FakeBucket } from '../../functions/src/store/firestore/fake-firestore.ts';
-import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
+import { demoAccounts, seedDemoData } from '@hall/functions/demo-data';
+import { asBucket, FakeBucket, openFirestoreStore } from '@hall/functions/firestore-store';
 
 const storageSkipped = process.env.HALL_STORAGE_SKIPPED;
 const app = initializeApp({ projectId: LOCAL_PROJECT_ID, storageBucket: `${LOCAL_PROJECT_ID}.appspot.com` });

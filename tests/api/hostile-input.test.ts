@@ -13,17 +13,9 @@ import Database from 'better-sqlite3';
 import express from 'express';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../functions/src/app.ts';
-import { firebaseTokenVerifier } from '../../functions/src/auth/firebase-verifier.ts';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
-import { answerClientErrors } from '../../functions/src/http/client-error.ts';
-import {
-  asBucket,
-  asFirestore,
-  FakeBucket,
-  FakeFirestore,
-} from '../../functions/src/store/firestore/fake-firestore.ts';
-import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
+import { answerClientErrors, createApp, firebaseTokenVerifier } from '@hall/functions/api';
+import { makeNoticePdf } from '@hall/functions/demo-data';
+import { asBucket, asFirestore, FakeBucket, FakeFirestore, openFirestoreStore } from '@hall/functions/firestore-store';
 import { createAccount, PROJECT_ID, uniqueEmail } from '../support/auth-emulator.ts';
 import {
   hostileTable,

@@ -4,7 +4,7 @@
 // frees its key; attaches at once to one token all succeed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleComplaint, sampleTokenPurchase } from '@hall/model/samples';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import type { TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';

@@ -2,7 +2,7 @@
 // is deleted, the log says which notice went; nobody else may, and a wrong id changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, Notice } from '@hall/model';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import type { TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';

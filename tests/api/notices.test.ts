@@ -1,6 +1,6 @@
 // Notices: public list and PDFs; upload by the administrator only, real PDFs only, server-named.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 

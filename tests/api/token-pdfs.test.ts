@@ -2,7 +2,7 @@
 // Success, 401, 403, 400 (not a PDF, no file, unknown field), 404, 409 (not approved), 413; every
 // refusal leaves the records and the stored file as they were.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';

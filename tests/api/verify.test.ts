@@ -6,14 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallDate, type TokenPurchase } from '@hall/model';
-import { createApp } from '../../functions/src/app.ts';
-import {
-  asBucket,
-  asFirestore,
-  FakeBucket,
-  FakeFirestore,
-} from '../../functions/src/store/firestore/fake-firestore.ts';
-import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
+import { createApp } from '@hall/functions/api';
+import { asBucket, asFirestore, FakeBucket, FakeFirestore, openFirestoreStore } from '@hall/functions/firestore-store';
 import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
 import { openTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';

@@ -20,7 +20,7 @@ import type * as LiteSdk from 'firebase/firestore/lite';
 import { afterAll, it, vi } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, LIVE_GROUPS, LOCAL_PROJECT_ID } from '@hall/model';
 import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { liveQueries } from '../../web/src/lib/data/adapters/firestore/live.ts';
+import { liveQueries } from '@hall/web/firestore-shapes';
 import { clearFirestore, closeAdapterSessions, FIRESTORE_HOST, signedInAdapter } from '../support/firebase-sessions.ts';
 
 const counted = { reads: 0, writes: 0 };

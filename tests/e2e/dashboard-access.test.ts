@@ -2,7 +2,7 @@
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { ensureAdmin } from '../support/admin-session.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { launchBrowser } from '../support/browser.ts';

@@ -4,7 +4,7 @@ import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/m
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { followNewTabLink } from '../support/browser.ts';
 import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';

@@ -1,7 +1,7 @@
 // Journeys through the public home page, in a real headless Chromium against the local portal.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { ensureAdmin } from '../support/admin-session.ts';
 import { followNewTabLink, launchBrowser } from '../support/browser.ts';
 import { keepScreenshot } from '../support/screenshots.ts';

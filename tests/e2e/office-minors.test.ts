@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hallDate } from '@hall/model';
 import { sampleHallFee } from '@hall/model/samples';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
 import { decodePdfQr } from '../support/qr.ts';
 import { keepScreenshot } from '../support/screenshots.ts';

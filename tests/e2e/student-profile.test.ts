@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ContactMessage, StudentUser } from '@hall/model';
 import { messages } from '@hall/model';
-import { makeNoticePdf } from '../../functions/src/dev/notice-pdf.ts';
+import { makeNoticePdf } from '@hall/functions/demo-data';
 import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';

@@ -14,8 +14,8 @@ import {
   sampleRoomAllotment,
   sampleTokenPurchase,
 } from '@hall/model/samples';
-import { queryProblem, type QueryShape } from '../../functions/src/store/firestore/query-indexes.ts';
-import type { RecordsPort } from '../../web/src/lib/data/port.ts';
+import { queryProblem, type QueryShape } from '@hall/functions/firestore-store';
+import type { RecordsPort } from '@hall/web/data-port';
 import { studentAddress } from '../support/auth-emulator.ts';
 import { clearFirestore, closeAdapterSessions, signedInAdapter } from '../support/firebase-sessions.ts';
 

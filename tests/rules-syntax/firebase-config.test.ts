@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, LOCAL_PORTS } from '@hall/model';
-import { spaSecurityHeaders } from '../../functions/src/http/security-headers.ts';
+import { spaSecurityHeaders } from '@hall/functions/api';
 import { ROOT } from './rules-parser.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

@@ -3,15 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { createApp } from '../../functions/src/app.ts';
-import { firebaseTokenVerifier } from '../../functions/src/auth/firebase-verifier.ts';
-import {
-  asBucket,
-  asFirestore,
-  FakeBucket,
-  FakeFirestore,
-} from '../../functions/src/store/firestore/fake-firestore.ts';
-import { openFirestoreStore } from '../../functions/src/store/firestore/firestore-store.ts';
+import { createApp, firebaseTokenVerifier } from '@hall/functions/api';
+import { asBucket, asFirestore, FakeBucket, FakeFirestore, openFirestoreStore } from '@hall/functions/firestore-store';
 import { PROJECT_ID, uniqueEmail } from './auth-emulator.ts';
 import { startTestPortal } from './portal.ts';
 

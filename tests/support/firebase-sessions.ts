@@ -3,8 +3,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { LOCAL_PROJECT_ID } from '@hall/model';
-import { createFirestoreDataPort } from '../../web/src/lib/data/adapters/firestore/index.ts';
-import type { RecordsPort } from '../../web/src/lib/data/port.ts';
+import type { RecordsPort } from '@hall/web/data-port';
+import { createFirestoreDataPort } from '@hall/web/firestore-adapter';
 import { createAccount } from './auth-emulator.ts';
 
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;

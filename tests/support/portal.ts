@@ -3,9 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RateLimitOptions } from '../../functions/src/http/rate-limit.ts';
-import type { LiveOptions } from '../../functions/src/routes/live.ts';
-import { startServer, type RunningServer } from '../../functions/src/server.ts';
+import type { LiveOptions, RateLimitOptions } from '@hall/functions/api';
+import { startServer, type RunningServer } from '@hall/functions/local-server';
 import { EMULATOR_HOST, PROJECT_ID, uniqueEmail } from './auth-emulator.ts';
 
 export interface TestPortal extends RunningServer {

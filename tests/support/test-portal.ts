@@ -2,12 +2,11 @@
 //   const hall = useTestPortal({ students: { student: { name: 'Rahim Uddin', studentId: '1904001' } } });
 // and the tests read hall.portal, hall.admin (the verified administrator) and hall.student.
 import { afterAll, beforeAll } from 'vitest';
-import type { RateLimitOptions } from '../../functions/src/http/rate-limit.ts';
+import type { LiveOptions, RateLimitOptions } from '@hall/functions/api';
 import { createAccount, type TestAccount } from './auth-emulator.ts';
 import type { ApiBackend } from './both-stores.ts';
 import { startTestPortal, type TestPortal } from './portal.ts';
 import { createStudent, type TestStudent } from './students.ts';
-import type { LiveOptions } from '../../functions/src/routes/live.ts';
 
 export interface PortalOptions<S extends string> {
   /** Students with their user records, by the names the tests use; a fresh name and id unless given. */
