@@ -4,6 +4,7 @@
 // and the identities every test signs in as.
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
@@ -57,6 +58,32 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
         }),
   });
   return currentEnvironment;
+}
+
+/**
+ * The test file's environment: made before its first test and cleaned up after its last (after
+ * `atEnd`); `beforeEachTest` sets each test's stage. Call it at the top of the file or a describe.
+ */
+export function useRulesEnvironment(
+  hooks: { beforeEachTest?: (env: RulesTestEnvironment) => Promise<void>; atEnd?: () => Promise<void> } = {},
+): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('The rules environment is made in beforeAll: use it inside a test.');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+  });
+  afterAll(async () => {
+    await hooks.atEnd?.();
+    await env?.cleanup();
+  });
+  if (hooks.beforeEachTest) {
+    const stage = hooks.beforeEachTest;
+    beforeEach(() => stage(current()));
+  }
+  return current;
 }
 
 export interface Person {

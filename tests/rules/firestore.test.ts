@@ -1,7 +1,7 @@
 // firestore.rules against the hall model's policy table, on the Firestore emulator. Runs under
 // `firebase emulators:exec --only firestore,storage` (scripts/lib/rules-suite.ts); where Java 21
 // or the emulator jars are missing, `npm test` says in one line that it skipped this suite.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,7 +18,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, newestFirstOrder, normalizeTransactionId, policyCells } from '@hall/model';
 import {
   ADMIN,
@@ -26,7 +26,7 @@ import {
   NEWCOMER,
   OTHER,
   OWNER,
-  rulesEnvironment,
+  useRulesEnvironment,
   saveRulesCoverage,
   signedIn,
 } from './environment.ts';
@@ -42,33 +42,19 @@ import {
   NEW_ID,
   PAID,
   rejectPending,
-  seed,
+  reseed,
   SEEDED_ID,
   write,
 } from './scenarios.ts';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-afterAll(async () => {
-  await saveRulesCoverage();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env);
-});
+const env = useRulesEnvironment({ beforeEachTest: reseed, atEnd: saveRulesCoverage });
 
 const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
 
 describe('the policy table, cell by cell', () => {
   for (const { actor, resource, operation, allowed } of policyCells()) {
     it(`${resource} ${operation} by ${actor}: ${verdict(allowed)}`, async () => {
-      const call = cellCall(actorDb(env, actor, resource, operation), actor, resource, operation);
+      const call = cellCall(actorDb(env(), actor, resource, operation), actor, resource, operation);
       if (allowed) await assertSucceeds(call);
       else await assertFails(call);
     });
@@ -87,7 +73,7 @@ describe('near misses of the allowed writes', () => {
         operation === 'create'
           ? (data: Record<string, unknown>) => ({ ...data, hacked: true })
           : (data: Record<string, unknown>) => ({ ...data, createdAt: '2030-01-01T00:00:00.000Z' });
-      await assertFails(cellCall(actorDb(env, actor, resource, operation), actor, resource, operation, tweak));
+      await assertFails(cellCall(actorDb(env(), actor, resource, operation), actor, resource, operation, tweak));
     });
   }
 
@@ -107,14 +93,14 @@ describe('near misses of the allowed writes', () => {
   );
   for (const { resource, operation } of adminOnly) {
     it(`${resource} ${operation} by the admin's address unverified: denied`, async () => {
-      await assertFails(cellCall(firestoreOf(signedIn(env, ADMIN, false)), 'admin', resource, operation));
+      await assertFails(cellCall(firestoreOf(signedIn(env(), ADMIN, false)), 'admin', resource, operation));
     });
   }
 });
 
 describe('students see only their own records', () => {
   it('a student lists their own requests with the owner filter', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     const mine = await assertSucceeds(
       getDocs(query(collection(db, 'tokenPurchases'), where('email', '==', OWNER.email))),
     );
@@ -122,16 +108,16 @@ describe('students see only their own records', () => {
   });
 
   it('a list query without the owner filter is refused', async () => {
-    await assertFails(getDocs(collection(firestoreOf(signedIn(env, OWNER)), 'hallFees')));
+    await assertFails(getDocs(collection(firestoreOf(signedIn(env(), OWNER)), 'hallFees')));
   });
 
   it("a query filtered on another student's e-mail is refused", async () => {
-    const db = firestoreOf(signedIn(env, OTHER));
+    const db = firestoreOf(signedIn(env(), OTHER));
     await assertFails(getDocs(query(collection(db, 'complaints'), where('email', '==', OWNER.email))));
   });
 
   it("a student cannot read another student's profile or request", async () => {
-    const db = firestoreOf(signedIn(env, OTHER));
+    const db = firestoreOf(signedIn(env(), OTHER));
     await assertFails(getDoc(doc(db, 'users', OWNER.uid)));
     await assertFails(getDoc(doc(db, 'roomAllotments', SEEDED_ID)));
   });
@@ -160,7 +146,7 @@ describe('pages and counts', () => {
   };
 
   it('the admin pages, searches by id prefix, filters approved records and counts them', async () => {
-    const db = firestoreOf(signedIn(env, ADMIN));
+    const db = firestoreOf(signedIn(env(), ADMIN));
     await assertSucceeds(getDocs(paged(db, 'tokenPurchases', [])));
     await assertSucceeds(getDocs(paged(db, 'hallFees', [where('status', '==', 'confirm')])));
     await assertSucceeds(getDocs(paged(db, 'roomAllotments', [], '1904')));
@@ -172,7 +158,7 @@ describe('pages and counts', () => {
   });
 
   it('a student pages and counts their own history only', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertSucceeds(getDocs(paged(db, 'tokenPurchases', [where('email', '==', OWNER.email)])));
     await assertSucceeds(getCountFromServer(query(collection(db, 'hallFees'), where('email', '==', OWNER.email))));
     await assertFails(getDocs(paged(db, 'tokenPurchases', [])));
@@ -185,14 +171,14 @@ describe('pages and counts', () => {
 describe('the activity log (issue 19; written by the server, decision 022)', () => {
   it('nobody changes or removes an entry, the admin included', async () => {
     for (const person of [ADMIN, OWNER]) {
-      const db = firestoreOf(signedIn(env, person));
+      const db = firestoreOf(signedIn(env(), person));
       await assertFails(updateDoc(doc(db, 'activity', SEEDED_ID), { action: 'clear' }));
       await assertFails(deleteDoc(doc(db, 'activity', SEEDED_ID)));
     }
   });
 
   it('the admin pages the log newest first, by action or student id; a student reads none of it', async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     const newest = (filters: ReturnType<typeof where>[], idPrefix?: string) =>
       query(
         collection(admin, 'activity'),
@@ -208,7 +194,7 @@ describe('the activity log (issue 19; written by the server, decision 022)', () 
     await assertSucceeds(getDocs(newest([where('action', '==', 'approve')])));
     await assertSucceeds(getDocs(newest([], '19')));
     await assertSucceeds(getDocs(newest([where('action', '==', 'approve')], '19')));
-    const student = firestoreOf(signedIn(env, OWNER));
+    const student = firestoreOf(signedIn(env(), OWNER));
     await assertFails(getDocs(collection(student, 'activity')));
     await assertFails(getDoc(doc(student, 'activity', SEEDED_ID)));
   });
@@ -216,7 +202,7 @@ describe('the activity log (issue 19; written by the server, decision 022)', () 
 
 describe('attacks', () => {
   it('a student cannot file a request that is already approved', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertFails(
       fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900001'), status: 'confirm' }),
     );
@@ -230,20 +216,20 @@ describe('attacks', () => {
   });
 
   it('a student cannot approve their own request', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertFails(updateDoc(doc(db, 'hallFees', SEEDED_ID), { status: 'confirm' }));
   });
 
   it("a student cannot file a request in another student's name, nor under another name than their profile's", async () => {
-    const db = firestoreOf(signedIn(env, OTHER));
+    const db = firestoreOf(signedIn(env(), OTHER));
     await assertFails(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OWNER)));
     await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OTHER), name: 'Someone Else' }));
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(OTHER)));
   });
 
   it("a student cannot change another student's profile, nor their own e-mail or id", async () => {
-    await assertFails(editProfile(firestoreOf(signedIn(env, OTHER)), OWNER.uid, { name: 'Taken Over' }));
-    const own = firestoreOf(signedIn(env, OWNER));
+    await assertFails(editProfile(firestoreOf(signedIn(env(), OTHER)), OWNER.uid, { name: 'Taken Over' }));
+    const own = firestoreOf(signedIn(env(), OWNER));
     await assertFails(editProfile(own, OWNER.uid, { email: OTHER.email }));
     await assertFails(editProfile(own, OWNER.uid, { id: '9999999' }));
     await assertFails(editProfile(own, OWNER.uid, { phone: 'call me' }));
@@ -251,7 +237,7 @@ describe('attacks', () => {
   });
 
   it('oversized strings are refused', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     const long = (size: number) => 'x'.repeat(size);
     await assertFails(
       fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), complains: long(LIMITS.complaint + 1) }),
@@ -269,7 +255,7 @@ describe('attacks', () => {
   });
 
   it('text of only invisible characters, control characters and dates outside the hall window are refused', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     for (const complains of [
       '\u200B\u200B',
       '\uFEFF',
@@ -300,7 +286,7 @@ describe('attacks', () => {
   });
 
   it('values outside the model constants are refused', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertFails(
       fileRecord(db, 'tokenPurchases', NEW_ID, { ...bodies.tokenPurchases(OWNER, 'TXN900002'), amount: '100' }),
     );
@@ -332,7 +318,7 @@ describe('attacks', () => {
   });
 
   it('the admin approves with status confirm only, and rooms with the allocated room', async () => {
-    const db = firestoreOf(signedIn(env, ADMIN));
+    const db = firestoreOf(signedIn(env(), ADMIN));
     await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'rejected' }));
     await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'confirm', amount: '1300' }));
     await assertFails(updateDoc(doc(db, 'roomAllotments', SEEDED_ID), { status: 'confirm' }));
@@ -340,14 +326,14 @@ describe('attacks', () => {
   });
 
   it("the admin's address without a verified e-mail is a student like any other", async () => {
-    const db = firestoreOf(signedIn(env, ADMIN, false));
+    const db = firestoreOf(signedIn(env(), ADMIN, false));
     await assertFails(getDocs(collection(db, 'tokenPurchases')));
     await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
     await assertFails(write(db, ['notices', NEW_ID], bodies.notices()));
   });
 
   it('a hall fee may wrap the year, and rooms are named as halls name them (decision 014)', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertSucceeds(
       fileRecord(db, 'hallFees', NEW_ID, {
         ...bodies.hallFees(OWNER, 'TXN900007'),
@@ -358,7 +344,7 @@ describe('attacks', () => {
     const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '101', pre_room: 'N/A' };
     await assertSucceeds(fileRecord(db, 'roomAllotments', 'room-names', { ...bodies.roomAllotments(OWNER), ...rooms }));
     await assertSucceeds(
-      updateDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'roomAllotments', 'room-names'), {
+      updateDoc(doc(firestoreOf(signedIn(env(), ADMIN)), 'roomAllotments', 'room-names'), {
         status: 'confirm',
         SelectedRoom: '313 North',
       }),
@@ -366,14 +352,14 @@ describe('attacks', () => {
   });
 
   it('a new request stores its transaction id upper-case without spaces, as the model normalises it', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'txn900008')));
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN 900008')));
     await assertSucceeds(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN900008')));
   });
 
   it('a bKash transaction id pays once', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     // TXN100001 paid for the seeded token purchase.
     await assertFails(fileRecord(db, 'tokenPurchases', NEW_ID, bodies.tokenPurchases(OWNER, 'TXN100001')));
     await assertFails(fileRecord(db, 'hallFees', NEW_ID, bodies.hallFees(OWNER, 'TXN100001')));
@@ -381,7 +367,7 @@ describe('attacks', () => {
   });
 
   it('a paid request needs its claim, and a claim needs its new request', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertFails(write(db, ['tokenPurchases', NEW_ID], bodies.tokenPurchases(OWNER, 'TXN400001')));
     await assertFails(
       write(db, ['transactions', 'TXN400002'], {
@@ -410,13 +396,13 @@ describe('attacks', () => {
   });
 
   it('clearing a pending request releases its claim, in the same batch; another student then pays with the id', async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     await assertFails(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
     await assertFails(deleteDoc(doc(admin, 'transactions', 'TXN100001')));
     await assertSucceeds(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
     // The id as another student types it; the record holds it as the model normalises it, and
     // only so (the claim's id is the record's).
-    const other = firestoreOf(signedIn(env, OTHER));
+    const other = firestoreOf(signedIn(env(), OTHER));
     await assertFails(fileRecord(other, 'hallFees', NEW_ID, bodies.hallFees(OTHER, 'txn100001')));
     await assertSucceeds(
       fileRecord(other, 'hallFees', NEW_ID, bodies.hallFees(OTHER, normalizeTransactionId('txn 100001'))),
@@ -424,13 +410,13 @@ describe('attacks', () => {
   });
 
   it('clearing an approved request keeps its claim: the id stays spent', async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     await assertSucceeds(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
     await assertFails(clearPending(admin, 'tokenPurchases', SEEDED_ID, 'TXN100001'));
     await assertSucceeds(deleteDoc(doc(admin, 'tokenPurchases', SEEDED_ID)));
     await assertFails(
       fileRecord(
-        firestoreOf(signedIn(env, OWNER)),
+        firestoreOf(signedIn(env(), OWNER)),
         'tokenPurchases',
         NEW_ID,
         bodies.tokenPurchases(OWNER, 'TXN100001'),
@@ -439,56 +425,56 @@ describe('attacks', () => {
   });
 
   it('a student cannot release a claim, even their own', async () => {
-    await assertFails(clearPending(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', SEEDED_ID, 'TXN100001'));
-    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OWNER)), 'transactions', 'TXN100001')));
+    await assertFails(clearPending(firestoreOf(signedIn(env(), OWNER)), 'tokenPurchases', SEEDED_ID, 'TXN100001'));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env(), OWNER)), 'transactions', 'TXN100001')));
   });
 
   it('claims are read one at a time by the admin only; a student may ask only where there is none', async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     const claim = await assertSucceeds(getDoc(doc(admin, 'transactions', 'TXN100001')));
     expect(claim.data()).toMatchObject({ collection: 'tokenPurchases', recordId: SEEDED_ID });
     for (const person of [OWNER, OTHER]) {
-      const db = firestoreOf(signedIn(env, person));
+      const db = firestoreOf(signedIn(env(), person));
       await assertFails(getDoc(doc(db, 'transactions', 'TXN100001')));
       expect((await assertSucceeds(getDoc(doc(db, 'transactions', 'TXN999999')))).exists()).toBe(false);
     }
-    await assertFails(getDoc(doc(firestoreOf(env.unauthenticatedContext()), 'transactions', 'TXN999999')));
+    await assertFails(getDoc(doc(firestoreOf(env().unauthenticatedContext()), 'transactions', 'TXN999999')));
     await assertFails(getDocs(collection(admin, 'transactions')));
     await assertFails(updateDoc(doc(admin, 'transactions', 'TXN100001'), { recordId: NEW_ID }));
   });
 
   it('an e-mail guard is read only by its owner and changed only by re-pointing', async () => {
-    await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email)));
-    await assertFails(getDoc(doc(firestoreOf(signedIn(env, OTHER)), 'userEmails', OWNER.email)));
+    await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env(), OWNER)), 'userEmails', OWNER.email)));
+    await assertFails(getDoc(doc(firestoreOf(signedIn(env(), OTHER)), 'userEmails', OWNER.email)));
     await assertFails(
-      updateDoc(doc(firestoreOf(signedIn(env, OWNER)), 'userEmails', OWNER.email), { userId: OTHER.uid }),
+      updateDoc(doc(firestoreOf(signedIn(env(), OWNER)), 'userEmails', OWNER.email), { userId: OTHER.uid }),
     );
   });
 
   it('a student recreated in Auth re-points the guard once the old profile is gone; the admin may remove a guard', async () => {
     const recreated = { ...OWNER, uid: 'owner-recreated-uid' };
-    const db = firestoreOf(signedIn(env, recreated));
+    const db = firestoreOf(signedIn(env(), recreated));
     await assertFails(createProfile(db, recreated));
-    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'users', OWNER.uid)));
+    await env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'users', OWNER.uid)));
     await assertSucceeds(createProfile(db, recreated));
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
-    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OTHER)), 'userEmails', OTHER.email)));
-    await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'userEmails', OTHER.email)));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env(), OTHER)), 'userEmails', OTHER.email)));
+    await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env(), ADMIN)), 'userEmails', OTHER.email)));
   });
 
   it('the admin removes the old profile of a student recreated in Auth; the new account then signs up and files', async () => {
     const recreated = { ...OWNER, uid: 'owner-recreated-uid' };
-    const db = firestoreOf(signedIn(env, recreated));
+    const db = firestoreOf(signedIn(env(), recreated));
     await assertFails(createProfile(db, recreated));
-    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OWNER)), 'users', OWNER.uid)));
-    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env, OTHER)), 'users', OWNER.uid)));
-    await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'users', OWNER.uid)));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env(), OWNER)), 'users', OWNER.uid)));
+    await assertFails(deleteDoc(doc(firestoreOf(signedIn(env(), OTHER)), 'users', OWNER.uid)));
+    await assertSucceeds(deleteDoc(doc(firestoreOf(signedIn(env(), ADMIN)), 'users', OWNER.uid)));
     await assertSucceeds(createProfile(db, recreated));
     await assertSucceeds(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(recreated)));
   });
 
   it("the admin rejects a pending request with a one-line reason, releasing a paid one's claim in the same batch (decision 031)", async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     // The claim must go with the rejection, and the reason is required, bounded and one line.
     await assertFails(
       updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'rejected', rejectReason: 'Wrong bKash id' }),
@@ -507,14 +493,14 @@ describe('attacks', () => {
     await assertSucceeds(rejectPending(admin, 'hallFees', SEEDED_ID, 'Wrong bKash id', 'TXN200001'));
     await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
     // The owner reads the decision; the ids can pay again.
-    const owner = firestoreOf(signedIn(env, OWNER));
+    const owner = firestoreOf(signedIn(env(), OWNER));
     expect((await assertSucceeds(getDoc(doc(owner, 'hallFees', SEEDED_ID)))).data()).toMatchObject({
       status: 'rejected',
       rejectReason: 'Wrong bKash id',
     });
     await assertSucceeds(
       fileRecord(
-        firestoreOf(signedIn(env, OTHER)),
+        firestoreOf(signedIn(env(), OTHER)),
         'hallFees',
         NEW_ID,
         bodies.hallFees(OTHER, normalizeTransactionId('txn100001')),
@@ -523,11 +509,11 @@ describe('attacks', () => {
   });
 
   it('a rejection is final, an approved request cannot be rejected, and a student rejects nothing', async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     await assertFails(
-      rejectPending(firestoreOf(signedIn(env, OWNER)), 'tokenPurchases', SEEDED_ID, 'Never mind', 'TXN100001'),
+      rejectPending(firestoreOf(signedIn(env(), OWNER)), 'tokenPurchases', SEEDED_ID, 'Never mind', 'TXN100001'),
     );
-    await assertFails(rejectPending(firestoreOf(signedIn(env, OWNER)), 'roomAllotments', SEEDED_ID, 'Never mind'));
+    await assertFails(rejectPending(firestoreOf(signedIn(env(), OWNER)), 'roomAllotments', SEEDED_ID, 'Never mind'));
     await assertSucceeds(rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'Wrong bKash id', 'TXN100001'));
     await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
     await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
@@ -545,7 +531,7 @@ describe('attacks', () => {
   });
 
   it('a PDF is attached only to an approved token purchase', async () => {
-    const admin = firestoreOf(signedIn(env, ADMIN));
+    const admin = firestoreOf(signedIn(env(), ADMIN));
     await assertFails(
       updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { pdfFileName: 'a1a1a1a1a1a1a1a1a1a1a1a1.pdf' }),
     );
@@ -556,7 +542,7 @@ describe('attacks', () => {
   });
 
   it("createdAt is the server's time: a client-chosen date is refused on every create", async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     const future = new Date('9999-12-31T00:00:00Z');
     await assertFails(fileRecord(db, 'complaints', NEW_ID, { ...bodies.complaints(OWNER), createdAt: future }));
     await assertFails(
@@ -574,7 +560,7 @@ describe('attacks', () => {
   });
 
   it('dates are real calendar dates', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     const body = (start: string, end: string) => ({
       ...bodies.tokenPurchases(OWNER, 'TXN500001'),
       Start_date: start,
@@ -586,7 +572,7 @@ describe('attacks', () => {
   });
 
   it('one profile per account and per e-mail, under the own uid, without a phone or extra fields', async () => {
-    const newcomer = firestoreOf(signedIn(env, NEWCOMER));
+    const newcomer = firestoreOf(signedIn(env(), NEWCOMER));
     await assertFails(createProfile(newcomer, { ...NEWCOMER, uid: 'someone-else' }));
     await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), phone: '01712345678' }));
     await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), email: 'u1904003@gmail.com' }));
@@ -597,13 +583,13 @@ describe('attacks', () => {
     await assertFails(createProfile(newcomer, NEWCOMER));
     // A second account registered with the owner's address (unverified) cannot take it over.
     const impostor = firestoreOf(
-      env.authenticatedContext('impostor-uid', { email: OWNER.email, email_verified: false }),
+      env().authenticatedContext('impostor-uid', { email: OWNER.email, email_verified: false }),
     );
     await assertFails(createProfile(impostor, { ...OWNER, uid: 'impostor-uid' }));
   });
 
   it('unknown collections are closed (no catch-all)', async () => {
-    const db = firestoreOf(signedIn(env, ADMIN));
+    const db = firestoreOf(signedIn(env(), ADMIN));
     await assertFails(write(db, ['settings', 'portal'], { open: true }));
     await assertFails(getDoc(doc(db, 'settings', 'portal')));
   });
@@ -612,7 +598,7 @@ describe('attacks', () => {
 // Decision 012: only a verified CUET address files anything; a u<digits>@ address fixes the id.
 describe('verified students and their student ids', () => {
   it('an unverified owner may make their profile but files nothing, not even a contact message', async () => {
-    const unverified = firestoreOf(signedIn(env, OWNER, false));
+    const unverified = firestoreOf(signedIn(env(), OWNER, false));
     for (const resource of ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints', 'contactMessages'] as const) {
       await assertFails(
         fileRecord(
@@ -623,19 +609,19 @@ describe('verified students and their student ids', () => {
         ),
       );
     }
-    await assertSucceeds(createProfile(firestoreOf(signedIn(env, NEWCOMER, false)), NEWCOMER));
+    await assertSucceeds(createProfile(firestoreOf(signedIn(env(), NEWCOMER, false)), NEWCOMER));
   });
 
   it('a contact message needs the sender’s profile', async () => {
-    const noProfile = firestoreOf(signedIn(env, NEWCOMER));
+    const noProfile = firestoreOf(signedIn(env(), NEWCOMER));
     await assertFails(fileRecord(noProfile, 'contactMessages', NEW_ID, bodies.contactMessages(NEWCOMER)));
     await assertSucceeds(
-      fileRecord(firestoreOf(signedIn(env, OTHER)), 'contactMessages', NEW_ID, bodies.contactMessages(OTHER)),
+      fileRecord(firestoreOf(signedIn(env(), OTHER)), 'contactMessages', NEW_ID, bodies.contactMessages(OTHER)),
     );
   });
 
   it('a profile of a u<digits>@ address carries exactly those digits as its id', async () => {
-    const newcomer = firestoreOf(signedIn(env, NEWCOMER));
+    const newcomer = firestoreOf(signedIn(env(), NEWCOMER));
     await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), id: '1904001' }));
     await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), id: '190400' }));
     await assertFails(createProfile(newcomer, NEWCOMER, { ...bodies.users(NEWCOMER), id: 'st' }));
@@ -651,13 +637,15 @@ describe('verified students and their student ids', () => {
       { uid: 'long-uid', email: `u${OWNER.id}1@student.cuet.ac.bd`, name: 'Rahim Uddin', id: `${OWNER.id}1` },
     ];
     for (const poser of posers) {
-      const db = firestoreOf(signedIn(env, poser));
+      const db = firestoreOf(signedIn(env(), poser));
       await assertFails(createProfile(db, poser));
       await assertFails(fileRecord(db, 'complaints', NEW_ID, bodies.complaints(poser)));
     }
     // Even with a profile put there by other means, such an account files nothing.
     const [named] = posers;
-    await env.withSecurityRulesDisabled((context) => createProfile(firestoreOf(context), named!));
-    await assertFails(fileRecord(firestoreOf(signedIn(env, named!)), 'complaints', NEW_ID, bodies.complaints(named!)));
+    await env().withSecurityRulesDisabled((context) => createProfile(firestoreOf(context), named!));
+    await assertFails(
+      fileRecord(firestoreOf(signedIn(env(), named!)), 'complaints', NEW_ID, bodies.complaints(named!)),
+    );
   });
 });

@@ -2,7 +2,7 @@
 // is tests/api/hostile-identity.test.ts): an unverified account that registered an address reads
 // nothing of that address's records, claims say nothing of who paid, and the activity log is
 // written by the server alone.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -17,24 +17,11 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { STUDENT_WRITE_GAP_SECONDS } from '@hall/model';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, firestoreOf, NEWCOMER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
-import { bodies, createProfile, editProfile, fileRecord, NEW_ID, seed, SEEDED_ID, write } from './scenarios.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, firestoreOf, NEWCOMER, OWNER, useRulesEnvironment, signedIn } from './environment.ts';
+import { bodies, createProfile, editProfile, fileRecord, NEW_ID, reseed, SEEDED_ID, write } from './scenarios.ts';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env);
-});
+const env = useRulesEnvironment({ beforeEachTest: reseed });
 
 const REQUESTS = ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints'] as const;
 
@@ -43,7 +30,7 @@ describe('an unverified account of a recreated address', () => {
   const recreated = { ...OWNER, uid: 'owner-recreated-uid' };
 
   it('reads nothing of the old profile or its records, by id or by query', async () => {
-    const db = firestoreOf(signedIn(env, recreated, false));
+    const db = firestoreOf(signedIn(env(), recreated, false));
     await assertFails(getDoc(doc(db, 'users', OWNER.uid)));
     await assertFails(getDocs(query(collection(db, 'users'), where('email', '==', OWNER.email))));
     for (const kind of REQUESTS) {
@@ -53,14 +40,14 @@ describe('an unverified account of a recreated address', () => {
   });
 
   it('changes nothing of the old profile', async () => {
-    const db = firestoreOf(signedIn(env, recreated, false));
+    const db = firestoreOf(signedIn(env(), recreated, false));
     await assertFails(editProfile(db, OWNER.uid, { name: 'Taken Over', phone: '01711111111' }));
     await assertFails(deleteDoc(doc(db, 'users', OWNER.uid)));
     await assertFails(createProfile(db, recreated));
   });
 
   it('once the address is verified, is its owner again', async () => {
-    const db = firestoreOf(signedIn(env, recreated, true));
+    const db = firestoreOf(signedIn(env(), recreated, true));
     await assertSucceeds(getDocs(query(collection(db, 'users'), where('email', '==', OWNER.email))));
     await assertSucceeds(getDoc(doc(db, 'tokenPurchases', SEEDED_ID)));
   });
@@ -68,7 +55,7 @@ describe('an unverified account of a recreated address', () => {
 
 describe('an unverified account with the profile it made itself', () => {
   it('reads and edits that profile, and reads no records until it verifies', async () => {
-    const db = firestoreOf(signedIn(env, NEWCOMER, false));
+    const db = firestoreOf(signedIn(env(), NEWCOMER, false));
     await assertSucceeds(createProfile(db, NEWCOMER));
     const own = await assertSucceeds(getDoc(doc(db, 'users', NEWCOMER.uid)));
     expect(own.get('id')).toBe(NEWCOMER.id);
@@ -79,10 +66,10 @@ describe('an unverified account with the profile it made itself', () => {
 
 describe('transaction claims', () => {
   it('say nothing of who paid to a student: the seeded claim is unreadable, a free id reads as absent', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertFails(getDoc(doc(db, 'transactions', 'TXN100001')));
     expect((await assertSucceeds(getDoc(doc(db, 'transactions', 'TXN100002')))).exists()).toBe(false);
-    const office = firestoreOf(signedIn(env, ADMIN));
+    const office = firestoreOf(signedIn(env(), ADMIN));
     expect((await assertSucceeds(getDoc(doc(office, 'transactions', 'TXN100001')))).get('recordId')).toBe(SEEDED_ID);
   });
 });
@@ -90,9 +77,9 @@ describe('transaction claims', () => {
 describe('the activity log', () => {
   it('is written by no client, the office included; the office reads it', async () => {
     for (const person of [ADMIN, OWNER]) {
-      await assertFails(write(firestoreOf(signedIn(env, person)), ['activity', NEW_ID], bodies.activity()));
+      await assertFails(write(firestoreOf(signedIn(env(), person)), ['activity', NEW_ID], bodies.activity()));
     }
-    await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env, ADMIN)), 'activity', SEEDED_ID)));
+    await assertSucceeds(getDoc(doc(firestoreOf(signedIn(env(), ADMIN)), 'activity', SEEDED_ID)));
   });
 });
 
@@ -100,7 +87,7 @@ describe('the activity log', () => {
 // lastWriteAt, at most once every STUDENT_WRITE_GAP_SECONDS (firestore.rules).
 describe("a student's pace", () => {
   it('files again only after the gap; a write without its stamp, or with a stamp of its own time, is refused', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertSucceeds(fileRecord(db, 'complaints', 'pace-1', bodies.complaints(OWNER)));
     const started = Date.now();
     await assertFails(fileRecord(db, 'complaints', 'pace-2', bodies.complaints(OWNER), { keepPace: true }));
@@ -116,7 +103,7 @@ describe("a student's pace", () => {
   });
 
   it('one stamp pays for one record: a batch of two records with one stamp is refused', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     const batch = writeBatch(db);
     batch.set(doc(db, 'complaints', 'two-1'), bodies.complaints(OWNER));
     batch.set(doc(db, 'complaints', 'two-2'), bodies.complaints(OWNER));
@@ -136,7 +123,7 @@ describe("a student's pace", () => {
   });
 
   it('cannot be wound back: the stamp only ever takes the time of the write', async () => {
-    const db = firestoreOf(signedIn(env, OWNER));
+    const db = firestoreOf(signedIn(env(), OWNER));
     await assertSucceeds(editProfile(db, OWNER.uid, { phone: '01711111111' }));
     await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { lastWriteAt: deleteField() }));
     await assertFails(updateDoc(doc(db, 'users', OWNER.uid), { lastWriteAt: new Date(0) }));

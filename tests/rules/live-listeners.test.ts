@@ -2,28 +2,15 @@
 // emulator: the queries web/src/lib/data/adapters/firestore/live.ts listens to, built by that
 // module itself, are granted to the office and to a student for their own records, and refused
 // for anyone else's. Runs where the rules suite runs (scripts/lib/rules-suite.ts).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_GROUPS } from '@hall/model';
-import { liveQueries, OFFICE_LIVE_SINCE_MS } from '../../web/src/lib/data/adapters/firestore/live.ts';
-import { ADMIN, firestoreOf, OTHER, OWNER, rulesEnvironment, signedIn } from './environment.ts';
-import { seed, SEEDED_ID } from './scenarios.ts';
+import { liveQueries, OFFICE_LIVE_SINCE_MS } from '@hall/web/firestore-shapes';
+import { ADMIN, firestoreOf, OTHER, OWNER, useRulesEnvironment, signedIn } from './environment.ts';
+import { reseed, SEEDED_ID } from './scenarios.ts';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env);
-});
+const env = useRulesEnvironment({ beforeEachTest: reseed });
 
 /** The listener's first answer: the ids it shows, or the rules' refusal. */
 function firstSnapshot(watched: Query): Promise<string[]> {
@@ -44,7 +31,7 @@ function firstSnapshot(watched: Query): Promise<string[]> {
 
 describe('live listeners', () => {
   it('the office listens to the requests of every list filed since it opened the page', async () => {
-    const office = firestoreOf(signedIn(env, ADMIN));
+    const office = firestoreOf(signedIn(env(), ADMIN));
     const queries = liveQueries(office, null);
     expect(queries.map(({ group }) => group)).toEqual([...LIVE_GROUPS]);
     for (const { query } of queries) {
@@ -57,26 +44,26 @@ describe('live listeners', () => {
   });
 
   it('a student listens to their own records only', async () => {
-    for (const { query } of liveQueries(firestoreOf(signedIn(env, OWNER)), OWNER.email)) {
+    for (const { query } of liveQueries(firestoreOf(signedIn(env(), OWNER)), OWNER.email)) {
       expect(await firstSnapshot(query)).toEqual([SEEDED_ID]);
     }
-    for (const { query } of liveQueries(firestoreOf(signedIn(env, OTHER)), OTHER.email)) {
+    for (const { query } of liveQueries(firestoreOf(signedIn(env(), OTHER)), OTHER.email)) {
       expect(await firstSnapshot(query)).toEqual([]);
     }
   });
 
   it("a student cannot listen to the office's lists nor to another student's records", async () => {
-    for (const { query } of liveQueries(firestoreOf(signedIn(env, OTHER)), null)) {
+    for (const { query } of liveQueries(firestoreOf(signedIn(env(), OTHER)), null)) {
       await assertFails(getDocs(query));
       await expect(firstSnapshot(query)).rejects.toMatchObject({ code: 'permission-denied' });
     }
-    for (const { query } of liveQueries(firestoreOf(signedIn(env, OTHER)), OWNER.email)) {
+    for (const { query } of liveQueries(firestoreOf(signedIn(env(), OTHER)), OWNER.email)) {
       await assertFails(firstSnapshot(query));
     }
   });
 
   it('a visitor cannot listen at all', async () => {
-    for (const { query } of liveQueries(firestoreOf(env.unauthenticatedContext()), OWNER.email)) {
+    for (const { query } of liveQueries(firestoreOf(env().unauthenticatedContext()), OWNER.email)) {
       await assertFails(getDocs(query));
     }
   });

@@ -25,7 +25,7 @@ import {
   sampleRoomAllotment,
   sampleTokenPurchase,
 } from '@hall/model/samples';
-import { ownedDocument, transactionClaimId } from '../../web/src/lib/data/adapters/firestore/mapping.ts';
+import { ownedDocument, transactionClaimId } from '@hall/web/firestore-shapes';
 import {
   ADMIN,
   currentEnvironment,
@@ -158,6 +158,12 @@ export function createProfile(db: Firestore, person: Person, body: Data = bodies
 }
 
 /** Profiles for OWNER and OTHER, and one record of every collection owned by OWNER. */
+/** Each test's stage: an empty Firestore with the seeded records. */
+export async function reseed(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await seed(env);
+}
+
 export async function seed(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);

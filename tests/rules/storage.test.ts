@@ -1,16 +1,15 @@
 // storage.rules on the Storage emulator: public notice PDFs that only the admin uploads (new
 // objects, PDF, at most NOTICE_MAX_BYTES) and deletes, and token PDFs read by their owner and the admin.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { isAllowed, NOTICE_MAX_BYTES, type Actor } from '@hall/model';
-import { ADMIN, OTHER, OWNER, rulesEnvironment, signedIn, STORAGE_SKIPPED, storageOf } from './environment.ts';
+import { ADMIN, OTHER, OWNER, useRulesEnvironment, signedIn, STORAGE_SKIPPED, storageOf } from './environment.ts';
 
 // Where the Storage emulator cannot run (no rules runtime on the machine), the file says so once.
 if (STORAGE_SKIPPED) console.info(`storage.rules suite: SKIPPED (${STORAGE_SKIPPED}). Not a pass.`);
 
 describe.skipIf(STORAGE_SKIPPED)(`storage.rules${STORAGE_SKIPPED ? ` — skipped: ${STORAGE_SKIPPED}` : ''}`, () => {
-  let env: RulesTestEnvironment;
   const pdf = (size = 64) => {
     const bytes = new Uint8Array(size);
     bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
@@ -20,26 +19,20 @@ describe.skipIf(STORAGE_SKIPPED)(`storage.rules${STORAGE_SKIPPED ? ` — skipped
   const NOTICE = 'notices/d4d4d4d4d4d4d4d4d4d4d4d4.pdf';
   const TOKEN_PDF = `tokenPdfs/${OWNER.email}/e5e5e5e5e5e5e5e5e5e5e5e5.pdf`;
 
-  beforeAll(async () => {
-    env = await rulesEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.cleanup();
-  });
-
-  beforeEach(async () => {
-    await env.clearStorage();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const storage = storageOf(context);
-      await uploadBytes(ref(storage, NOTICE), pdf(), PDF);
-      await uploadBytes(ref(storage, TOKEN_PDF), pdf(), PDF);
-    });
+  const env = useRulesEnvironment({
+    beforeEachTest: async (env) => {
+      await env.clearStorage();
+      await env.withSecurityRulesDisabled(async (context) => {
+        const storage = storageOf(context);
+        await uploadBytes(ref(storage, NOTICE), pdf(), PDF);
+        await uploadBytes(ref(storage, TOKEN_PDF), pdf(), PDF);
+      });
+    },
   });
 
   function storageFor(actor: Actor, emailVerified = true) {
-    if (actor === 'visitor') return storageOf(env.unauthenticatedContext());
-    return storageOf(signedIn(env, actor === 'admin' ? ADMIN : actor === 'owner' ? OWNER : OTHER, emailVerified));
+    if (actor === 'visitor') return storageOf(env().unauthenticatedContext());
+    return storageOf(signedIn(env(), actor === 'admin' ? ADMIN : actor === 'owner' ? OWNER : OTHER, emailVerified));
   }
 
   describe('notice PDFs (the policy table: notices)', () => {
