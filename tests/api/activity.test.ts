@@ -2,33 +2,31 @@
 // who, when, which record and what changed; nothing changes or removes an entry; a student reads none.
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@hall/model';
 import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { makeNoticePdf } from '@hall/functions/demo-data';
-import type { TestAccount } from '../support/auth-emulator.ts';
-import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
+import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
-import { openBackend, useTestPortal } from '../support/test-portal.ts';
+import { uniqueTransactionId } from '../support/students.ts';
+import { useBackend, useTestPortal } from '../support/test-portal.ts';
 
 type Page = { items: ActivityEntry[]; next: string | null };
 
 describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
-  let backend: ApiBackend;
-  let admin: TestAccount;
-  let student: TestStudent;
-  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: {} })));
-  afterAll(() => backend?.close());
+  const hall = useBackend(open, { student: {} });
 
   const as = (token: string) => ({ token });
   const file = async (route: string, body: object) => {
-    const answer = await api<{ insertedId: string }>(backend, 'POST', route, { ...as(student.idToken), json: body });
+    const answer = await api<{ insertedId: string }>(hall.backend, 'POST', route, {
+      ...as(hall.student.idToken),
+      json: body,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.insertedId;
   };
   const log = async (query = '') => {
-    const answer = await api<Page>(backend, 'GET', `/activity?limit=200${query}`, as(admin.idToken));
+    const answer = await api<Page>(hall.backend, 'GET', `/activity?limit=200${query}`, as(hall.admin.idToken));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.items;
   };
@@ -41,9 +39,9 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
       new Blob([new Uint8Array(await makeNoticePdf(title, '2026-11-20', ['Text.']))], { type: 'application/pdf' }),
       'n.pdf',
     );
-    const response = await fetch(`${backend.url}/api/upload-pdf`, {
+    const response = await fetch(`${hall.backend.url}/api/upload-pdf`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin.idToken}` },
+      headers: { authorization: `Bearer ${hall.admin.idToken}` },
       body: form,
     });
     expect(response.status).toBe(200);
@@ -60,7 +58,9 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
     expect(await log()).toEqual([]); // a student's filing is not an office action
 
     const admin200 = async (method: string, route: string, json?: unknown) =>
-      expect((await api(backend, method, route, { ...as(admin.idToken), ...(json ? { json } : {}) })).status).toBe(200);
+      expect(
+        (await api(hall.backend, method, route, { ...as(hall.admin.idToken), ...(json ? { json } : {}) })).status,
+      ).toBe(200);
     await admin200('PATCH', `/tokenpurches/${approved}`, { status: 'confirm' });
     await admin200('PATCH', `/hallfee/${rejected}`, { status: 'rejected', rejectReason: 'No such payment' });
     await admin200('PATCH', `/roomallotement/${room}`, { status: 'confirm', SelectedRoom: '312' });
@@ -72,9 +72,9 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
       new Blob([new Uint8Array(await makeNoticePdf('Token', '2026-11-20', ['x']))], { type: 'application/pdf' }),
       't.pdf',
     );
-    const attached = await fetch(`${backend.url}/api/tokenpurches/${approved}/pdf`, {
+    const attached = await fetch(`${hall.backend.url}/api/tokenpurches/${approved}/pdf`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin.idToken}` },
+      headers: { authorization: `Bearer ${hall.admin.idToken}` },
       body: form,
     });
     expect(attached.status).toBe(200);
@@ -90,10 +90,10 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
       ['approve', approved],
     ]);
     for (const entry of entries) {
-      expect(entry.actorEmail).toBe(admin.email);
-      expect(entry.actorUid).toBe(admin.uid);
+      expect(entry.actorEmail).toBe(hall.admin.email);
+      expect(entry.actorUid).toBe(hall.admin.uid);
       expect(Date.parse(entry.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-      expect(entry.studentId).toBe(entry.action === 'notice_upload' ? null : student.studentId);
+      expect(entry.studentId).toBe(entry.action === 'notice_upload' ? null : hall.student.studentId);
     }
     const byAction = Object.fromEntries(entries.map((entry) => [entry.action, entry]));
     expect(byAction.approve).toMatchObject({ collection: 'tokenPurchases', changes: { status: 'confirm' } });
@@ -117,22 +117,29 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
 
     // Filters and counts.
     expect((await log('&action=reject')).map((entry) => entry.recordId)).toEqual([rejected]);
-    expect((await log(`&id=${student.studentId.slice(0, 4)}`)).length).toBe(6);
-    const count = await api<{ count: number }>(backend, 'GET', '/activity/count?action=clear', as(admin.idToken));
+    expect((await log(`&id=${hall.student.studentId.slice(0, 4)}`)).length).toBe(6);
+    const count = await api<{ count: number }>(
+      hall.backend,
+      'GET',
+      '/activity/count?action=clear',
+      as(hall.admin.idToken),
+    );
     expect(count.body).toEqual({ count: 1 });
   });
 
   it('logs nothing for a refused or repeated decision, nor for a clear of nothing', async () => {
     const before = (await log()).length;
     const id = await file('/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
-    await api(backend, 'PATCH', `/tokenpurches/${id}`, { ...as(admin.idToken), json: { status: 'confirm' } });
-    await api(backend, 'PATCH', `/tokenpurches/${id}`, { ...as(admin.idToken), json: { status: 'confirm' } });
-    const refused = await api(backend, 'PATCH', `/tokenpurches/${id}`, {
-      ...as(admin.idToken),
+    await api(hall.backend, 'PATCH', `/tokenpurches/${id}`, { ...as(hall.admin.idToken), json: { status: 'confirm' } });
+    await api(hall.backend, 'PATCH', `/tokenpurches/${id}`, { ...as(hall.admin.idToken), json: { status: 'confirm' } });
+    const refused = await api(hall.backend, 'PATCH', `/tokenpurches/${id}`, {
+      ...as(hall.admin.idToken),
       json: { status: 'rejected', rejectReason: 'Too late' },
     });
     expect(refused.status).toBe(409);
-    expect((await api(backend, 'DELETE', '/complains/0123456789abcdef01234567', as(admin.idToken))).status).toBe(404);
+    expect(
+      (await api(hall.backend, 'DELETE', '/complains/0123456789abcdef01234567', as(hall.admin.idToken))).status,
+    ).toBe(404);
     expect((await log()).length).toBe(before + 1);
   });
 
@@ -142,10 +149,10 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
     let after: string | null = null;
     do {
       const answer: { body: Page } = await api<Page>(
-        backend,
+        hall.backend,
         'GET',
         `/activity?limit=3${after ? `&after=${encodeURIComponent(after)}` : ''}`,
-        as(admin.idToken),
+        as(hall.admin.idToken),
       );
       seen.push(...answer.body.items.map((entry) => entry._id));
       after = answer.body.next;
@@ -155,13 +162,16 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
 
   it('is for the administrator only, and no route changes or removes an entry', async () => {
     const before = await log();
-    expect((await api(backend, 'GET', '/activity')).status).toBe(401);
-    expect((await api(backend, 'GET', '/activity', as(student.idToken))).status).toBe(403);
-    expect((await api(backend, 'GET', '/activity/count', as(student.idToken))).status).toBe(403);
+    expect((await api(hall.backend, 'GET', '/activity')).status).toBe(401);
+    expect((await api(hall.backend, 'GET', '/activity', as(hall.student.idToken))).status).toBe(403);
+    expect((await api(hall.backend, 'GET', '/activity/count', as(hall.student.idToken))).status).toBe(403);
     const id = before[0]!._id;
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
       for (const route of ['/activity', `/activity/${id}`]) {
-        const answer = await api(backend, method, route, { ...as(admin.idToken), json: { action: 'approve' } });
+        const answer = await api(hall.backend, method, route, {
+          ...as(hall.admin.idToken),
+          json: { action: 'approve' },
+        });
         expect([404, 405]).toContain(answer.status);
       }
     expect(await log()).toEqual(before);
@@ -169,7 +179,12 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
 
   it('refuses a bad query with a clear error', async () => {
     for (const query of ['?action=delete', '?limit=0', '?limit=500', '?after=not-a-cursor', '?status=pending']) {
-      const answer = await api<{ error: { code: string } }>(backend, 'GET', `/activity${query}`, as(admin.idToken));
+      const answer = await api<{ error: { code: string } }>(
+        hall.backend,
+        'GET',
+        `/activity${query}`,
+        as(hall.admin.idToken),
+      );
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.code).toBe('invalid_query');
     }

@@ -2,14 +2,13 @@
 // requests sent at once with one key make one record and get one answer; an upload is known by
 // its parts, so two different PDFs of one size with one key are two requests; a refused request
 // frees its key; attaches at once to one token all succeed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleComplaint, sampleTokenPurchase } from '@hall/model/samples';
 import { makeNoticePdf } from '@hall/functions/demo-data';
-import type { TestAccount } from '../support/auth-emulator.ts';
-import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
+import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
-import { openBackend } from '../support/test-portal.ts';
+import { uniqueTransactionId } from '../support/students.ts';
+import { useBackend } from '../support/test-portal.ts';
 
 let pdf: Uint8Array;
 beforeAll(async () => {
@@ -20,24 +19,20 @@ beforeAll(async () => {
 const variant = (mark: string) => new Uint8Array([...pdf, ...new TextEncoder().encode(`\n%${mark}\n`)]);
 
 describe.each(BOTH_STORES)('Idempotency-Key reservations on the %s', (_label, open) => {
-  let backend: ApiBackend;
-  let admin: TestAccount;
-  let student: TestStudent;
-  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: {} })));
-  afterAll(() => backend?.close());
+  const hall = useBackend(open, { student: {} });
 
   const upload = (key: string, title: string, file: Uint8Array | string) => {
     const form = new FormData();
     form.set('title', title);
     form.set('date', '2026-11-20');
     form.set('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), 'notice.pdf');
-    return fetch(`${backend.url}/api/upload-pdf`, {
+    return fetch(`${hall.backend.url}/api/upload-pdf`, {
       method: 'POST',
       body: form,
-      headers: { authorization: `Bearer ${admin.idToken}`, 'idempotency-key': key },
+      headers: { authorization: `Bearer ${hall.admin.idToken}`, 'idempotency-key': key },
     });
   };
-  const noticeCount = async () => (await api<unknown[]>(backend, 'GET', '/get-pdf')).body.length;
+  const noticeCount = async () => (await api<unknown[]>(hall.backend, 'GET', '/get-pdf')).body.length;
 
   it('twenty uploads sent at once with one key make one notice and twenty equal answers', async () => {
     const before = await noticeCount();
@@ -54,29 +49,33 @@ describe.each(BOTH_STORES)('Idempotency-Key reservations on the %s', (_label, op
   });
 
   it('twenty PDFs attached at once to one token: no 5xx, and the token names the file that was stored', async () => {
-    const token = await api<{ insertedId: string }>(backend, 'POST', '/tokenpurches', {
-      token: student.idToken,
+    const token = await api<{ insertedId: string }>(hall.backend, 'POST', '/tokenpurches', {
+      token: hall.student.idToken,
       json: sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }),
     });
     const id = token.body.insertedId;
     expect(
-      (await api(backend, 'PATCH', `/tokenpurches/${id}`, { token: admin.idToken, json: { status: 'confirm' } }))
-        .status,
+      (
+        await api(hall.backend, 'PATCH', `/tokenpurches/${id}`, {
+          token: hall.admin.idToken,
+          json: { status: 'confirm' },
+        })
+      ).status,
     ).toBe(200);
     const attach = (file: Uint8Array) => {
       const form = new FormData();
       form.set('file', new Blob([new Uint8Array(file)]), 'token.pdf');
-      return fetch(`${backend.url}/api/tokenpurches/${id}/pdf`, {
+      return fetch(`${hall.backend.url}/api/tokenpurches/${id}/pdf`, {
         method: 'POST',
         body: form,
-        headers: { authorization: `Bearer ${admin.idToken}` },
+        headers: { authorization: `Bearer ${hall.admin.idToken}` },
       });
     };
     const files = Array.from({ length: 20 }, (_, index) => variant(String(index).padStart(2, '0')));
     const answers = await Promise.all(files.map(attach));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    const stored = await fetch(`${backend.url}/api/tokenpurches/${id}/pdf`, {
-      headers: { authorization: `Bearer ${student.idToken}` },
+    const stored = await fetch(`${hall.backend.url}/api/tokenpurches/${id}/pdf`, {
+      headers: { authorization: `Bearer ${hall.student.idToken}` },
     });
     expect(stored.status).toBe(200);
     const bytes = new Uint8Array(await stored.arrayBuffer());
@@ -105,15 +104,15 @@ describe.each(BOTH_STORES)('Idempotency-Key reservations on the %s', (_label, op
   it('four complaints sent at once with one key make one complaint and four equal answers', async () => {
     const mine = async () =>
       (
-        await api<unknown[]>(backend, 'GET', `/complains?email=${encodeURIComponent(student.email)}`, {
-          token: student.idToken,
+        await api<unknown[]>(hall.backend, 'GET', `/complains?email=${encodeURIComponent(hall.student.email)}`, {
+          token: hall.student.idToken,
         })
       ).body.length;
     const before = await mine();
     const answers = await Promise.all(
       [1, 2, 3, 4].map(() =>
-        api(backend, 'POST', '/complains', {
-          token: student.idToken,
+        api(hall.backend, 'POST', '/complains', {
+          token: hall.student.idToken,
           json: sampleComplaint(),
           headers: { 'idempotency-key': 'complaint-once' },
         }),

@@ -1,20 +1,14 @@
 // The office takes a notice down (issue 35), on both stores: the notice leaves the board, its PDF
 // is deleted, the log says which notice went; nobody else may, and a wrong id changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, Notice } from '@hall/model';
 import { makeNoticePdf } from '@hall/functions/demo-data';
-import type { TestAccount } from '../support/auth-emulator.ts';
-import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
+import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import type { TestStudent } from '../support/students.ts';
-import { openBackend } from '../support/test-portal.ts';
+import { useBackend } from '../support/test-portal.ts';
 
 describe.each(BOTH_STORES)('DELETE /notices/{_id}, on the %s', (_name, open) => {
-  let backend: ApiBackend;
-  let admin: TestAccount;
-  let student: TestStudent;
-  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: {} })));
-  afterAll(() => backend?.close());
+  const hall = useBackend(open, { student: {} });
 
   const upload = async (title: string) => {
     const form = new FormData();
@@ -22,24 +16,24 @@ describe.each(BOTH_STORES)('DELETE /notices/{_id}, on the %s', (_name, open) => 
     form.set('date', '2026-11-20');
     const pdf = await makeNoticePdf(title, '2026-11-20', ['Text.']);
     form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'n.pdf');
-    const response = await fetch(`${backend.url}/api/upload-pdf`, {
+    const response = await fetch(`${hall.backend.url}/api/upload-pdf`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin.idToken}` },
+      headers: { authorization: `Bearer ${hall.admin.idToken}` },
       body: form,
     });
     expect(response.status).toBe(200);
     return (await response.json()) as { insertedId: string; fileName: string };
   };
-  const board = async () => (await api<Notice[]>(backend, 'GET', '/get-pdf')).body;
-  const pdfStatus = async (fileName: string) => (await fetch(`${backend.url}/api/pdf/${fileName}`)).status;
-  const remove = (id: string, token?: string) => api(backend, 'DELETE', `/notices/${id}`, token ? { token } : {});
+  const board = async () => (await api<Notice[]>(hall.backend, 'GET', '/get-pdf')).body;
+  const pdfStatus = async (fileName: string) => (await fetch(`${hall.backend.url}/api/pdf/${fileName}`)).status;
+  const remove = (id: string, token?: string) => api(hall.backend, 'DELETE', `/notices/${id}`, token ? { token } : {});
 
   it('takes the notice off the board, deletes its PDF and logs which notice went', async () => {
     const kept = await upload('Water supply');
     const wrong = await upload('Exam routine (wrong date)');
     expect(await pdfStatus(wrong.fileName)).toBe(200);
 
-    const answer = await remove(wrong.insertedId, admin.idToken);
+    const answer = await remove(wrong.insertedId, hall.admin.idToken);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ acknowledged: true, deletedCount: 1 });
 
@@ -47,13 +41,13 @@ describe.each(BOTH_STORES)('DELETE /notices/{_id}, on the %s', (_name, open) => 
     expect(await pdfStatus(wrong.fileName)).toBe(404);
     expect(await pdfStatus(kept.fileName)).toBe(200);
 
-    const log = await api<{ items: ActivityEntry[] }>(backend, 'GET', '/activity?action=notice_delete', {
-      token: admin.idToken,
+    const log = await api<{ items: ActivityEntry[] }>(hall.backend, 'GET', '/activity?action=notice_delete', {
+      token: hall.admin.idToken,
     });
     expect(log.body.items).toEqual([
       expect.objectContaining({
         action: 'notice_delete',
-        actorEmail: admin.email,
+        actorEmail: hall.admin.email,
         collection: 'notices',
         recordId: wrong.insertedId,
         studentId: null,
@@ -62,12 +56,12 @@ describe.each(BOTH_STORES)('DELETE /notices/{_id}, on the %s', (_name, open) => 
     ]);
 
     // Deleted once: the same call again finds nothing.
-    expect((await remove(wrong.insertedId, admin.idToken)).status).toBe(404);
+    expect((await remove(wrong.insertedId, hall.admin.idToken)).status).toBe(404);
   });
 
   it('refuses a student (403) and a visitor (401), and the notice stays', async () => {
     const notice = await upload('Dining hours');
-    expect((await remove(notice.insertedId, student.idToken)).status).toBe(403);
+    expect((await remove(notice.insertedId, hall.student.idToken)).status).toBe(403);
     expect((await remove(notice.insertedId)).status).toBe(401);
     expect((await board()).some((one) => one._id === notice.insertedId)).toBe(true);
     expect(await pdfStatus(notice.fileName)).toBe(200);
@@ -77,7 +71,7 @@ describe.each(BOTH_STORES)('DELETE /notices/{_id}, on the %s', (_name, open) => 
     'answers 404 for %s and deletes nothing',
     async (id) => {
       const before = await board();
-      const answer = await remove(id, admin.idToken);
+      const answer = await remove(id, hall.admin.idToken);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
       expect(await board()).toEqual(before);

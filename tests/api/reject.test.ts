@@ -3,12 +3,11 @@
 // may reject, the reason's bounds, what the student then reads, that a decision is final, and
 // what a rejection does to the bKash transaction id's claim (it is released).
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@hall/model';
-import type { TestAccount } from '../support/auth-emulator.ts';
-import { firestoreBackend, sqliteBackend, type ApiBackend } from '../support/both-stores.ts';
+import { firestoreBackend, sqliteBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { openBackend } from '../support/test-portal.ts';
+import { useBackend } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
 const token = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
@@ -27,42 +26,38 @@ describe.each([
   ['SQLite', sqliteBackend],
   ['Firestore (in-memory double)', firestoreBackend],
 ])('rejecting a request with a reason, on %s', (_name, open) => {
-  let backend: ApiBackend;
-  let admin: TestAccount;
-  let student: TestStudent;
-  let other: TestStudent;
-
-  beforeAll(async () => ({ backend, admin, student, other } = await openBackend(open, { student: {}, other: {} })));
-  afterAll(() => backend?.close());
+  const hall = useBackend(open, { student: {}, other: {} });
 
   const file = async (path: string, who: TestStudent, body: Record<string, unknown>) => {
-    const created = await api<{ insertedId: string }>(backend, 'POST', path, { token: who.idToken, json: body });
+    const created = await api<{ insertedId: string }>(hall.backend, 'POST', path, { token: who.idToken, json: body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body.insertedId;
   };
-  const decide = (path: string, id: string, json: unknown, as: string | undefined = admin.idToken) =>
-    api<{ error?: { code: string; fields?: Record<string, string> } }>(backend, 'PATCH', `${path}/${id}`, {
+  const decide = (path: string, id: string, json: unknown, as: string | undefined = hall.admin.idToken) =>
+    api<{ error?: { code: string; fields?: Record<string, string> } }>(hall.backend, 'PATCH', `${path}/${id}`, {
       ...(as ? { token: as } : {}),
       json,
     });
-  const everything = async (path: string) => (await api<Saved[]>(backend, 'GET', path, { token: admin.idToken })).body;
+  const everything = async (path: string) =>
+    (await api<Saved[]>(hall.backend, 'GET', path, { token: hall.admin.idToken })).body;
   const own = async (path: string, who: TestStudent) =>
-    (await api<Saved[]>(backend, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, { token: who.idToken })).body;
+    (await api<Saved[]>(hall.backend, 'GET', `${path}?email=${encodeURIComponent(who.email)}`, { token: who.idToken }))
+      .body;
 
   it.each(REQUESTS)(
     'the office rejects a pending $path request; the student reads "rejected" and the reason',
     async ({ path, body }) => {
-      const id = await file(path, student, body());
+      const id = await file(path, hall.student, body());
       const answer = await decide(path, id, { status: 'rejected', rejectReason: '  The bKash id was not found \n' });
       expect(answer).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
-      const mine = (await own(path, student)).find((record) => record._id === id);
+      const mine = (await own(path, hall.student)).find((record) => record._id === id);
       expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'The bKash id was not found' });
       // The paged history says the same.
       const page = await api<{ items: Saved[] }>(
-        backend,
+        hall.backend,
         'GET',
-        `${path}?email=${encodeURIComponent(student.email)}&limit=50`,
-        { token: student.idToken },
+        `${path}?email=${encodeURIComponent(hall.student.email)}&limit=50`,
+        { token: hall.student.idToken },
       );
       expect(page.body.items.find((record) => record._id === id)).toMatchObject({
         status: 'rejected',
@@ -72,17 +67,17 @@ describe.each([
   );
 
   it('only the administrator rejects: a visitor gets 401, a student (even the owner) 403, and nothing changes', async () => {
-    const id = await file('/tokenpurches', student, token());
+    const id = await file('/tokenpurches', hall.student, token());
     const before = await everything('/tokenpurches');
     const rejection = { status: 'rejected', rejectReason: 'Not paid' };
     expect((await decide('/tokenpurches', id, rejection, '')).status).toBe(401);
-    expect((await decide('/tokenpurches', id, rejection, student.idToken)).status).toBe(403);
-    expect((await decide('/tokenpurches', id, rejection, other.idToken)).status).toBe(403);
+    expect((await decide('/tokenpurches', id, rejection, hall.student.idToken)).status).toBe(403);
+    expect((await decide('/tokenpurches', id, rejection, hall.other.idToken)).status).toBe(403);
     expect(await everything('/tokenpurches')).toEqual(before);
   });
 
   it('the reason is required, one line of at most 200 characters: anything else is a 400 that changes nothing', async () => {
-    const id = await file('/hallfee', student, hallFee());
+    const id = await file('/hallfee', hall.student, hallFee());
     const before = await everything('/hallfee');
     const bad: Array<[unknown, string]> = [
       [{ status: 'rejected' }, 'rejectReason'],
@@ -107,9 +102,9 @@ describe.each([
 
   it('a decision is final: a rejected request is not approved nor re-reasoned, an approved one is not rejected (409)', async () => {
     for (const { path, body, approval } of REQUESTS) {
-      const rejected = await file(path, student, body());
+      const rejected = await file(path, hall.student, body());
       expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Duplicate' })).status).toBe(200);
-      const approved = await file(path, student, body());
+      const approved = await file(path, hall.student, body());
       expect((await decide(path, approved, approval)).status).toBe(200);
       const before = await everything(path);
 
@@ -135,20 +130,20 @@ describe.each([
   it("a rejection releases the transaction id's claim: the student files again with the same id; an approved one keeps it", async () => {
     for (const path of ['/tokenpurches', '/hallfee'] as const) {
       const body = path === '/tokenpurches' ? token() : hallFee();
-      const first = await file(path, student, body);
+      const first = await file(path, hall.student, body);
       // While pending, the id is taken.
-      expect((await api(backend, 'POST', path, { token: other.idToken, json: body })).status).toBe(409);
+      expect((await api(hall.backend, 'POST', path, { token: hall.other.idToken, json: body })).status).toBe(409);
       expect((await decide(path, first, { status: 'rejected', rejectReason: 'Wrong package' })).status).toBe(200);
       // Re-filed (ignoring case), after a rejection: a new record, which takes the claim.
-      const again = await file(path, student, { ...body, Transaction_id: body.Transaction_id.toLowerCase() });
+      const again = await file(path, hall.student, { ...body, Transaction_id: body.Transaction_id.toLowerCase() });
       expect(again).not.toBe(first);
       // Clearing the rejected record later releases nothing that the new one holds.
-      expect((await api(backend, 'DELETE', `${path}/${first}`, { token: admin.idToken })).status).toBe(200);
-      expect((await api(backend, 'POST', path, { token: other.idToken, json: body })).status).toBe(409);
+      expect((await api(hall.backend, 'DELETE', `${path}/${first}`, { token: hall.admin.idToken })).status).toBe(200);
+      expect((await api(hall.backend, 'POST', path, { token: hall.other.idToken, json: body })).status).toBe(409);
       // Approved, the id stays spent for good.
       expect((await decide(path, again, { status: 'confirm' })).status).toBe(200);
-      expect((await api(backend, 'DELETE', `${path}/${again}`, { token: admin.idToken })).status).toBe(200);
-      expect((await api(backend, 'POST', path, { token: other.idToken, json: body })).status).toBe(409);
+      expect((await api(hall.backend, 'DELETE', `${path}/${again}`, { token: hall.admin.idToken })).status).toBe(200);
+      expect((await api(hall.backend, 'POST', path, { token: hall.other.idToken, json: body })).status).toBe(409);
     }
   });
 });

@@ -2,32 +2,30 @@
 // Finds the claim and the request that made it (typed in any case, with spaces); a student is
 // refused; an id nobody used is a 404; a malformed one a 400 that changes nothing.
 import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestAccount } from '../support/auth-emulator.ts';
-import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
+import { describe, expect, it } from 'vitest';
+import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
-import { openBackend } from '../support/test-portal.ts';
-import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { useBackend } from '../support/test-portal.ts';
+import { uniqueTransactionId } from '../support/students.ts';
 
 const tokenBody = (transactionId: string) => sampleTokenPurchase({ Transaction_id: transactionId });
 const feeBody = (transactionId: string) => sampleHallFee({ Transaction_id: transactionId });
 
 describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open) => {
-  let backend: ApiBackend;
-  let admin: TestAccount;
-  let student: TestStudent;
-  beforeAll(async () => ({ backend, admin, student } = await openBackend(open, { student: { name: 'Rahim Uddin' } })));
-  afterAll(() => backend?.close());
+  const hall = useBackend(open, { student: { name: 'Rahim Uddin' } });
 
-  const search = (typed: string, token = admin.idToken) =>
+  const search = (typed: string, token = hall.admin.idToken) =>
     api<Record<string, unknown> & { error?: { code: string; fields?: Record<string, string> } }>(
-      backend,
+      hall.backend,
       'GET',
       `/transactions/${encodeURIComponent(typed)}`,
       { token },
     );
   const file = async (path: string, body: Record<string, unknown>) => {
-    const created = await api<{ insertedId: string }>(backend, 'POST', path, { token: student.idToken, json: body });
+    const created = await api<{ insertedId: string }>(hall.backend, 'POST', path, {
+      token: hall.student.idToken,
+      json: body,
+    });
     expect(created.status).toBe(201);
     return created.body.insertedId;
   };
@@ -36,7 +34,7 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
     JSON.stringify(
       await Promise.all(
         ['/tokenpurches', '/hallfee', '/users'].map(
-          async (path) => (await api(backend, 'GET', path, { token: admin.idToken })).body,
+          async (path) => (await api(hall.backend, 'GET', path, { token: hall.admin.idToken })).body,
         ),
       ),
     );
@@ -55,8 +53,8 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
       record: {
         _id: id,
         name: 'Rahim Uddin',
-        email: student.email,
-        id: student.studentId,
+        email: hall.student.email,
+        id: hall.student.studentId,
         Transaction_id: transactionId,
       },
     });
@@ -72,9 +70,10 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
       record: { _id: id },
     });
     expect(
-      (await api(backend, 'PATCH', `/hallfee/${id}`, { token: admin.idToken, json: { status: 'confirm' } })).status,
+      (await api(hall.backend, 'PATCH', `/hallfee/${id}`, { token: hall.admin.idToken, json: { status: 'confirm' } }))
+        .status,
     ).toBe(200);
-    expect((await api(backend, 'DELETE', `/hallfee/${id}`, { token: admin.idToken })).status).toBe(200);
+    expect((await api(hall.backend, 'DELETE', `/hallfee/${id}`, { token: hall.admin.idToken })).status).toBe(200);
     const answer = await search(transactionId);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ collection: 'hallFees', recordId: id, record: null });
@@ -86,17 +85,17 @@ describe.each(BOTH_STORES)('GET /api/transactions/{id} on the %s', (_label, open
     expect(unknown.body.error).toMatchObject({ code: 'not_found' });
     const transactionId = uniqueTransactionId();
     const id = await file('/tokenpurches', tokenBody(transactionId));
-    expect((await api(backend, 'DELETE', `/tokenpurches/${id}`, { token: admin.idToken })).status).toBe(200);
+    expect((await api(hall.backend, 'DELETE', `/tokenpurches/${id}`, { token: hall.admin.idToken })).status).toBe(200);
     expect((await search(transactionId)).status).toBe(404);
   });
 
   it('refuses a student (even for their own id) with 403, and a visitor with 401', async () => {
     const transactionId = uniqueTransactionId();
     await file('/tokenpurches', tokenBody(transactionId));
-    const refused = await search(transactionId, student.idToken);
+    const refused = await search(transactionId, hall.student.idToken);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: expect.objectContaining({ code: 'forbidden' }) });
-    expect((await api(backend, 'GET', `/transactions/${transactionId}`)).status).toBe(401);
+    expect((await api(hall.backend, 'GET', `/transactions/${transactionId}`)).status).toBe(401);
   });
 
   it.each([

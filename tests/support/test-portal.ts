@@ -50,6 +50,31 @@ export async function openBackend<B extends ApiBackend, S extends string = never
   return { backend, admin, ...created };
 }
 
+/** A back end with its verified administrator and its students (`fixture.student`...). */
+export type BackendFixture<B extends ApiBackend, S extends string = never> = {
+  backend: B;
+  admin: TestAccount;
+} & Record<S, TestStudent>;
+
+/**
+ * The both-stores fixture: `const hall = useBackend(open, { student: {} })` inside a
+ * `describe.each(BOTH_STORES)` opens the back end before the group's first test and closes it
+ * after its last. The returned object is filled in before the first test runs.
+ */
+export function useBackend<B extends ApiBackend, S extends string = never>(
+  open: () => Promise<B>,
+  students?: PortalOptions<S>['students'],
+): BackendFixture<B, S> {
+  const fixture = {} as BackendFixture<B, S>;
+  beforeAll(async () => {
+    Object.assign(fixture, await openBackend(open, students));
+  });
+  afterAll(async () => {
+    await fixture.backend?.close();
+  });
+  return fixture;
+}
+
 /**
  * The test-portal fixture: one portal for the whole test file, opened before its first test and
  * closed after its last. The returned object is filled in before the first test runs.
