@@ -19,9 +19,6 @@ const HOME_VISITOR_IDLE_BUDGET_KB = 120;
 /** The student form pages' first-load JS budget (issue 17): plain CSS forms, no MUI (decision 017). */
 const FORM_JS_BUDGET_KB = 160;
 
-/** The layout route of the MUI pages (the theme), loaded beside the page: the profile, the dashboard's lists. */
-const PAGE_FRAME = 'src/app/routes/page-frame.tsx';
-
 // Each route's lazy modules, its layout routes' first, as app/router.tsx nests them.
 const ROUTES: ReadonlyArray<{ route: string; modules: readonly string[]; form?: true }> = [
   { route: '/', modules: ['src/app/routes/home.tsx'] },
@@ -29,7 +26,7 @@ const ROUTES: ReadonlyArray<{ route: string; modules: readonly string[]; form?: 
   { route: '/token_purches', modules: ['src/app/routes/token-purchase.tsx'], form: true },
   {
     route: '/profile',
-    modules: [PAGE_FRAME, 'src/app/routes/profile/root.tsx', 'src/app/routes/profile/my-profile.tsx'],
+    modules: ['src/app/routes/profile/root.tsx', 'src/app/routes/profile/my-profile.tsx'],
   },
   { route: '/dashboard', modules: ['src/app/routes/dashboard/root.tsx'] },
 ];

@@ -39,8 +39,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The hall's MUI theme, once for the pages that use MUI (decision 015).
-            lazy: () => import('./routes/page-frame.tsx'),
+            // The verify page and the profile (a pathless group: it renders its children).
             children: [
               // Public: the dining counter checks a token without signing in.
               { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
@@ -74,8 +73,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/dashboard/root.tsx'),
                 children: [
                   {
-                    // The bare frame is plain CSS (and 'Not allowed' for a student); its lists are MUI pages.
-                    lazy: () => import('./routes/page-frame.tsx'),
+                    // The office's lists, inside the frame (or 'Not allowed' for a student).
                     children: [
                       { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
                       {

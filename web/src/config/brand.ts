@@ -1,6 +1,6 @@
 // The hall's colours: the one place they are written (decision 015). CSS reads them as custom
-// properties (vite.config.ts writes them into index.html's <head>), MUI's theme, the sweetalert2
-// dialogs and the meal token PDF import them from here.
+// properties (vite.config.ts writes them into index.html's <head>: --color-primary,
+// --color-danger, ...); the components/ui controls use only those, the meal token PDF imports them.
 export const BRAND = {
   /** The brand colour: the top bar, buttons, links, the PDF's header band. */
   primary: '#0b5d46',

@@ -1,6 +1,5 @@
-// The shared layout of every page. Plain React and one stylesheet, not MUI: it is part of every
-// page's first-load JS, and most students open the portal on a phone over mobile data. MUI is
-// for the heavier, lazily loaded pages.
+// The shared layout of every page, in plain React and CSS: it is part of every page's first-load
+// JS, and most students open the portal on a phone over mobile data.
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { APPROVED_STATUS, messages, REJECTED_STATUS } from '@hall/model';
+import { messages } from '@hall/model';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { PagedGroup } from '../../lib/data/queries.ts';
 import { useMyList, type ItemOf, type ListState } from './use-my-list.ts';
@@ -23,24 +19,20 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
   const [loadingMore, setLoadingMore] = useState(false);
   usePageTitle(title);
   return (
-    <Stack component="section" spacing={2} aria-label={title}>
-      <Typography variant="h5" component="h1" color="primary.dark">
-        {title}
-      </Typography>
-      {state.status === 'loading' ? <Typography role="status">{messages.forms.loading}</Typography> : null}
+    <section className="stack" aria-label={title}>
+      <h1 className="page-title">{title}</h1>
+      {state.status === 'loading' ? <p role="status">{messages.forms.loading}</p> : null}
       {state.status === 'error' ? <Alert severity="error">{`Error: ${state.message}`}</Alert> : null}
       {state.status === 'ready' ? (
         <>
-          <Typography fontWeight={600}>Total: {state.total}</Typography>
-          {state.items.length === 0 ? <Typography color="text.secondary">{empty}</Typography> : null}
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {state.items.map(renderItem)}
-          </Stack>
+          <p className="history__total">Total: {state.total}</p>
+          {state.items.length === 0 ? <p className="muted">{empty}</p> : null}
+          <ul className="stack stack--tight profile__list">{state.items.map(renderItem)}</ul>
           {state.more && loadMore ? (
             <Button
-              variant="outlined"
+              variant="secondary"
               disabled={loadingMore}
-              sx={{ alignSelf: 'center' }}
+              align="center"
               onClick={() => {
                 setLoadingMore(true);
                 void loadMore().finally(() => setLoadingMore(false));
@@ -51,58 +43,7 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
           ) : null}
         </>
       ) : null}
-    </Stack>
-  );
-}
-
-/** Label/value rows: a history card's, the profile's. */
-export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="history__facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** One submission in a history: its label/value rows, then what follows them (status, actions). */
-export function HistoryCard({
-  label,
-  rows,
-  children,
-}: {
-  label?: string;
-  rows: Array<[string, ReactNode]>;
-  children?: ReactNode;
-}) {
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
-      <Stack spacing={1.5}>
-        <Facts rows={rows} />
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** Approved or Pending (the spec's), or Rejected with the office's reason (decision 031). */
-export function StatusChip({ record }: { record: { status?: string; rejectReason?: string } }) {
-  if (record.status === REJECTED_STATUS) {
-    return (
-      <Stack spacing={0.5} alignItems="flex-start">
-        <Chip label="Rejected" color="error" sx={{ alignSelf: 'flex-start' }} />
-        <Typography variant="body2">Reason: {record.rejectReason}</Typography>
-      </Stack>
-    );
-  }
-  return record.status === APPROVED_STATUS ? (
-    <Chip label="Approved" color="success" sx={{ alignSelf: 'flex-start' }} />
-  ) : (
-    <Chip label="Pending" color="warning" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+    </section>
   );
 }
 

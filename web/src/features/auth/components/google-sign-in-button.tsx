@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 const EMULATED = env.authEmulatorUrl !== null;
 const CLIENT_ID = EMULATED ? null : env.googleClientId;
 
-// MUI's Dialog (a modal, focus trap, transitions) loads on the first click, not with the login page.
+// The account dialog loads on the first click, not with the login page.
 const GoogleAccountDialog = lazy(() =>
   import('./google-account-dialog.tsx').then((module) => ({ default: module.GoogleAccountDialog })),
 );

@@ -25,9 +25,9 @@ const links: Array<[label: string, to: string]> = [
 
 /**
  * The admin area: the spec's sidebar beside the chosen list (on a phone, a select instead:
- * dashboard.css shows one or the other). The frame is plain CSS; its lists get the hall's MUI theme
- * from the page-frame layout route (decision 015). A signed-in student sees a clear 'not allowed'
- * page instead (the spec guards /dashboard by login only; the API refuses them anyway).
+ * dashboard.css shows one or the other), in the hall's controls (components/ui). A signed-in
+ * student sees a clear 'not allowed' page instead (the spec guards /dashboard by login only; the
+ * API refuses them anyway).
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();

@@ -46,7 +46,7 @@ export function TransactionSearch() {
   return (
     <section className="transaction-search" aria-labelledby="transaction-search-title">
       <h2 id="transaction-search-title">Search by transaction id</h2>
-      {/* Plain elements, not MUI's: this sits in the dashboard's sidebar, shown before any list loads. */}
+      {/* This sits in the dashboard's sidebar, shown before any list loads. */}
       <form className="transaction-search__form" onSubmit={(event) => void search(event)}>
         <label className="transaction-search__field">
           <span>bKash transaction id</span>
