@@ -1,31 +1,21 @@
 // Journeys through the public home page, in a real headless Chromium against the local portal.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeNoticePdf } from '@hall/functions/demo-data';
 import { ensureAdmin } from '../support/admin-session.ts';
-import { followNewTabLink, launchBrowser } from '../support/browser.ts';
+import { followNewTabLink } from '../support/browser.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
+import { openWatchedPage, useBrowser } from '../support/use-browser.ts';
 
 const portalUrl = inject('portalUrl');
 // Notice and token PDFs need Storage; on an emulator suite without its rules runtime these skip
 // (npm test prints why once).
 const storageSkipped = Boolean(inject('storageSkipped'));
 const adminEmail = inject('adminEmail');
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  await page.goto(`${portalUrl}${path}`);
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Page> =>
+  openWatchedPage(browser(), `${portalUrl}${path}`, { width, height: 900 });
 
 /** The administrator of this run's portal (one shared account: tests/support/admin-session.ts). */
 const admin = () => ensureAdmin(adminEmail);
@@ -129,7 +119,7 @@ describe('the home page', () => {
   });
 
   it('loads no Firestore, Storage, Auth SDK, admin, PDF, dialog or popup sign-in code for a visitor', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -162,7 +152,7 @@ describe('the home page', () => {
   });
 
   it('is in the HTML itself: with scripts disabled it shows the name, the first banner image, About and the contacts', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${portalUrl}/`);
     expect(await page.getByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' }).isVisible()).toBe(true);
@@ -187,7 +177,7 @@ describe('the home page', () => {
   });
 
   it('opens its phone menu before any script runs (scripts disabled), and its links lead to their pages', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${portalUrl}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -200,7 +190,7 @@ describe('the home page', () => {
   });
 
   it('keeps the menu a visitor opened before React ran, and React then closes it', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } });
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -221,7 +211,7 @@ describe('the home page', () => {
   });
 
   it('is taken over by React without being redrawn, while other pages start from the empty shell', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } });
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -338,7 +328,7 @@ describe('the home page on a 390 px phone and a 1366 px laptop (issue 35)', () =
       { width: 390, height: 844 },
       { width: 1366, height: 768 },
     ]) {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       await page.goto(`${portalUrl}/`);
       // Playwright's text search skips <noscript>, so the paragraph is found by its place in the board.

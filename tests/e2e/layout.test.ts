@@ -1,28 +1,19 @@
 // Journeys through the shared layout and the route guard, in a real headless Chromium.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { keepScreenshot } from '../support/screenshots.ts';
+import { openWatchedPage, useBrowser } from '../support/use-browser.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent } from '../support/students.ts';
 
 const portalUrl = inject('portalUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${portalUrl}${path}`);
+  const page = await openWatchedPage(browser(), `${portalUrl}${path}`, { width, height: 800 });
   // The home page paints as prerendered HTML before its scripts run (decision 017): wait until
   // React has taken it over, as a person's tap on the menu only works from then on.
   await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached' });
-  page.on('close', () => expect(errors).toEqual([]));
   return page;
 }
 
@@ -117,7 +108,7 @@ describe('the layout on a 360 px phone and a 1280 px desktop', () => {
 describe('the phone menu of a signed-in student, and pages without scripts (issue 35)', () => {
   it('ends the phone menu with Profile and LogOut; LogOut goes home signed out with the toast', async () => {
     const student = await createStudent({ url: portalUrl });
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signInInBrowser(page, portalUrl, student, '/complain');
@@ -149,7 +140,7 @@ describe('the phone menu of a signed-in student, and pages without scripts (issu
 
   it('keeps Profile and LogOut out of the wide top bar, where the avatar is', async () => {
     const student = await createStudent({ url: portalUrl });
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 768 } });
     await signInInBrowser(page, portalUrl, student, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Contact', exact: true }).waitFor();
@@ -165,7 +156,7 @@ describe('the phone menu of a signed-in student, and pages without scripts (issu
     { width: 1366, height: 768 },
   ]) {
     it(`shows /login without scripts as the site's page saying it needs JavaScript, not a bare sentence (${viewport.width} px)`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const context = await browser().newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       await page.goto(`${portalUrl}/login`);
       const brand = page.getByRole('banner').getByRole('link', { name: 'Shaheed Mohammad Shah Hall' });
