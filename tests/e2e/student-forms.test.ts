@@ -19,6 +19,7 @@ import {
   expectBrowserRefusal,
   expectSuccessDialog,
   openSignedIn,
+  signInNewStudent,
   ownRecords,
   portal,
   portalUrl,
@@ -45,12 +46,16 @@ async function fillToken(page: Page, values: { transactionId: string; bkash: str
   await field(page, /^bKash number/).fill(values.bkash);
 }
 
+/** A new student, signed in, on the form at `path`. */
+async function openFormAsNewStudent(path: string) {
+  const session = await signInNewStudent(browser());
+  await openForm(session.page, path, session.student.name);
+  return { session, page: session.page, student: session.student };
+}
+
 describe('the token purchase form', () => {
   it('refuses empty and invalid input, files a valid purchase, lists it, and refuses its transaction id again', async () => {
-    const student = await createStudent(portal);
-    const session = await openSignedIn(browser(), student);
-    const { page } = session;
-    await openForm(page, '/token_purches', student.name);
+    const { session, page, student } = await openFormAsNewStudent('/token_purches');
 
     await expectBrowserRefusal(page, 'Token Purchase');
 
@@ -92,10 +97,7 @@ describe('the token purchase form', () => {
 
 describe('the hall fee form', () => {
   it('refuses empty and invalid input, files a valid payment, lists it, and refuses a used transaction id', async () => {
-    const student = await createStudent(portal);
-    const session = await openSignedIn(browser(), student);
-    const { page } = session;
-    await openForm(page, '/hallfee', student.name);
+    const { session, page, student } = await openFormAsNewStudent('/hallfee');
 
     await expectBrowserRefusal(page, 'Hall Fee');
 
@@ -153,10 +155,7 @@ describe('the hall fee form', () => {
 
 describe('the complaint form', () => {
   it('refuses an empty and a blank complaint, then files one the office can read', async () => {
-    const student = await createStudent(portal);
-    const session = await openSignedIn(browser(), student);
-    const { page } = session;
-    await openForm(page, '/complain', student.name);
+    const { session, page, student } = await openFormAsNewStudent('/complain');
 
     await expectBrowserRefusal(page, 'Complains');
 
@@ -181,10 +180,7 @@ describe('the complaint form', () => {
 
 describe('the room allotment form', () => {
   it('shows the marquee, refuses empty and invalid input, files an application, and shows the allocated room', async () => {
-    const student = await createStudent(portal);
-    const session = await openSignedIn(browser(), student);
-    const { page } = session;
-    await openForm(page, '/roomallotement', student.name);
+    const { session, page, student } = await openFormAsNewStudent('/roomallotement');
     await page.getByText('Room allotment starts on 3 May 2024.').waitFor();
 
     await expectBrowserRefusal(page, 'Room Allotment');

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/portal.ts';
 import { ensureAdmin } from '../support/admin-session.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
+import { createStudent, type TestStudent } from '../support/students.ts';
 
 export const portalUrl = inject('portalUrl');
 export const portal = { url: portalUrl };
@@ -33,6 +34,12 @@ export async function openSignedIn(
   page.on('pageerror', (error) => errors.push(error.message));
   await signInInBrowser(page, portalUrl, account);
   return { context, page, errors };
+}
+
+/** A new student with a user record, signed in on a fresh context. */
+export async function signInNewStudent(browser: Browser): Promise<StudentPage & { student: TestStudent }> {
+  const student = await createStudent(portal);
+  return { ...(await openSignedIn(browser, student)), student };
 }
 
 export async function closeClean(student: StudentPage): Promise<void> {

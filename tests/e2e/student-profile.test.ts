@@ -15,6 +15,7 @@ import {
   adminToken,
   closeClean,
   openSignedIn,
+  signInNewStudent,
   portal,
   portalUrl,
   storageSkipped,
@@ -119,9 +120,8 @@ describe('the token history', () => {
 
 describe('MyProfile and the sidebar', () => {
   it("shows the student's record, saves a new name and phone, refuses a bad phone, and logs out", async () => {
-    const student = await createStudent(portal);
-    const session = await openSignedIn(browser(), student);
-    const { page } = session;
+    const session = await signInNewStudent(browser());
+    const { page, student } = session;
     await page.goto(`${portalUrl}/profile`);
     const menu = page.getByRole('navigation', { name: 'Profile' });
     for (const name of ['MyProfile', 'Token History', 'Hall Fee History', 'Room History']) {
@@ -160,9 +160,8 @@ describe('MyProfile and the sidebar', () => {
 
 describe('the contact page', () => {
   it('refuses empty fields, then stores the message for the office and says so', async () => {
-    const student = await createStudent(portal);
-    const session = await openSignedIn(browser(), student);
-    const { page } = session;
+    const session = await signInNewStudent(browser());
+    const { page, student } = session;
     await page.goto(`${portalUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contact' });
     await form.getByRole('button', { name: 'Send' }).click();
