@@ -11,8 +11,9 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { LOCAL_PROJECT_ID } from '@hall/model';
 import { createAccount } from '../tests/support/auth-emulator.ts';
-import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
 import { seedBench } from './lib/bench-seed.ts';
+import { readPorts } from './lib/ports.ts';
 import { createTokenSigner } from './lib/rs256-tokens.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -25,10 +26,14 @@ const KEYSTROKES = ['1', '19', '190', '1900', '19000', '190001', STUDENT_ID];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
 const adminEmail = 'bench.admin@student.cuet.ac.bd';
-const emulator = await startAuthEmulator({ logFile: path.join(dataDir, 'auth-emulator.log') });
+// Its own Auth emulator, on HALL_AUTH_PORT and HALL_HUB_PORT as `npm start` (beside another one,
+// set FIREBASE_AUTH_EMULATOR_HOST to 127.0.0.1:HALL_AUTH_PORT too: the accounts are made there).
+const ports = readPorts(process.env);
+const authEmulatorHost = `127.0.0.1:${ports.auth}`;
+const emulator = await startAuthEmulator({ logFile: path.join(dataDir, 'auth-emulator.log'), ports });
 /** The bench server running now: stopped in `finally` too, so a failed run leaves no server behind. */
 let server: { url: string; stop(): Promise<void> } | undefined;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
 
 try {
   const emulatorAdmin = await createAccount({ email: adminEmail, verified: true });
@@ -167,7 +172,7 @@ try {
   await server.stop();
 
   // 3. The emulator path: the same server with emulator tokens.
-  server = await startBenchServer({ FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST });
+  server = await startBenchServer({ FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost });
   const emulatorTokens = { admin: emulatorAdmin.idToken, student: emulatorStudent.idToken };
   for (const connections of [10, 50]) {
     for (const scenario of scenarios(server.url, emulatorTokens, '[emulator]').slice(0, 2))
