@@ -1,5 +1,5 @@
 // A short status label (Approved, Pending, Rejected) in the palette's colours (controls.css).
-import './controls.css';
+import './chip.css';
 
 export type ChipTone = 'success' | 'warning' | 'danger' | 'neutral';
 

@@ -1,6 +1,6 @@
 // A thin progress bar (an upload, an export): `value` in percent, or moving while the total is unknown.
 import type { CSSProperties } from 'react';
-import './controls.css';
+import './progress-bar.css';
 
 export function ProgressBar({ value, label }: { value?: number; label: string }) {
   const known = value !== undefined;
