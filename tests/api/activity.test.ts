@@ -10,6 +10,7 @@ import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
 import { useBackend, useTestPortal } from '../support/test-portal.ts';
+import { attachTokenPdf, postNotice } from '../support/pdf-uploads.ts';
 
 type Page = { items: ActivityEntry[]; next: string | null };
 
@@ -31,19 +32,8 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
     return answer.body.items;
   };
   const upload = async (title: string) => {
-    const form = new FormData();
-    form.set('title', title);
-    form.set('date', '2026-11-20');
-    form.set(
-      'file',
-      new Blob([new Uint8Array(await makeNoticePdf(title, '2026-11-20', ['Text.']))], { type: 'application/pdf' }),
-      'n.pdf',
-    );
-    const response = await fetch(`${hall.backend.url}/api/upload-pdf`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${hall.admin.idToken}` },
-      body: form,
-    });
+    const pdf = await makeNoticePdf(title, '2026-11-20', ['Text.']);
+    const response = await postNotice(hall.backend.url, hall.admin.idToken, { title, date: '2026-11-20', pdf });
     expect(response.status).toBe(200);
     return ((await response.json()) as { insertedId: string }).insertedId;
   };
@@ -66,17 +56,8 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
     await admin200('PATCH', `/roomallotement/${room}`, { status: 'confirm', SelectedRoom: '312' });
     await admin200('DELETE', `/complains/${complaint}`);
     const notice = await upload('Water supply');
-    const form = new FormData();
-    form.set(
-      'file',
-      new Blob([new Uint8Array(await makeNoticePdf('Token', '2026-11-20', ['x']))], { type: 'application/pdf' }),
-      't.pdf',
-    );
-    const attached = await fetch(`${hall.backend.url}/api/tokenpurches/${approved}/pdf`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${hall.admin.idToken}` },
-      body: form,
-    });
+    const tokenPdf = await makeNoticePdf('Token', '2026-11-20', ['x']);
+    const attached = await attachTokenPdf(hall.backend.url, hall.admin.idToken, approved, tokenPdf);
     expect(attached.status).toBe(200);
 
     const entries = await log();

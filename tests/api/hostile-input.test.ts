@@ -29,6 +29,7 @@ import { api, startTestPortal } from '../support/portal.ts';
 import { openBackend } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { attachTokenPdf, postNotice } from '../support/pdf-uploads.ts';
 
 interface Backend {
   url: string;
@@ -264,26 +265,8 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
       ).status,
     ).toBe(200);
     const pdf = await makeNoticePdf('Meal token', '2026-12-01', ['Seeded.']);
-    const attach = new FormData();
-    attach.set('file', new Blob([new Uint8Array(pdf)]), 'token.pdf');
-    expect(
-      (
-        await fetch(`${backend.url}/api/tokenpurches/${approvedTokenA}/pdf`, {
-          method: 'POST',
-          body: attach,
-          headers: { authorization: `Bearer ${admin.idToken}` },
-        })
-      ).status,
-    ).toBe(200);
-    const notice = new FormData();
-    notice.set('title', 'Seeded notice');
-    notice.set('date', '2026-05-03');
-    notice.set('file', new Blob([new Uint8Array(pdf)]), 'notice.pdf');
-    const uploaded = await fetch(`${backend.url}/api/upload-pdf`, {
-      method: 'POST',
-      body: notice,
-      headers: { authorization: `Bearer ${admin.idToken}` },
-    });
+    expect((await attachTokenPdf(backend.url, admin.idToken, approvedTokenA, pdf)).status).toBe(200);
+    const uploaded = await postNotice(backend.url, admin.idToken, { title: 'Seeded notice', date: '2026-05-03', pdf });
     expect(uploaded.status).toBe(200);
     seeded = {
       adminEmail: backend.adminEmail,

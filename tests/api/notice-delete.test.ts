@@ -6,21 +6,14 @@ import { makeNoticePdf } from '@hall/functions/demo-data';
 import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
 import { useBackend } from '../support/test-portal.ts';
+import { postNotice } from '../support/pdf-uploads.ts';
 
 describe.each(BOTH_STORES)('DELETE /notices/{_id}, on the %s', (_name, open) => {
   const hall = useBackend(open, { student: {} });
 
   const upload = async (title: string) => {
-    const form = new FormData();
-    form.set('title', title);
-    form.set('date', '2026-11-20');
     const pdf = await makeNoticePdf(title, '2026-11-20', ['Text.']);
-    form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'n.pdf');
-    const response = await fetch(`${hall.backend.url}/api/upload-pdf`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${hall.admin.idToken}` },
-      body: form,
-    });
+    const response = await postNotice(hall.backend.url, hall.admin.idToken, { title, date: '2026-11-20', pdf });
     expect(response.status).toBe(200);
     return (await response.json()) as { insertedId: string; fileName: string };
   };

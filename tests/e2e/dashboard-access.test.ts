@@ -8,6 +8,7 @@ import { signInInBrowser } from '../support/sign-in.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/portal.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { attachTokenPdf, postNotice } from '../support/pdf-uploads.ts';
 
 const portal = { url: inject('portalUrl') };
 let browser: Browser;
@@ -84,23 +85,9 @@ describe('a student and the dashboard', () => {
     }
 
     const pdf = await makeNoticePdf('Fake notice', '2026-12-01', ['Not from the office.']);
-    const notice = new FormData();
-    notice.set('title', 'Fake notice');
-    notice.set('date', '2026-12-01');
-    notice.set('file', new Blob([new Uint8Array(pdf)]), 'fake.pdf');
-    const upload = await fetch(`${portal.url}/api/upload-pdf`, {
-      method: 'POST',
-      body: notice,
-      headers: { authorization: `Bearer ${student.idToken}` },
-    });
+    const upload = await postNotice(portal.url, student.idToken, { title: 'Fake notice', date: '2026-12-01', pdf });
     expect(upload.status).toBe(403);
-    const tokenPdf = new FormData();
-    tokenPdf.set('file', new Blob([new Uint8Array(pdf)]), 'token.pdf');
-    const attach = await fetch(`${portal.url}/api/tokenpurches/${token.body.insertedId}/pdf`, {
-      method: 'POST',
-      body: tokenPdf,
-      headers: { authorization: `Bearer ${student.idToken}` },
-    });
+    const attach = await attachTokenPdf(portal.url, student.idToken, token.body.insertedId, pdf);
     expect(attach.status).toBe(403);
 
     expect(await snapshot()).toEqual(before);

@@ -6,6 +6,7 @@ import { ensureAdmin } from '../support/admin-session.ts';
 import { followNewTabLink } from '../support/browser.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { openWatchedPage, useBrowser } from '../support/use-browser.ts';
+import { postNotice } from '../support/pdf-uploads.ts';
 
 const portalUrl = inject('portalUrl');
 // Notice and token PDFs need Storage; on an emulator suite without its rules runtime these skip
@@ -26,15 +27,7 @@ async function uploadNotice(
 ): Promise<{ title: string; fileName: string; pdf: Uint8Array }> {
   const { idToken } = await admin();
   const pdf = await makeNoticePdf(title, date, ['Posted by the hall office.']);
-  const form = new FormData();
-  form.set('title', title);
-  form.set('date', date);
-  form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notice.pdf');
-  const answer = await fetch(`${portalUrl}/api/upload-pdf`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${idToken}` },
-  });
+  const answer = await postNotice(portalUrl, idToken, { title, date, pdf });
   expect(answer.status).toBe(200);
   const body = (await answer.json()) as { fileName: string };
   return { title, fileName: body.fileName, pdf };

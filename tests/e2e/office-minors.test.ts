@@ -13,6 +13,7 @@ import { decodePdfQr } from '../support/qr.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
+import { postNotice } from '../support/pdf-uploads.ts';
 
 const { portal, adminToken, decide, ...journey } = useOfficeJourney();
 // Notice and token PDFs need Storage; on an emulator suite without its rules runtime these skip.
@@ -36,15 +37,8 @@ const post = (path: string, json: Record<string, unknown>) => journey.file(stude
 
 /** Publishes a notice through the API, as the office. */
 async function uploadNotice(title: string): Promise<void> {
-  const form = new FormData();
-  form.set('title', title);
-  form.set('date', hallDate(new Date()));
-  form.set('file', new Blob([new Uint8Array(fs.readFileSync(pdfPath))], { type: 'application/pdf' }), 'n.pdf');
-  const uploaded = await fetch(`${portal.url}/api/upload-pdf`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken()}` },
-    body: form,
-  });
+  const pdf = new Uint8Array(fs.readFileSync(pdfPath));
+  const uploaded = await postNotice(portal.url, adminToken(), { title, date: hallDate(new Date()), pdf });
   expect(uploaded.status).toBe(200);
 }
 

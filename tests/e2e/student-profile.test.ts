@@ -20,6 +20,7 @@ import {
   portalUrl,
   storageSkipped,
 } from './student-journey.ts';
+import { attachTokenPdf } from '../support/pdf-uploads.ts';
 
 const browser = useBrowser();
 
@@ -92,13 +93,7 @@ describe('the token history', () => {
     const officePdf = await makeNoticePdf('Office meal token', '2024-08-01', [
       `Issued by the hall office for ${student.studentId}.`,
     ]);
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(officePdf)]), 'token.pdf');
-    const attached = await fetch(`${portalUrl}/api/tokenpurches/${requestId}/pdf`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const attached = await attachTokenPdf(portalUrl, admin, requestId, officePdf);
     expect(attached.status).toBe(200);
 
     const session = await openSignedIn(browser(), student, { acceptDownloads: true });
