@@ -145,7 +145,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/web/src/**', '**/functions/src/**', '**/hall-model/src/**'],
-              message: "Import the workspace's entry point (its package.json \"exports\"), not its private files.",
+              message: 'Import the workspace\'s entry point (its package.json "exports"), not its private files.',
             },
           ],
         },
