@@ -18,62 +18,33 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
       throw error;
     }));
 
+  /** The group's methods, each waiting for the adapter, then making its call (every method named: the type checks). */
+  const forward = <G extends Exclude<keyof RecordsPort, 'live'>>(
+    group: G,
+    methods: Record<keyof RecordsPort[G], true>,
+  ) =>
+    Object.fromEntries(
+      Object.keys(methods).map((method) => [
+        method,
+        async (...args: unknown[]) => {
+          const target = (await port())[group] as unknown as Record<string, (...args: unknown[]) => unknown>;
+          return target[method]!(...args);
+        },
+      ]),
+    ) as unknown as RecordsPort[G];
+
+  const request = { create: true, page: true, count: true, approve: true, reject: true, remove: true } as const;
+  const notices = forward('notices', { list: true, fileUrl: true, upload: true, remove: true });
   return {
-    users: {
-      me: async () => (await port()).users.me(),
-      list: async () => (await port()).users.list(),
-      create: async (input) => (await port()).users.create(input),
-      updateMe: async (input) => (await port()).users.updateMe(input),
-    },
-    tokenPurchases: {
-      create: async (input) => (await port()).tokenPurchases.create(input),
-      page: async (query) => (await port()).tokenPurchases.page(query),
-      count: async (filter) => (await port()).tokenPurchases.count(filter),
-      approve: async (id) => (await port()).tokenPurchases.approve(id),
-      reject: async (id, reason) => (await port()).tokenPurchases.reject(id, reason),
-      remove: async (id) => (await port()).tokenPurchases.remove(id),
-      attachPdf: async (id, file, onProgress) => (await port()).tokenPurchases.attachPdf(id, file, onProgress),
-      attachedPdf: async (id) => (await port()).tokenPurchases.attachedPdf(id),
-    },
-    hallFees: {
-      create: async (input) => (await port()).hallFees.create(input),
-      page: async (query) => (await port()).hallFees.page(query),
-      count: async (filter) => (await port()).hallFees.count(filter),
-      approve: async (id) => (await port()).hallFees.approve(id),
-      reject: async (id, reason) => (await port()).hallFees.reject(id, reason),
-      remove: async (id) => (await port()).hallFees.remove(id),
-    },
-    roomAllotments: {
-      create: async (input) => (await port()).roomAllotments.create(input),
-      page: async (query) => (await port()).roomAllotments.page(query),
-      count: async (filter) => (await port()).roomAllotments.count(filter),
-      approve: async (id, selectedRoom) => (await port()).roomAllotments.approve(id, selectedRoom),
-      reject: async (id, reason) => (await port()).roomAllotments.reject(id, reason),
-      remove: async (id) => (await port()).roomAllotments.remove(id),
-    },
-    complaints: {
-      create: async (input) => (await port()).complaints.create(input),
-      page: async (query) => (await port()).complaints.page(query),
-      count: async (filter) => (await port()).complaints.count(filter),
-      remove: async (id) => (await port()).complaints.remove(id),
-    },
-    notices: {
-      list: () => publicReads.notices.list(),
-      fileUrl: async (fileName) => (await port()).notices.fileUrl(fileName),
-      upload: async (notice, onProgress) => (await port()).notices.upload(notice, onProgress),
-      remove: async (id) => (await port()).notices.remove(id),
-    },
-    contactMessages: {
-      create: async (input) => (await port()).contactMessages.create(input),
-      listAll: async () => (await port()).contactMessages.listAll(),
-    },
-    transactions: {
-      find: async (transactionId) => (await port()).transactions.find(transactionId),
-    },
-    activity: {
-      page: async (query) => (await port()).activity.page(query),
-      count: async (filter) => (await port()).activity.count(filter),
-    },
+    users: forward('users', { me: true, list: true, create: true, updateMe: true }),
+    tokenPurchases: forward('tokenPurchases', { ...request, attachPdf: true, attachedPdf: true }),
+    hallFees: forward('hallFees', request),
+    roomAllotments: forward('roomAllotments', request),
+    complaints: forward('complaints', { create: true, page: true, count: true, remove: true }),
+    notices: { ...notices, list: () => publicReads.notices.list() },
+    contactMessages: forward('contactMessages', { create: true, listAll: true }),
+    transactions: forward('transactions', { find: true }),
+    activity: forward('activity', { page: true, count: true }),
     live: {
       watch: (listener) => watchWhenLoaded(async () => (await port()).live, listener),
     },

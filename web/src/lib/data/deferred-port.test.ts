@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeDataPort } from '../../testing/fake-data.ts';
+import { deferredPort, type PublicReads } from './deferred-port.ts';
+
+const publicReads: PublicReads = {
+  verify: vi.fn(async () => null),
+  notices: { list: vi.fn(async () => []) },
+};
+
+describe('deferredPort', () => {
+  it('loads the adapter on the first call only, then passes each call and its arguments on', async () => {
+    const reject = vi.fn(async () => ({ modifiedCount: 1 }));
+    const find = vi.fn(async () => null);
+    const adapter = createFakeDataPort({ hallFees: { reject }, transactions: { find } });
+    const load = vi.fn(async () => adapter);
+    const port = deferredPort(load, publicReads);
+    expect(load).not.toHaveBeenCalled();
+
+    await expect(port.hallFees.reject('a1', 'Wrong amount')).resolves.toEqual({ modifiedCount: 1 });
+    await port.transactions.find('TX1');
+    expect(reject).toHaveBeenCalledWith('a1', 'Wrong amount');
+    expect(find).toHaveBeenCalledWith('TX1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a visitor's reads without loading the adapter", async () => {
+    const load = vi.fn(async () => createFakeDataPort());
+    const port = deferredPort(load, publicReads);
+    await port.notices.list();
+    await port.verify('a1');
+    expect(publicReads.notices.list).toHaveBeenCalled();
+    expect(publicReads.verify).toHaveBeenCalledWith('a1');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('tries the load again on the next call after a failed one', async () => {
+    const me = vi.fn(async () => null);
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof createFakeDataPort>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(createFakeDataPort({ users: { me } }));
+    const port = deferredPort(load, publicReads);
+    await expect(port.users.me()).rejects.toThrow('offline');
+    await expect(port.users.me()).resolves.toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
