@@ -94,9 +94,14 @@ describe('one look on every page', () => {
   it("shows the dialogs in the page's font, with the destructive confirms in the danger red", async () => {
     await fileToken();
     const office = await journey.adminPage('/dashboard/tokenreq', { viewport });
-    await office.getByRole('table', { name: 'Token Requests' }).waitFor();
+    const table = office.getByRole('table', { name: 'Token Requests' });
+    await table.waitFor();
     await searchStudent(office, 1);
-    const clear = office.getByRole('button', { name: 'Clear' });
+    // The count can answer before the page of rows: wait for the student's one row.
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rows.filter({ hasText: student.studentId });
+    const clear = row.getByRole('button', { name: 'Clear' });
     const danger = (await styleOf(clear, ['color'])).color!;
     const [red, green, blue] = channels(danger);
     expect(red).toBeGreaterThan(green! + 80);
@@ -117,7 +122,7 @@ describe('one look on every page', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await office.getByRole('button', { name: 'Reject' }).click();
+    await row.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByText('Reject this request?').waitFor();
     await keepScreenshot(office, 'one-look-reject-dialog');
     expect((await styleOf(dialog, ['fontFamily'])).fontFamily).toBe(pageFont);
