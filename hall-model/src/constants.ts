@@ -61,6 +61,11 @@ export const APPROVED_STATUS = 'confirm' as const;
 /** The status the administrator's rejection sets, with a reason (decision 031); also final. */
 export const REJECTED_STATUS = 'rejected' as const;
 
+/** What a list can be narrowed to (the `status` of a page query): the approved part or the pending part. */
+export const STATUS_FILTERS = ['approved', 'pending'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const [APPROVED_PART, PENDING_PART] = STATUS_FILTERS;
+
 /**
  * Every date a form takes (token days, application and notice dates) lies in this window: a hall
  * has no business with year 0000 or 9999. ISO dates compare correctly as strings.

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { messages } from '@hall/model';
+import { messages, APPROVED_PART, PENDING_PART } from '@hall/model';
 import { HttpError } from '../http/errors.ts';
 import { MAX_PAGE_SIZE, type ListFilter, type PageRequest } from '../store/port.ts';
 
@@ -34,7 +34,8 @@ export function readListQuery(req: Request, options: { paging: boolean }): ListQ
   }
   const status = single(req, 'status');
   if (status !== undefined) {
-    if (status !== 'pending' && status !== 'approved') throw invalid('status', 'The status is pending or approved.');
+    if (status !== PENDING_PART && status !== APPROVED_PART)
+      throw invalid('status', 'The status is pending or approved.');
     filter.status = status;
   }
   if (!options.paging) return { filter, page: null };

@@ -12,6 +12,7 @@ import {
   type StudentUser,
   type TokenPurchase,
   type TransactionClaim,
+  type StatusFilter,
 } from '@hall/model';
 
 /**
@@ -62,7 +63,7 @@ export interface ListFilter extends ListOptions {
   /** Only records whose student id (`id`) starts with these characters (decision 016). */
   idPrefix?: string;
   /** Only approved records, or only those still pending. */
-  status?: 'approved' | 'pending';
+  status?: StatusFilter;
 }
 
 export interface PageRequest extends ListFilter {

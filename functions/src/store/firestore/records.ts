@@ -22,6 +22,8 @@ import {
   type PagePosition,
   type RecordKind,
   type RecordTypes,
+  APPROVED_PART,
+  PENDING_PART,
 } from '@hall/model';
 import {
   InvalidCursorError,
@@ -144,8 +146,8 @@ export function recordCollection<K extends CollectionKind>(
     async count(filter = {}) {
       if (filter.ownerEmail !== undefined && !owner) return 0;
       const total = async (query: Query) => (await query.count().get()).data().count;
-      if (filter.status === 'approved') return total(approvedOf(filtered(filter)));
-      if (filter.status === 'pending') {
+      if (filter.status === APPROVED_PART) return total(approvedOf(filtered(filter)));
+      if (filter.status === PENDING_PART) {
         const [all, approved] = await Promise.all([total(filtered(filter)), total(approvedOf(filtered(filter)))]);
         return all - approved;
       }

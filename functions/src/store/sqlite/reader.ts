@@ -1,5 +1,6 @@
 // The reads of one record table, as the rows' JSON texts: the store parses them, the answers
 // join them (text-answers.ts) without parsing. Filters, cursors and the choice of index live here.
+import { APPROVED_PART } from '@hall/model';
 import type Database from 'better-sqlite3';
 import { InvalidCursorError, type ListFilter, type ListOptions, type PageRequest } from '../port.ts';
 import { ensureOpen, LIST_ORDER } from './rows.ts';
@@ -98,7 +99,7 @@ function where(filter: ListFilter, cursor: Cursor | null) {
   }
   if (filter.status !== undefined) {
     clauses.push('approved = ?');
-    params.push(filter.status === 'approved' ? 1 : 0);
+    params.push(filter.status === APPROVED_PART ? 1 : 0);
   }
   if (cursor) {
     clauses.push('(approved, created_at, rowid) < (?, ?, ?)');

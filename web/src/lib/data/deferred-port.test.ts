@@ -1,22 +1,23 @@
+import type { TokenVerification } from '@hall/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeDataPort } from '../../testing/fake-data.ts';
 import { deferredPort, type PublicReads } from './deferred-port.ts';
 
 const publicReads: PublicReads = {
-  verify: vi.fn(async () => null),
+  verify: { token: vi.fn(async () => ({ valid: true }) as TokenVerification) },
   notices: { list: vi.fn(async () => []) },
 };
 
 describe('deferredPort', () => {
   it('loads the adapter on the first call only, then passes each call and its arguments on', async () => {
-    const reject = vi.fn(async () => ({ modifiedCount: 1 }));
+    const reject = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
     const find = vi.fn(async () => null);
     const adapter = createFakeDataPort({ hallFees: { reject }, transactions: { find } });
     const load = vi.fn(async () => adapter);
     const port = deferredPort(load, publicReads);
     expect(load).not.toHaveBeenCalled();
 
-    await expect(port.hallFees.reject('a1', 'Wrong amount')).resolves.toEqual({ modifiedCount: 1 });
+    await expect(port.hallFees.reject('a1', 'Wrong amount')).resolves.toMatchObject({ modifiedCount: 1 });
     await port.transactions.find('TX1');
     expect(reject).toHaveBeenCalledWith('a1', 'Wrong amount');
     expect(find).toHaveBeenCalledWith('TX1');
@@ -27,9 +28,9 @@ describe('deferredPort', () => {
     const load = vi.fn(async () => createFakeDataPort());
     const port = deferredPort(load, publicReads);
     await port.notices.list();
-    await port.verify('a1');
+    await port.verify.token('a1');
     expect(publicReads.notices.list).toHaveBeenCalled();
-    expect(publicReads.verify).toHaveBeenCalledWith('a1');
+    expect(publicReads.verify.token).toHaveBeenCalledWith('a1');
     expect(load).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 // A student's history, newest filed first (decision 015). Both back ends page a list approved
 // first, then pending and rejected, each newest first (decision 016); a history merges the two
 // parts here, so its order is the query's own and "Load more" only ever appends older records.
-import { isApproved } from '@hall/model';
+import { isApproved, PENDING_PART } from '@hall/model';
 import type { ListFilter, ListPage, PagedList, PageQuery } from './port.ts';
 import { queries, type ItemOf, type PagedGroup } from './queries.ts';
 import type { PagedSource } from './paged-query.ts';
@@ -35,7 +35,7 @@ export async function newestFirst<T extends Filed>(
     do {
       const page = await readPage({
         ...filter,
-        status: 'pending',
+        status: PENDING_PART,
         limit: pageSize,
         ...(pendingAfter === undefined ? {} : { after: pendingAfter }),
       });

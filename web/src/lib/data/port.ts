@@ -25,13 +25,14 @@ import type {
   TokenVerification,
   TransactionLookup,
   UpdateAnswer,
+  StatusFilter,
 } from '@hall/model';
 
 /** Which records a page or a count covers (decision 016); the filters combine. */
 export interface ListFilter {
   /** Only student ids starting with these characters. */
   idPrefix?: string;
-  status?: 'pending' | 'approved';
+  status?: StatusFilter;
   /** Only this owner's records (a student's own history). */
   email?: string;
   /** The activity log only: entries of this action. */

@@ -1,5 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { LIVE_GROUPS, type LiveChange, type LiveGroup, type LiveState } from '@hall/model';
+import {
+  LIVE_GROUPS,
+  type LiveChange,
+  type LiveGroup,
+  type LiveState,
+  APPROVED_PART,
+  type StatusFilter,
+} from '@hall/model';
 import type { QueryCache } from '../../../lib/data/query.ts';
 
 /**
@@ -24,10 +31,10 @@ export class HeldArrivals {
   }
 
   /** How many held arrivals a list of `group` would show: an approved-only list shows no new filing. */
-  count(group: LiveGroup, status?: 'approved' | 'pending'): number {
+  count(group: LiveGroup, status?: StatusFilter): number {
     let count = 0;
     for (const state of this.held.get(group)?.values() ?? []) {
-      if (status === undefined || (state === 'approved') === (status === 'approved')) count += 1;
+      if (status === undefined || (state === APPROVED_PART) === (status === APPROVED_PART)) count += 1;
     }
     return count;
   }
@@ -60,7 +67,7 @@ export function heldArrivalsOf(cache: QueryCache): HeldArrivals {
 }
 
 /** How many held arrivals the list shows a button for; 0 where nothing is held (or none fits the list). */
-export function useHeldCount(cache: QueryCache, group: string, status?: 'approved' | 'pending'): number {
+export function useHeldCount(cache: QueryCache, group: string, status?: StatusFilter): number {
   const arrivals = heldArrivalsOf(cache);
   const read = useCallback(() => (isLiveGroup(group) ? arrivals.count(group, status) : 0), [arrivals, group, status]);
   return useSyncExternalStore(arrivals.subscribe, read);

@@ -1,9 +1,10 @@
+import { APPROVED_PART } from '@hall/model';
 import type { HallFee } from '@hall/model';
 import { PaidRequests } from './paid-requests.tsx';
 import type { Column } from './record-list.tsx';
 import { hallFeeMonths } from '../../../lib/format-date.ts';
 
-const APPROVED_ONLY = { status: 'approved' } as const;
+const APPROVED_ONLY = { status: APPROVED_PART };
 const levelTerm = (r: HallFee) => `L-${r.lavel}, T-${r.term}`;
 
 const hallFeeColumns: Column<HallFee>[] = [

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isApproved, isRejected, roomAllocationInput, type RoomAllotment } from '@hall/model';
+import { isApproved, isRejected, roomAllocationInput, type RoomAllotment, APPROVED_PART } from '@hall/model';
 import { Button } from '../../../components/ui/button.tsx';
 import { Chip } from '../../../components/ui/chip.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
@@ -12,7 +12,7 @@ import { ClearButton, RejectButton, RejectedNote } from './request-cells.tsx';
 const studentIds = (r: RoomAllotment) => [r.student_Id_1, r.student_Id_2, r.student_Id_3, r.student_Id_4];
 const rooms = (r: RoomAllotment) => [r.room_1, r.room_2, r.room_3, r.room_4];
 // The search finds the applicant's id from its start (decision 016).
-const APPROVED_ONLY = { status: 'approved' } as const;
+const APPROVED_ONLY = { status: APPROVED_PART };
 
 const allotmentColumns: Column<RoomAllotment>[] = [
   { header: 'Student IDs', cell: (r) => <List values={studentIds(r)} />, csv: (r) => studentIds(r).join(' ') },

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { hallDialog } from '../../../components/ui/hall-dialog.ts';
 import { toast } from '../../../components/ui/toast.ts';
-import { messages, verifyUrl, type TokenPurchase } from '@hall/model';
+import { messages, verifyUrl, type TokenPurchase, APPROVED_PART } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
@@ -11,7 +11,7 @@ import { RecordList, type Column } from './record-list.tsx';
 import { tokenColumns } from './token-requests.tsx';
 import { UploadFailure } from './upload-failure.tsx';
 
-const APPROVED_ONLY = { status: 'approved' } as const;
+const APPROVED_ONLY = { status: APPROVED_PART };
 
 /**
  * Token_Details: approved tokens only, each with 'Upload Pdf' to attach the office's own PDF

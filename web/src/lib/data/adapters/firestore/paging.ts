@@ -27,6 +27,8 @@ import {
   type PagePosition,
   type RecordKind,
   type RecordTypes,
+  APPROVED_PART,
+  PENDING_PART,
 } from '@hall/model';
 import type { ListFilter, PagedList } from '../../port.ts';
 import { asDataError, badCursor } from './errors.ts';
@@ -100,8 +102,8 @@ export function requestPages<K extends RequestKind>(session: Session, kind: K): 
       if (filter.email) await session.requireVerified();
       const total = async (approvedOnly: boolean) =>
         (await asDataError(() => getCount(query(records, ...narrowed(filter, approvedOnly))))).data().count;
-      if (filter.status === 'approved') return total(true);
-      if (filter.status === 'pending') {
+      if (filter.status === APPROVED_PART) return total(true);
+      if (filter.status === PENDING_PART) {
         const [all, approved] = await Promise.all([total(false), total(true)]);
         return all - approved;
       }
