@@ -136,8 +136,6 @@ export default tseslint.config(
     // Tests and scripts use the workspaces' entry points (package.json "exports": @hall/model,
     // @hall/functions/api, @hall/web/firestore-adapter ...), never their private files.
     files: ['tests/**/*.ts', 'scripts/**/*.ts'],
-    // The benches still import internals; they are to move to @hall/functions/local-server.
-    ignores: ['scripts/bench.ts', 'scripts/bench-dashboard.ts', 'scripts/lib/bench-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

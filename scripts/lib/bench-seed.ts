@@ -1,9 +1,7 @@
 // The bench's data (scripts/bench.ts): profiles through the store, then every request collection
 // through the SQLite store's bulk loader, as one insert per record would take minutes.
 import { APPROVED_STATUS } from '@hall/model';
-import { newId } from '../../functions/src/store/ids.ts';
-import { bulkLoadSqlite } from '../../functions/src/store/sqlite/bulk-load.ts';
-import { openSqliteStore } from '../../functions/src/store/sqlite/sqlite-store.ts';
+import { bulkLoadSqlite, newId, openSqliteStore } from '@hall/functions/local-server';
 
 const STUDENTS = 200;
 

@@ -2,8 +2,7 @@
 // its thread). Settings come from the parent: BENCH_DATA_DIR, BENCH_ADMIN_EMAIL, BENCH_PROJECT_ID,
 // and BENCH_PUBLIC_KEY (RS256 tokens) or FIREBASE_AUTH_EMULATOR_HOST (the emulator path);
 // BENCH_KEEP_ANSWERS=off reads every list from SQLite (no kept answers).
-import { startServer } from '../../functions/src/server.ts';
-import { tokenVerifierOn } from '../../functions/src/auth/firebase-verifier.ts';
+import { startServer, tokenVerifierOn } from '@hall/functions/local-server';
 import { rs256Auth } from './rs256-tokens.ts';
 
 const env = (name: string) => {
