@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '@hall/model';
 import { ADMIN } from '../../testing/fake-auth.ts';
+import { exportCsv } from '../../testing/export-csv.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 import type { ListFilter, PageQuery } from '../../lib/data/port.ts';
 
@@ -79,15 +80,7 @@ describe('the activity page', () => {
   it('exports each row as its sentence, with the time in Dhaka and in UTC and the raw fields beside it', async () => {
     const { user } = renderApp({ user: ADMIN, url: '/dashboard/activity', data: { activity: fakeLog() } });
     await screen.findByRole('heading', { name: 'Total: 3' });
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce(), { timeout: 5_000 });
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    const csv = await exportCsv(user);
     const [header, first, ...rest] = csv
       .replace(/^\uFEFF/, '')
       .trim()

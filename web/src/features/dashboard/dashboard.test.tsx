@@ -1,25 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type Complaint, type HallFee, type TokenPurchase } from '@hall/model';
+import { sampleComplaint, sampleHallFee, sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { pagedFrom, type FakeDataOverrides } from '../../testing/fake-data.ts';
+import { exportCsv } from '../../testing/export-csv.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 import { UNDO_WINDOW_MS } from './utils/wait-for-undo.tsx';
 
+/** How student n (190400n) signs the records they file. */
+const student = (n: number) => ({ name: `Student ${n}`, email: `u${n}@student.cuet.ac.bd`, id: `19040${n}` });
+
+/** Student n's token request, filed on 1n January 2026 for February. */
 function token(n: number, changes: Partial<TokenPurchase> = {}): TokenPurchase {
   return {
     _id: `t${n}`,
     createdAt: `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`,
-    name: `Student ${n}`,
-    email: `u${n}@student.cuet.ac.bd`,
-    id: `19040${n}`,
-    Start_date: '2026-02-01',
-    End_date: '2026-02-28',
-    package1: '30',
-    amount: '2500',
-    Transaction_id: `TX${n}AAAAAA`,
-    bkash_number: '01712345678',
+    ...student(n),
+    ...sampleTokenPurchase({ Start_date: '2026-02-01', End_date: '2026-02-28', Transaction_id: `TX${n}AAAAAA` }),
     ...changes,
   };
 }
@@ -135,15 +134,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('1900009')).toBeInTheDocument());
     expect(page).toHaveBeenLastCalledWith({ limit: 50, after: '50' });
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce(), { timeout: 5_000 });
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    const csv = await exportCsv(user);
     expect(csv.trim().split(/\r?\n/)).toHaveLength(61);
     expect(page).toHaveBeenCalledWith({ limit: 200 });
   });
@@ -246,15 +237,8 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const fee = (n: number): HallFee => ({
       _id: `h${n}`,
       createdAt: '2026-01-01T00:00:00.000Z',
-      name: `Student ${n}`,
-      email: `u${n}@student.cuet.ac.bd`,
-      id: `19040${n}`,
-      month_start: 'November',
-      month_end: 'February',
-      lavel: '2',
-      term: '1',
-      Transaction_id: `TX${n}BBBBBB`,
-      bkash_number: '01712345678',
+      ...student(n),
+      ...sampleHallFee({ month_start: 'November', month_end: 'February', Transaction_id: `TX${n}BBBBBB` }),
     });
     const fees = pagedFrom([fee(1), fee(2)]);
     const remove = vi.fn(async (id: string) => {
@@ -374,10 +358,8 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     const complaint: Complaint = {
       _id: 'c1',
       createdAt: '2026-01-01T00:00:00.000Z',
-      name: 'Rahim',
-      email: 'r@student.cuet.ac.bd',
-      id: '1904001',
-      complains: 'The fan is broken.',
+      ...sampleStudent,
+      ...sampleComplaint(),
     };
     const complaints = pagedFrom([complaint]);
     const remove = vi.fn(async () => {
@@ -391,7 +373,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       url: '/dashboard/complains',
       data: { complaints: { ...complaints, remove } },
     });
-    const card = await screen.findByRole('article', { name: 'Complaint from Rahim' });
+    const card = await screen.findByRole('article', { name: `Complaint from ${sampleStudent.name}` });
     await user.click(within(card).getByRole('button', { name: 'Clear' }));
     expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);
     expect(remove).not.toHaveBeenCalled();

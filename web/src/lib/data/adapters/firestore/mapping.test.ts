@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, NOTICE_MAX_BYTES, tokenPurchaseInput } from '@hall/model';
+import { sampleTokenPurchase } from '@hall/model/samples';
 import { DataError } from '../../port.ts';
 import { dataErrorOf, isRefusal, invalidBody } from './errors.ts';
 import {
@@ -12,14 +13,7 @@ import {
 } from './mapping.ts';
 
 const owner = { name: 'Rahim Uddin', email: 'U1904001@Student.CUET.ac.bd', id: '1904001' };
-const tokenInput = {
-  Start_date: '2024-05-01',
-  End_date: '2024-05-30',
-  package1: '30',
-  amount: '2500',
-  Transaction_id: 'TXN123456',
-  bkash_number: '01712345678',
-} as const;
+const tokenInput = sampleTokenPurchase({ Transaction_id: 'TXN123456' });
 
 describe('ownedDocument', () => {
   it('copies the owner from the profile (e-mail lowercased) beside the checked input and createdAt', () => {
