@@ -1,15 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
-import { renderApp } from '../../testing/test-utils.tsx';
+import { renderApp, type RenderAppOptions } from '../../testing/test-utils.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const banner = () => screen.getByRole('banner');
+const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
+
+/** The home page, once its heading (the hall's name) shows. */
+async function renderHome(options?: RenderAppOptions) {
+  const view = renderApp(options);
+  await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+  return view;
+}
 
 describe('top bar', () => {
   it('shows every navigation link with its route, in the spec order', async () => {
-    renderApp();
-    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    await renderHome();
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -22,8 +29,7 @@ describe('top bar', () => {
   });
 
   it('offers the administrator only what the admin can use: Home and Dashboard, no student forms', async () => {
-    renderApp({ user: ADMIN });
-    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    await renderHome({ user: ADMIN });
     await waitFor(() => expect(within(mainNav()).queryByRole('link', { name: 'Token' })).toBeNull());
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -51,8 +57,7 @@ describe('top bar', () => {
   });
 
   it('shows neither Login nor the avatar while sign-in is loading', async () => {
-    renderApp({ user: 'loading' });
-    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
+    await renderHome({ user: 'loading' });
     expect(within(banner()).queryByRole('link', { name: 'Login' })).toBeNull();
     expect(within(banner()).queryByRole('link', { name: 'Profile' })).toBeNull();
   });
@@ -81,9 +86,8 @@ describe('top bar', () => {
   });
 
   it('opens and closes the phone menu, and closes it after following a link', async () => {
-    const { user } = renderApp();
-    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const { user } = await renderHome();
+    const button = menuButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(mainNav()).toHaveAttribute('data-open', 'false');
 
@@ -106,7 +110,7 @@ describe('top bar', () => {
       data: { users: { me: async () => null } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuButton());
     const profile = within(mainNav()).getByRole('link', { name: 'Profile' });
     expect(profile).toHaveAttribute('href', '/profile');
     // Every place the router went or set out for: the guard of the page left must not send us to /login.
@@ -118,21 +122,20 @@ describe('top bar', () => {
     expect(await within(banner()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(visited).not.toContain('/login');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers no Profile or LogOut in the phone menu to a visitor', async () => {
     const { user } = renderApp({ user: null });
     await within(banner()).findByRole('link', { name: 'Login' });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuButton());
     expect(within(mainNav()).queryByRole('link', { name: 'Profile' })).toBeNull();
     expect(within(mainNav()).queryByRole('button', { name: 'LogOut' })).toBeNull();
   });
 
   it('answers Space on the menu button as a button does (the button is a link to the menu until React runs)', async () => {
-    const { user } = renderApp();
-    await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' });
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const { user } = await renderHome();
+    const button = menuButton();
     expect(button).toHaveAttribute('href', '#main-nav');
     button.focus();
     await user.keyboard(' ');

@@ -2,13 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ContactMessageInput } from '@hall/model';
-import { DataError } from '../../lib/data/port.ts';
+import { DataError, type DataPort } from '../../lib/data/port.ts';
 import { STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
+import { filedAs, renderStudentForm } from '../../testing/student-form.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 import { NOT_SENT } from './contact-form.tsx';
 
 /** The student's hall record: its name may differ from the account's (changed on the profile). */
 const me = async () => ({ ...STUDENT_PROFILE, name: 'Rahim Uddin Chowdhury' });
+
+const openContact = <Create extends DataPort['contactMessages']['create']>(create: Create) =>
+  renderStudentForm('/contact', 'contactMessages', create, me);
 
 async function fill(user: ReturnType<typeof renderApp>['user']) {
   const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -25,12 +29,7 @@ afterEach(() => toast.remove());
 
 describe('the contact form', () => {
   it("stores the message, toasts 'Successfully Submitted' and clears the form", async () => {
-    const create = vi.fn(async (_input: ContactMessageInput) => ({ acknowledged: true as const, insertedId: 'm1' }));
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/contact',
-      data: { users: { me }, contactMessages: { create } },
-    });
+    const { user, create } = openContact(filedAs<ContactMessageInput>('m1'));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(messages.contact.sent)).toBeInTheDocument();
@@ -43,12 +42,7 @@ describe('the contact form', () => {
   });
 
   it("fills in the student's current name and e-mail, which stay editable, and again after sending", async () => {
-    const create = vi.fn(async (_input: ContactMessageInput) => ({ acknowledged: true as const, insertedId: 'm1' }));
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/contact',
-      data: { users: { me }, contactMessages: { create } },
-    });
+    const { user, create } = openContact(filedAs<ContactMessageInput>('m1'));
     const name = await screen.findByRole('textbox', { name: 'Name' });
     const email = screen.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(name).toHaveValue('Rahim Uddin Chowdhury'));
@@ -80,11 +74,7 @@ describe('the contact form', () => {
     const create = vi.fn(async () => {
       throw new DataError({ status: 0, code: 'network_error', message: 'Could not reach the portal.' });
     });
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/contact',
-      data: { users: { me }, contactMessages: { create } },
-    });
+    const { user } = openContact(create);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(`${NOT_SENT} Could not reach the portal.`)).toBeInTheDocument();

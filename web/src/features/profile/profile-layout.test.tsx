@@ -3,18 +3,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages, type HallFee, type StudentUser, type TokenPurchase } from '@hall/model';
 import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { ADMIN, STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
-import { fakeLive, pagedFrom } from '../../testing/fake-data.ts';
+import { fakeLive, pagedFrom, type FakeDataOverrides } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME = STUDENT_PROFILE;
+/** How ME signs the records they file. */
+const OWNER = { name: ME.name, email: ME.email, id: ME.id };
+
+/** A page of the profile as the signed-in student ME sees it, on the data the test gives besides. */
+const renderProfile = (url: string, data: FakeDataOverrides = {}) =>
+  renderApp({ user: STUDENT, url, data: { users: { me: async () => ME }, ...data } });
+
+/** A history's entries once it counts `total`, and each entry's accessible name. */
+async function historyEntries(region: string, total: number) {
+  expect(await screen.findByText(`Total: ${total}`)).toBeInTheDocument();
+  const items = within(screen.getByRole('region', { name: region })).getAllByRole('listitem');
+  return { items, names: items.map((item) => item.getAttribute('aria-label')) };
+}
 
 function token(overrides: Partial<TokenPurchase>): TokenPurchase {
   return {
     _id: 't1',
     createdAt: '2024-06-01T00:00:00.000Z',
-    name: ME.name,
-    email: ME.email,
-    id: ME.id,
+    ...OWNER,
     ...sampleTokenPurchase({ Start_date: '2024-06-01', End_date: '2024-06-30', Transaction_id: 'TX12345' }),
     ...overrides,
   };
@@ -22,7 +33,7 @@ function token(overrides: Partial<TokenPurchase>): TokenPurchase {
 
 describe('the profile', () => {
   it('shows a student the history links, a Profile label, and the real record in MyProfile', async () => {
-    renderApp({ user: STUDENT, url: '/profile', data: { users: { me: async () => ME } } });
+    renderProfile('/profile');
     const menu = within(await screen.findByRole('navigation', { name: 'Profile' }));
     for (const name of ['MyProfile', 'Token History', 'Hall Fee History', 'Room History']) {
       expect(menu.getByRole('link', { name })).toBeInTheDocument();
@@ -94,11 +105,7 @@ describe('the profile', () => {
   });
 
   it('logs out with a toast and goes home', async () => {
-    const { user, router, auth } = renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: { users: { me: async () => ME }, tokenPurchases: pagedFrom([]) },
-    });
+    const { user, router, auth } = renderProfile('/profile/tokenprofile', { tokenPurchases: pagedFrom([]) });
     const logOut = await screen.findByRole('button', { name: 'LogOut' });
     // Every place the router went or set out for: the profile's guard must not send us to /login.
     const visited: string[] = [];
@@ -137,11 +144,7 @@ describe('the profile', () => {
       token({ _id: 'c', email: 'someone.else@student.cuet.ac.bd' }),
     ]);
     const page = vi.fn(mine.page);
-    renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: { users: { me: async () => ME }, tokenPurchases: { page, count: mine.count } },
-    });
+    renderProfile('/profile/tokenprofile', { tokenPurchases: { page, count: mine.count } });
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
     expect(page).toHaveBeenCalledExactlyOnceWith({ email: STUDENT.email, limit: 50 });
     expect(screen.getAllByRole('button', { name: 'Download token' })).toHaveLength(1);
@@ -155,17 +158,12 @@ describe('the profile', () => {
 
   it('shows a rejected token as Rejected with the reason, and no Download (decision 031)', async () => {
     const rejected = { status: 'rejected' as const, rejectReason: 'No bKash payment with this id' };
-    renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: {
-        users: { me: async () => ME },
-        tokenPurchases: pagedFrom([
-          token({ _id: 'a', status: 'confirm' }),
-          token({ _id: 'b', ...rejected }),
-          token({ _id: 'c' }),
-        ]),
-      },
+    renderProfile('/profile/tokenprofile', {
+      tokenPurchases: pagedFrom([
+        token({ _id: 'a', status: 'confirm' }),
+        token({ _id: 'b', ...rejected }),
+        token({ _id: 'c' }),
+      ]),
     });
     const history = within(await screen.findByRole('region', { name: 'Token History' }));
     expect(await history.findByText('Rejected')).toBeInTheDocument();
@@ -178,11 +176,7 @@ describe('the profile', () => {
   it("shows the office's decision as it is made, with a toast, without a reload (issue 19)", async () => {
     const mine = pagedFrom([token({ _id: 'a' }), token({ _id: 'b', Transaction_id: 'TX99999' })]);
     const live = fakeLive();
-    renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: { users: { me: async () => ME }, tokenPurchases: mine, live },
-    });
+    renderProfile('/profile/tokenprofile', { tokenPurchases: mine, live });
     const history = within(await screen.findByRole('region', { name: 'Token History' }));
     expect(await history.findAllByText('Pending')).toHaveLength(2);
     expect(live.watching()).toBe(1);
@@ -211,11 +205,7 @@ describe('the profile', () => {
         }),
       ),
     );
-    const { user } = renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: { users: { me: async () => ME }, tokenPurchases: mine },
-    });
+    const { user } = renderProfile('/profile/tokenprofile', { tokenPurchases: mine });
     expect(await screen.findByText('Total: 60')).toBeInTheDocument();
     expect(screen.getAllByText('Pending')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -224,35 +214,26 @@ describe('the profile', () => {
   }, 30_000);
 
   it('lists the history newest filed first, whatever the status, each with its filing date', async () => {
-    renderApp({
-      user: STUDENT,
-      url: '/profile/tokenprofile',
-      data: {
-        users: { me: async () => ME },
-        // The port's order is approved first.
-        tokenPurchases: pagedFrom([
-          token({
-            _id: 'old',
-            status: 'confirm',
-            createdAt: '2026-10-02T09:00:00.000Z',
-            Start_date: '2026-10-05',
-            End_date: '2026-11-03',
-          }),
-          token({
-            _id: 'new',
-            createdAt: '2026-11-15T09:00:00.000Z',
-            Start_date: '2026-11-16',
-            End_date: '2026-12-15',
-          }),
-        ]),
-      },
+    renderProfile('/profile/tokenprofile', {
+      // The port's order is approved first.
+      tokenPurchases: pagedFrom([
+        token({
+          _id: 'old',
+          status: 'confirm',
+          createdAt: '2026-10-02T09:00:00.000Z',
+          Start_date: '2026-10-05',
+          End_date: '2026-11-03',
+        }),
+        token({
+          _id: 'new',
+          createdAt: '2026-11-15T09:00:00.000Z',
+          Start_date: '2026-11-16',
+          End_date: '2026-12-15',
+        }),
+      ]),
     });
-    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
-    const items = within(screen.getByRole('region', { name: 'Token History' })).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Token 16 November 2026 to 15 December 2026',
-      'Token 5 October 2026 to 3 November 2026',
-    ]);
+    const { items, names } = await historyEntries('Token History', 2);
+    expect(names).toEqual(['Token 16 November 2026 to 15 December 2026', 'Token 5 October 2026 to 3 November 2026']);
     expect(within(items[0]!).getByText('15 November 2026')).toBeInTheDocument();
     expect(within(items[1]!).getByText('2 October 2026')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Download token' })).toBeInTheDocument();
@@ -262,29 +243,18 @@ describe('the profile', () => {
     const fee = (overrides: Partial<HallFee>): HallFee => ({
       _id: 'h1',
       createdAt: '2026-01-10T09:00:00.000Z',
-      name: ME.name,
-      email: ME.email,
-      id: ME.id,
+      ...OWNER,
       ...sampleHallFee(),
       ...overrides,
     });
-    renderApp({
-      user: STUDENT,
-      url: '/profile/hallfeeprofile',
-      data: {
-        users: { me: async () => ME },
-        hallFees: pagedFrom([
-          fee({ _id: 'a', month_start: 'january', month_end: 'june' }),
-          fee({ _id: 'b', createdAt: '2026-11-26T09:00:00.000Z', month_start: 'November', month_end: 'February' }),
-        ]),
-      },
+    renderProfile('/profile/hallfeeprofile', {
+      hallFees: pagedFrom([
+        fee({ _id: 'a', month_start: 'january', month_end: 'june' }),
+        fee({ _id: 'b', createdAt: '2026-11-26T09:00:00.000Z', month_start: 'November', month_end: 'February' }),
+      ]),
     });
-    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
-    const items = within(screen.getByRole('region', { name: 'Hall Fee History' })).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Hall fee November 2026 – February 2027',
-      'Hall fee January – June 2026',
-    ]);
+    const { items, names } = await historyEntries('Hall Fee History', 2);
+    expect(names).toEqual(['Hall fee November 2026 – February 2027', 'Hall fee January – June 2026']);
     expect(within(items[0]!).getByText('February 2027')).toBeInTheDocument();
     expect(within(items[1]!).getByText('January 2026')).toBeInTheDocument();
     expect(within(items[1]!).getByText('June 2026')).toBeInTheDocument();

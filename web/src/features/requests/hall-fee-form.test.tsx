@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages, MONTH_LABELS, MONTHS, type HallFeeInput } from '@hall/model';
-import { STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
-import { renderApp } from '../../testing/test-utils.tsx';
+import { STUDENT_PROFILE } from '../../testing/fake-auth.ts';
+import { filedAs, renderStudentForm } from '../../testing/student-form.ts';
 
 const ME = STUDENT_PROFILE;
 
@@ -13,16 +13,7 @@ const identityShown = () =>
 
 afterEach(() => Swal.close());
 
-function renderForm(
-  create = vi.fn(async (_input: HallFeeInput) => ({ acknowledged: true as const, insertedId: 'h1' })),
-) {
-  const view = renderApp({
-    user: STUDENT,
-    url: '/hallfee',
-    data: { users: { me: async () => ME }, hallFees: { create } },
-  });
-  return { ...view, create };
-}
+const renderForm = () => renderStudentForm('/hallfee', 'hallFees', filedAs<HallFeeInput>('h1'));
 
 describe('the hall fee form', () => {
   it('names the months January to December while keeping the stored spelling as values', async () => {

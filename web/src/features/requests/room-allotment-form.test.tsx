@@ -1,24 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type RoomAllotmentInput } from '@hall/model';
-import { STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
-import { renderApp } from '../../testing/test-utils.tsx';
+import { STUDENT_PROFILE } from '../../testing/fake-auth.ts';
+import { filedAs, renderStudentForm } from '../../testing/student-form.ts';
 
 const ME = STUDENT_PROFILE;
 
 afterEach(() => Swal.close());
 
-function renderForm(
-  create = vi.fn(async (_input: RoomAllotmentInput) => ({ acknowledged: true as const, insertedId: 'r1' })),
-) {
-  const view = renderApp({
-    user: STUDENT,
-    url: '/roomallotement',
-    data: { users: { me: async () => ME }, roomAllotments: { create } },
-  });
-  return { ...view, create };
-}
+const renderForm = () => renderStudentForm('/roomallotement', 'roomAllotments', filedAs<RoomAllotmentInput>('r1'));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
 
