@@ -3,7 +3,7 @@
 import { createParser } from 'eventsource-parser';
 import { parseLiveChange } from '@hall/model';
 import type { LiveListener, LivePort } from '../port.ts';
-import type { FetchFunction } from './http.ts';
+import type { FetchFunction } from './http-transport.ts';
 
 export interface HttpLiveOptions {
   /** The API's base, e.g. '/api'. */

@@ -3,6 +3,9 @@
 import { apiMessages, type ApiErrorBody } from '@hall/model';
 import { DataError, type UploadProgress } from '../port.ts';
 
+/** The fetch the adapter and its live stream call (a test passes its own). */
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
 /** A POST that gets no answer (network) or a 503 (the portal restarting) is sent again after these waits. */
 export const RETRY_DELAYS_MS = [500, 2000] as const;
 

@@ -31,13 +31,14 @@ import { watchWhenLoaded } from '../live-watch.ts';
 import {
   answerOf,
   needsNewToken,
+  type FetchFunction,
   newIdempotencyKey,
   RETRY_DELAYS_MS,
   sendWithProgress,
   wait,
 } from './http-transport.ts';
 
-export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchFunction };
 /** Makes the XMLHttpRequest used for uploads with progress (fetch cannot report upload progress). */
 export type XhrFactory = () => XMLHttpRequest;
 
