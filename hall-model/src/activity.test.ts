@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityAbout, activityChanges, activityEntryId, activityFields } from './activity.ts';
+import { sampleTokenPurchase } from './samples.ts';
 
 describe('activityEntryId', () => {
   it('sorts entries made in the same millisecond in the order they were made', () => {
@@ -28,13 +29,7 @@ describe('activityChanges', () => {
 
 describe('activityAbout', () => {
   it("keeps the texts a sentence names the record by: a token's days, amount and transaction id", () => {
-    const token = {
-      package1: '30',
-      amount: '2500',
-      Transaction_id: 'BKA1X9Q2T7',
-      bkash_number: '01712345678',
-      id: '2104321',
-    };
+    const token = { ...sampleTokenPurchase({ Transaction_id: 'BKA1X9Q2T7' }), id: '2104321' };
     expect(activityAbout('tokenPurchases', token)).toEqual({
       package1: '30',
       amount: '2500',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSignUp, fieldErrors, messages, newUserInput, PASSWORD_RULES, signUpInput } from './index.ts';
+import { sampleStudent } from './samples.ts';
 
 const SHORT = 'Password should at least 6';
 const UPPER = 'password should have at least one uppercase';
@@ -79,10 +80,10 @@ describe('the password rules the sign-up form lists', () => {
 });
 
 describe('signUpInput (the sign-up form: a message for each field)', () => {
-  const valid = {
-    name: 'Nusrat Jahan',
-    email: 'u1904123@student.cuet.ac.bd',
-    student_id: '1904123',
+  const valid: Record<'name' | 'email' | 'student_id' | 'password', string> = {
+    name: sampleStudent.name,
+    email: sampleStudent.email,
+    student_id: sampleStudent.id,
     password: 'Hall#2024',
   };
   const problems = (changes: Partial<typeof valid>) => {
@@ -91,7 +92,7 @@ describe('signUpInput (the sign-up form: a message for each field)', () => {
   };
 
   it('accepts what checkSignUp accepts, with the user record the API takes', () => {
-    const parsed = signUpInput.parse({ ...valid, name: '  Nusrat Jahan ', email: ' U1904123@Student.CUET.ac.bd' });
+    const parsed = signUpInput.parse({ ...valid, name: '  Rahim Uddin ', email: ' U1904001@Student.CUET.ac.bd' });
     expect(parsed).toEqual({ ...valid });
     expect(newUserInput.safeParse({ name: parsed.name, email: parsed.email, id: parsed.student_id }).success).toBe(
       true,

@@ -13,6 +13,18 @@ const identityShown = () =>
 
 afterEach(() => Swal.close());
 
+/** Chooses the level and term, types the payment as given, and submits (the months are the test's). */
+async function submitWith(
+  user: ReturnType<typeof renderForm>['user'],
+  typed: { level: string; term: string; transactionId: string; bkashNumber: string },
+) {
+  await user.selectOptions(screen.getByLabelText('Level', { exact: false }), typed.level);
+  await user.selectOptions(screen.getByLabelText('Term', { exact: false }), typed.term);
+  await user.type(screen.getByLabelText('Transaction ID', { exact: false }), typed.transactionId);
+  await user.type(screen.getByLabelText('bKash number', { exact: false }), typed.bkashNumber);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 const renderForm = () => renderStudentForm('/hallfee', 'hallFees', filedAs<HallFeeInput>('h1'));
 
 describe('the hall fee form', () => {
@@ -37,11 +49,7 @@ describe('the hall fee form', () => {
     const span = screen.getByText(/^November (\d{4}) – February (\d{4}): 4 months$/);
     const [, from, to] = /^November (\d{4}) – February (\d{4})/.exec(span.textContent ?? '')!;
     expect(Number(to)).toBe(Number(from) + 1);
-    await user.selectOptions(screen.getByLabelText('Level', { exact: false }), '3');
-    await user.selectOptions(screen.getByLabelText('Term', { exact: false }), '2');
-    await user.type(screen.getByLabelText('Transaction ID', { exact: false }), ' 9ab4 cd7 ef1 ');
-    await user.type(screen.getByLabelText('bKash number', { exact: false }), '+8801712345678');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitWith(user, { level: '3', term: '2', transactionId: ' 9ab4 cd7 ef1 ', bkashNumber: '+8801712345678' });
     expect(await screen.findByText(messages.forms.hallFeeSubmitted)).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({
       month_start: 'November',
@@ -59,11 +67,7 @@ describe('the hall fee form', () => {
     await user.selectOptions(screen.getByLabelText('Start month', { exact: false }), 'june');
     await user.selectOptions(screen.getByLabelText('End month', { exact: false }), 'june');
     expect(screen.getByText(/^June \d{4}: 1 month$/)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Level', { exact: false }), '1');
-    await user.selectOptions(screen.getByLabelText('Term', { exact: false }), '1');
-    await user.type(screen.getByLabelText('Transaction ID', { exact: false }), 'ABC123');
-    await user.type(screen.getByLabelText('bKash number', { exact: false }), '1712345678');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitWith(user, { level: '1', term: '1', transactionId: 'ABC123', bkashNumber: '1712345678' });
     expect(await screen.findByText(messages.validation.bkashNumber)).toBeInTheDocument();
     await waitFor(() => expect(create).not.toHaveBeenCalled());
   });
