@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, type Complaint, type HallFee, type TokenPurchase } from '@hall/model';
-import { sampleComplaint, sampleHallFee, sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
+import { messages, type HallFee, type TokenPurchase } from '@hall/model';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
 import { pagedFrom, type FakeDataOverrides } from '../../testing/fake-data.ts';
@@ -352,36 +352,5 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     finish();
     expect(await screen.findByText(messages.notice.uploaded)).toHaveAttribute('role', 'status');
     expect(upload.mock.calls[0]![0]).toMatchObject({ title: 'Water supply', file: expect.any(File) });
-  });
-
-  it('clears a complaint only after the browser confirm, then alerts', async () => {
-    const complaint: Complaint = {
-      _id: 'c1',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      ...sampleStudent,
-      ...sampleComplaint(),
-    };
-    const complaints = pagedFrom([complaint]);
-    const remove = vi.fn(async () => {
-      complaints.records.splice(0, 1);
-      return { acknowledged: true as const, deletedCount: 1 };
-    });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/complains',
-      data: { complaints: { ...complaints, remove } },
-    });
-    const card = await screen.findByRole('article', { name: `Complaint from ${sampleStudent.name}` });
-    await user.click(within(card).getByRole('button', { name: 'Clear' }));
-    expect(confirm).toHaveBeenLastCalledWith(messages.complaintDelete.confirm);
-    expect(remove).not.toHaveBeenCalled();
-    expect(await screen.findByRole('heading', { name: 'Total: 1' })).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.complaintDelete.done));
-    expect(remove).toHaveBeenCalledExactlyOnceWith('c1');
-    expect(screen.queryByRole('article')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Total: 0' })).toBeInTheDocument();
   });
 });
