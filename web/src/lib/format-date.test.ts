@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatHallFeeMonths, formatMonth, formatPeriod, hallFeeMonths } from './format-date.ts';
 
 describe('formatDate', () => {
-  it('writes a calendar date as day, month name and year', () => {
-    expect(formatDate('2026-11-15')).toBe('15 November 2026');
-    expect(formatDate('2024-05-03')).toBe('3 May 2024');
-  });
-
-  it('writes the day of a timestamp', () => {
-    expect(formatDate('2026-11-15T10:30:00.000Z')).toBe('15 November 2026');
+  it.each([
+    ['2026-11-15', '15 November 2026'],
+    ['2024-05-03', '3 May 2024'],
+    ['2026-11-15T10:30:00.000Z', '15 November 2026'],
+  ])('writes %s (a calendar date, or the day of a timestamp) as day, month name and year: %s', (stored, shown) => {
+    expect(formatDate(stored)).toBe(shown);
   });
 
   it('shows anything that is not a date as it is', () => {
