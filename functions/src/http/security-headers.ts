@@ -30,7 +30,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `${GOOGLE_SIGN_IN}client`, ...RECAPTCHA]],
-    // MUI (emotion) inserts <style> elements at run time.
+    // The brand colours' <style> in index.html, the prerendered page's style attributes, and the
+    // <style> sweetalert2 and react-hot-toast insert at run time (decision 011).
     ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],

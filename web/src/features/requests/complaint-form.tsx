@@ -1,5 +1,5 @@
 import TextField from '../../components/ui/text-field.tsx';
-import { complaintInput, LIMITS, messages } from '@hall/model';
+import { LIMITS } from '@hall/model';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
@@ -7,12 +7,7 @@ const EMPTY = { complains: '' };
 
 /** /complain: a complaint to the hall office. */
 export function ComplaintForm() {
-  const form = useRequestForm({
-    group: 'complaints',
-    initial: EMPTY,
-    schema: complaintInput,
-    successMessage: messages.forms.complaintSubmitted,
-  });
+  const form = useRequestForm('complaints', { initial: EMPTY });
   return (
     <RequestFormShell title="Complains" {...form}>
       <TextField

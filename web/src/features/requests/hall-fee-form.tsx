@@ -1,6 +1,5 @@
 import { Select } from '../../components/ui/select.tsx';
-import { hallFeeInput, LEVELS, messages, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
-import { paths } from '../../config/paths.ts';
+import { LEVELS, MONTH_LABELS, monthSpan, MONTHS, TERMS, type Month } from '@hall/model';
 import { formatHallFeeMonths } from '../../lib/format-date.ts';
 import { HALL_FEE_PER_MONTH } from '../../config/site.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -37,14 +36,7 @@ function hallFeeDue(start: string, end: string): { amount: number | null; detail
 
 /** /hallfee: a hall fee payment by bKash, for a span of months (it may wrap the year) of one level and term. */
 export function HallFeeForm() {
-  const form = useRequestForm({
-    group: 'hallFees',
-    initial: EMPTY,
-    schema: hallFeeInput,
-    successMessage: messages.forms.hallFeeSubmitted,
-    history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
-    conflictField: 'Transaction_id',
-  });
+  const form = useRequestForm('hallFees', { initial: EMPTY, conflictField: 'Transaction_id' });
   const endMonth = form.field('month_end');
   return (
     <RequestFormShell title="Hall Fee" {...form}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import TextField from '../../components/ui/text-field.tsx';
-import { LIMITS, messages, roomAllotmentInput } from '@hall/model';
-import { paths } from '../../config/paths.ts';
+import { LIMITS } from '@hall/model';
 import { AllotmentMarquee } from './allotment-marquee.tsx';
 import './room-allotment-form.css';
 import { RequestFormShell } from './request-form-shell.tsx';
@@ -29,12 +28,8 @@ const GROUPS = [
 
 /** /roomallotement: an application for a room, for a group of four students with four room choices. */
 export function RoomAllotmentForm() {
-  const form = useRequestForm({
-    group: 'roomAllotments',
+  const form = useRequestForm('roomAllotments', {
     initial: EMPTY,
-    schema: roomAllotmentInput,
-    successMessage: messages.forms.roomApplicationSubmitted,
-    history: { label: 'See room history', path: paths.profile.roomHistory },
     // The applicant is one of the group: their own id comes first.
     prefill: (user) => ({ student_Id_1: user.id }),
   });

@@ -1,15 +1,7 @@
 import type { ChangeEvent } from 'react';
 import TextField from '../../components/ui/text-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import {
-  messages,
-  TOKEN_AMOUNTS,
-  TOKEN_PACKAGE_LABELS,
-  TOKEN_PACKAGES,
-  tokenPurchaseInput,
-  type TokenPackage,
-} from '@hall/model';
-import { paths } from '../../config/paths.ts';
+import { TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, type TokenPackage } from '@hall/model';
 import { packageFill } from './package-fill.ts';
 import { PaymentGuide } from './payment-guide.tsx';
 import { PaymentFields } from './payment-fields.tsx';
@@ -21,14 +13,7 @@ const EMPTY = { Start_date: '', End_date: '', package1: '', amount: '', Transact
 
 /** /token_purches: a meal-token purchase paid by bKash. */
 export function TokenPurchaseForm() {
-  const form = useRequestForm({
-    group: 'tokenPurchases',
-    initial: EMPTY,
-    schema: tokenPurchaseInput,
-    successMessage: messages.forms.tokenSubmitted,
-    history: { label: 'See token history', path: paths.profile.tokenHistory },
-    conflictField: 'Transaction_id',
-  });
+  const form = useRequestForm('tokenPurchases', { initial: EMPTY, conflictField: 'Transaction_id' });
   // A package or a start date fills in the amount and the end date (package-fill.ts).
   const filling = (name: 'Start_date' | 'package1') => {
     const props = form.field(name);

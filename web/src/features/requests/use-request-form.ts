@@ -3,7 +3,17 @@
 // when the answer carries insertedId; the spec's success dialog then offers its history.
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { datesOrderProblem, messages, type InsertAnswer, type StudentUser } from '@hall/model';
+import {
+  complaintInput,
+  datesOrderProblem,
+  hallFeeInput,
+  messages,
+  roomAllotmentInput,
+  tokenPurchaseInput,
+  type InsertAnswer,
+  type StudentUser,
+} from '@hall/model';
+import { paths } from '../../config/paths.ts';
 import { FormFailure, useForm, type FormValues } from '../../hooks/use-form.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import type { DataPort } from '../../lib/data/port.ts';
@@ -16,26 +26,48 @@ export type { FormField, FormValues } from '../../hooks/use-form.ts';
 export type RequestGroup = 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints';
 type InputOf<G extends RequestGroup> = Parameters<DataPort[G]['create']>[0];
 
-export interface RequestFormOptions<Values extends FormValues, G extends RequestGroup> {
-  /** Where the request is filed: its `create`, and the queries it changes. */
-  group: G;
+/** What each group's form checks, says once stored (the spec's dialog text), and offers next. */
+const REQUEST_FORMS: {
+  [G in RequestGroup]: {
+    schema: z.ZodMiniType<InputOf<G>>;
+    successMessage: string;
+    /** The history page the success dialog offers (e.g. 'See token history'). */
+    history?: { label: string; path: string };
+  };
+} = {
+  tokenPurchases: {
+    schema: tokenPurchaseInput,
+    successMessage: messages.forms.tokenSubmitted,
+    history: { label: 'See token history', path: paths.profile.tokenHistory },
+  },
+  hallFees: {
+    schema: hallFeeInput,
+    successMessage: messages.forms.hallFeeSubmitted,
+    history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
+  },
+  roomAllotments: {
+    schema: roomAllotmentInput,
+    successMessage: messages.forms.roomApplicationSubmitted,
+    history: { label: 'See room history', path: paths.profile.roomHistory },
+  },
+  complaints: { schema: complaintInput, successMessage: messages.forms.complaintSubmitted },
+};
+
+export interface RequestFormOptions<Values extends FormValues> {
   initial: Values;
-  schema: z.ZodMiniType<InputOf<G>>;
-  /** The spec's dialog text for a stored submission. */
-  successMessage: string;
   /** The field a 409 (a transaction id already used) belongs to. */
   conflictField?: keyof Values & string;
-  /** The history page the success dialog offers (e.g. 'See token history'). */
-  history?: { label: string; path: string };
   /** Fields the student's own record fills in (still editable): the room form's first student id. */
   prefill?: (user: StudentUser) => Partial<Values>;
 }
 
 /** The form's state and handlers, with the signed-in student's identity the shell shows. */
 export function useRequestForm<Values extends FormValues, G extends RequestGroup>(
-  options: RequestFormOptions<Values, G>,
+  group: G,
+  options: RequestFormOptions<Values>,
 ) {
-  const { group, initial, schema, successMessage, conflictField, history, prefill } = options;
+  const { initial, conflictField, prefill } = options;
+  const { schema, successMessage, history } = REQUEST_FORMS[group] as (typeof REQUEST_FORMS)[G];
   const navigate = useNavigate();
   const mutate = useMutate();
   const identity = useMyUser();
