@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { messages, APPROVED_PART, PENDING_PART } from '@hall/model';
+import { APPROVED_PART, messages, PENDING_PART } from '@hall/model';
 import { HttpError } from '../http/errors.ts';
 import { MAX_PAGE_SIZE, type ListFilter, type PageRequest } from '../store/port.ts';
 

@@ -1,18 +1,18 @@
 import {
   APPROVED_STATUS,
+  REJECTED_STATUS,
   type ActivityAction,
   type ActivityActor,
   type ActivityEntry,
-  REJECTED_STATUS,
   type Complaint,
   type ContactMessage,
   type HallFee,
   type Notice,
   type RoomAllotment,
+  type StatusFilter,
   type StudentUser,
   type TokenPurchase,
   type TransactionClaim,
-  type StatusFilter,
 } from '@hall/model';
 
 /**

@@ -10,20 +10,20 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
-  approvedFirst,
+  APPROVED_PART,
   APPROVED_STATUS,
+  approvedFirst,
   COLLECTIONS,
   isFirestoreDocumentId,
   newestFirstOrder,
   OWNER_FIELD,
   pageApprovedThenPending,
+  PENDING_PART,
   REJECTED_STATUS,
   removalChanges,
   type PagePosition,
   type RecordKind,
   type RecordTypes,
-  APPROVED_PART,
-  PENDING_PART,
 } from '@hall/model';
 import {
   InvalidCursorError,

@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
+  APPROVED_PART,
   LIVE_GROUPS,
   type LiveChange,
   type LiveGroup,
   type LiveState,
-  APPROVED_PART,
   type StatusFilter,
 } from '@hall/model';
 import type { QueryCache } from '../../../lib/data/query.ts';

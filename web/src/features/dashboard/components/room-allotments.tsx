@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isApproved, isRejected, roomAllocationInput, type RoomAllotment, APPROVED_PART } from '@hall/model';
+import { APPROVED_PART, isApproved, isRejected, roomAllocationInput, type RoomAllotment } from '@hall/model';
 import { Button } from '../../../components/ui/button.tsx';
 import { Chip } from '../../../components/ui/chip.tsx';
 import TextField from '../../../components/ui/text-field.tsx';

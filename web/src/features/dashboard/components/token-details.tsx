@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { hallDialog } from '../../../components/ui/hall-dialog.ts';
 import { toast } from '../../../components/ui/toast.ts';
-import { messages, verifyUrl, type TokenPurchase, APPROVED_PART } from '@hall/model';
+import { APPROVED_PART, messages, verifyUrl, type TokenPurchase } from '@hall/model';
 import { useData } from '../../../lib/data/context.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';

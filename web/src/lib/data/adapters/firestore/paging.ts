@@ -19,16 +19,16 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import {
+  APPROVED_PART,
   APPROVED_STATUS,
   COLLECTIONS,
   newestFirstOrder,
   pageApprovedThenPending,
+  PENDING_PART,
   recordFromDocument,
   type PagePosition,
   type RecordKind,
   type RecordTypes,
-  APPROVED_PART,
-  PENDING_PART,
 } from '@hall/model';
 import type { ListFilter, PagedList } from '../../port.ts';
 import { asDataError, badCursor } from './errors.ts';
