@@ -4,6 +4,7 @@
 // Storage over HTTPS; Google Identity Services for Google sign-in (script, its button's styles
 // and iframe); App Check's reCAPTCHA Enterprise (script, iframe) and token exchange (firebase
 // mode, decision 022); EmailJS for the contact form; and, locally, the Auth emulator.
+import type { Response } from 'express';
 
 /** The Firebase and Google endpoints the SPA calls in production. */
 const FIREBASE_CONNECT = [
@@ -59,3 +60,19 @@ export const PDF_HEADERS: Record<string, string> = {
   'Content-Security-Policy': 'sandbox',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/**
+ * Sends a stored PDF with PDF_HEADERS: shown in the browser (`inline`) or downloaded as
+ * `fileName`, kept by shared caches for a day (a public notice) or never (a student's own).
+ */
+export function sendPdf(
+  res: Response,
+  bytes: Uint8Array,
+  file: { name: string; show: 'inline' | 'attachment'; cache: 'public' | 'private' },
+): void {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.set(PDF_HEADERS);
+  res.setHeader('Content-Disposition', `${file.show}; filename="${file.name}"`);
+  res.setHeader('Cache-Control', file.cache === 'public' ? 'public, max-age=86400, immutable' : 'private, no-store');
+  res.send(Buffer.from(bytes));
+}

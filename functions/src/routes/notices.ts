@@ -11,7 +11,7 @@ import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import { newId } from '../store/ids.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { PDF_HEADERS } from '../http/security-headers.ts';
+import { sendPdf } from '../http/security-headers.ts';
 import { recordId } from './record-id.ts';
 
 const FILE_NAME = /^[0-9a-f]{24}\.pdf$/;
@@ -29,11 +29,7 @@ export function noticeRoutes({ store, verifier, adminEmail, log }: AppDeps, limi
     const name = req.params.fileName;
     const bytes = FILE_NAME.test(name) ? await store.noticeFiles.read(name) : null;
     if (!bytes) throw notFound();
-    res.setHeader('Content-Type', 'application/pdf');
-    res.set(PDF_HEADERS);
-    res.setHeader('Content-Disposition', `inline; filename="${name}"`);
-    res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
-    res.send(Buffer.from(bytes));
+    sendPdf(res, bytes, { name, show: 'inline', cache: 'public' });
   });
 
   router.post(

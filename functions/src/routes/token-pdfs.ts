@@ -10,7 +10,7 @@ import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { recordId } from './record-id.ts';
-import { PDF_HEADERS } from '../http/security-headers.ts';
+import { sendPdf } from '../http/security-headers.ts';
 
 /**
  * The PDF the administrator attaches to an approved meal token (Token_Details 'Upload Pdf'),
@@ -71,12 +71,9 @@ export function tokenPdfRoutes({ store, verifier, adminEmail }: AppDeps, limits:
     authorize(caller, adminEmail, 'tokenPurchases', 'read', token.email);
     const bytes = token.pdfFileName ? await store.tokenFiles.read(token.email, token.pdfFileName) : null;
     if (!bytes) throw notFound();
-    res.setHeader('Content-Type', 'application/pdf');
-    res.set(PDF_HEADERS);
-    res.setHeader('Content-Disposition', `attachment; filename="token-${token.id.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`);
     // A student's own document: never kept by a shared cache.
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(Buffer.from(bytes));
+    const name = `token-${token.id.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+    sendPdf(res, bytes, { name, show: 'attachment', cache: 'private' });
   });
 
   return router;
