@@ -19,7 +19,6 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <Spinner />,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
-          // The student forms are plain HTML and CSS: no MUI on a phone's first visit (decision 017).
           {
             // Someone already signed in is sent on, not shown a login form.
             lazy: () => import('./routes/guest-only.tsx'),
@@ -36,80 +35,61 @@ export const routes: RouteObject[] = [
               { path: paths.hallFee, lazy: () => import('./routes/hall-fee.tsx') },
               { path: paths.complain, lazy: () => import('./routes/complain.tsx') },
               { path: paths.roomAllotment, lazy: () => import('./routes/room-allotment.tsx') },
-            ],
-          },
-          {
-            // The verify page and the profile (a pathless group: it renders its children).
-            children: [
-              // Public: the dining counter checks a token without signing in.
-              { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
               {
-                element: <RequireAuth />,
+                path: paths.profile.root,
+                lazy: () => import('./routes/profile/root.tsx'),
                 children: [
+                  { index: true, lazy: () => import('./routes/profile/my-profile.tsx') },
+                  { path: paths.profile.myProfile, lazy: () => import('./routes/profile/my-profile.tsx') },
+                  { path: paths.profile.tokenHistory, lazy: () => import('./routes/profile/token-history.tsx') },
                   {
-                    path: paths.profile.root,
-                    lazy: () => import('./routes/profile/root.tsx'),
-                    children: [
-                      { index: true, lazy: () => import('./routes/profile/my-profile.tsx') },
-                      { path: paths.profile.myProfile, lazy: () => import('./routes/profile/my-profile.tsx') },
-                      { path: paths.profile.tokenHistory, lazy: () => import('./routes/profile/token-history.tsx') },
-                      {
-                        path: paths.profile.hallFeeHistory,
-                        lazy: () => import('./routes/profile/hall-fee-history.tsx'),
-                      },
-                      { path: paths.profile.roomHistory, lazy: () => import('./routes/profile/room-history.tsx') },
-                    ],
+                    path: paths.profile.hallFeeHistory,
+                    lazy: () => import('./routes/profile/hall-fee-history.tsx'),
                   },
+                  { path: paths.profile.roomHistory, lazy: () => import('./routes/profile/room-history.tsx') },
                 ],
               },
-            ],
-          },
-          {
-            element: <RequireAuth />,
-            children: [
               {
                 // Login only, as the spec says: a student sees 'Not allowed', and the API refuses non-admin calls.
                 path: paths.dashboard.root,
                 lazy: () => import('./routes/dashboard/root.tsx'),
                 children: [
+                  // The office's lists, inside the frame (or 'Not allowed' for a student).
+                  { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
                   {
-                    // The office's lists, inside the frame (or 'Not allowed' for a student).
-                    children: [
-                      { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
-                      {
-                        path: paths.dashboard.tokenRequests,
-                        lazy: () => import('./routes/dashboard/token-requests.tsx'),
-                      },
-                      {
-                        path: paths.dashboard.tokenDetails,
-                        lazy: () => import('./routes/dashboard/token-details.tsx'),
-                      },
-                      {
-                        path: paths.dashboard.hallFeeRequests,
-                        lazy: () => import('./routes/dashboard/hall-fee-requests.tsx'),
-                      },
-                      {
-                        path: paths.dashboard.hallFeeDetails,
-                        lazy: () => import('./routes/dashboard/hall-fee-details.tsx'),
-                      },
-                      {
-                        path: paths.dashboard.allotmentRequests,
-                        lazy: () => import('./routes/dashboard/allotment-requests.tsx'),
-                      },
-                      {
-                        path: paths.dashboard.allotmentDetails,
-                        lazy: () => import('./routes/dashboard/allotment-details.tsx'),
-                      },
-                      { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
-                      { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
-                      { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
-                      { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
-                    ],
+                    path: paths.dashboard.tokenRequests,
+                    lazy: () => import('./routes/dashboard/token-requests.tsx'),
                   },
+                  {
+                    path: paths.dashboard.tokenDetails,
+                    lazy: () => import('./routes/dashboard/token-details.tsx'),
+                  },
+                  {
+                    path: paths.dashboard.hallFeeRequests,
+                    lazy: () => import('./routes/dashboard/hall-fee-requests.tsx'),
+                  },
+                  {
+                    path: paths.dashboard.hallFeeDetails,
+                    lazy: () => import('./routes/dashboard/hall-fee-details.tsx'),
+                  },
+                  {
+                    path: paths.dashboard.allotmentRequests,
+                    lazy: () => import('./routes/dashboard/allotment-requests.tsx'),
+                  },
+                  {
+                    path: paths.dashboard.allotmentDetails,
+                    lazy: () => import('./routes/dashboard/allotment-details.tsx'),
+                  },
+                  { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
+                  { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
+                  { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
+                  { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
                 ],
               },
             ],
           },
+          // Public: the dining counter checks a token without signing in.
+          { path: paths.verify, lazy: () => import('./routes/verify.tsx') },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },
