@@ -4,6 +4,7 @@
 // reads every record newest first and skips the approved ones. The caller runs the queries (its
 // SDK); this module decides what to ask for and writes and reads the cursors.
 import { isApproved } from './approval.ts';
+import type { StatusFilter } from './constants.ts';
 import { isFirestoreDocumentId } from './document-id.ts';
 
 /** A record's place in the newest-first order (`studentId` for queries ordered by it too). */
@@ -15,7 +16,7 @@ export interface PagePosition {
 
 /** Where a page ended: in which part, after which record (an empty position: the part's start). */
 export interface PageCursor extends PagePosition {
-  phase: 'approved' | 'pending';
+  phase: StatusFilter;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface ApprovedThenPendingQuery {
   limit: number;
   /** The cursor text of the page before; absent for the first page. */
   after?: string;
-  status?: 'approved' | 'pending';
+  status?: StatusFilter;
 }
 
 type PagedRecord = { _id: string; createdAt: string };

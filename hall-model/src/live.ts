@@ -19,6 +19,9 @@ export interface LiveChange {
   state: LiveState;
 }
 
+/** Whether a change left its record approved. */
+export const approvedChange = (change: Pick<LiveChange, 'state'>): boolean => change.state === 'approved';
+
 export const liveStateOf = (record: object): LiveState =>
   isApproved(record) ? 'approved' : isRejected(record) ? 'rejected' : 'pending';
 

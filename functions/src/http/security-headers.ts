@@ -56,7 +56,7 @@ export function spaSecurityHeaders(options: SecurityHeaderOptions = {}): Record<
 }
 
 /** A stored PDF served to a browser: shown as a document, never run as a page of this origin. */
-export const PDF_HEADERS: Record<string, string> = {
+const PDF_HEADERS: Record<string, string> = {
   'Content-Security-Policy': 'sandbox',
   'X-Content-Type-Options': 'nosniff',
 };

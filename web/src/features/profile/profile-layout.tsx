@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { decisionMessage } from '@hall/model';
+import { approvedChange, decisionMessage } from '@hall/model';
 import { paths } from '../../config/paths.ts';
 import { useLogOut } from '../../hooks/use-log-out.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
@@ -27,7 +27,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
   // The office's decisions appear in the histories as they are made, with a toast (issue 19).
   useLiveUpdates(Boolean(user) && !isAdmin, (change) => {
     const text = decisionMessage(change);
-    if (text) (change.state === 'approved' ? toast.success : toast.error)(text);
+    if (text) (approvedChange(change) ? toast.success : toast.error)(text);
   });
   const accountName = user?.displayName || user?.email || '';
   const shownName = isAdmin

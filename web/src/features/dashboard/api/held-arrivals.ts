@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   APPROVED_PART,
+  approvedChange,
   LIVE_GROUPS,
   type LiveChange,
   type LiveGroup,
@@ -34,7 +35,7 @@ export class HeldArrivals {
   count(group: LiveGroup, status?: StatusFilter): number {
     let count = 0;
     for (const state of this.held.get(group)?.values() ?? []) {
-      if (status === undefined || (state === APPROVED_PART) === (status === APPROVED_PART)) count += 1;
+      if (status === undefined || approvedChange({ state }) === (status === APPROVED_PART)) count += 1;
     }
     return count;
   }
