@@ -17,6 +17,7 @@ import { keepScreenshot } from '../support/screenshots.ts';
 import { api } from '../support/portal.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent } from '../support/students.ts';
+import { openWatchedPage } from '../support/use-browser.ts';
 
 const portalUrl = inject('portalUrl');
 const portal = { url: portalUrl };
@@ -28,14 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('close', () => expect(errors).toEqual([]));
-  await page.goto(`${portalUrl}${path}`);
-  return page;
-}
+const open = (path: string): Promise<Page> =>
+  openWatchedPage(browser, `${portalUrl}${path}`, { width: 1280, height: 900 });
 
 interface SignUpFields {
   name: string;

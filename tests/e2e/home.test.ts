@@ -131,7 +131,6 @@ describe('the home page', () => {
       ['Google Identity Services', /accounts\.google\.com\/gsi/],
       ['pdf-lib', /PDFDocument|%PDF-/],
       ['sweetalert2', /swal2-/],
-      ['MUI', /MuiButton|MuiTextField/],
     ];
     for (const url of scripts) {
       const name = new URL(url).pathname.split('/').pop() ?? url;

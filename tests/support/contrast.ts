@@ -50,7 +50,7 @@ export function contrastFailures(
       const rect = element.getBoundingClientRect();
       // Disabled controls are exempt (WCAG 1.4.3); hidden ones are not seen.
       if (!text || rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
-      if (element.matches(':disabled, [aria-disabled="true"], .Mui-disabled')) continue;
+      if (element.matches(':disabled, [aria-disabled="true"]')) continue;
       const background = backgroundOf(element);
       const color = over(parse(style.color), background);
       const [light, dark] = [luminance(color), luminance(background)].sort((a, b) => b - a) as [number, number];

@@ -7,7 +7,7 @@ import { ensureAdmin, ADMIN_PASSWORD } from './admin-session.ts';
 import { api } from './portal.ts';
 import { signInInBrowser } from './sign-in.ts';
 import type { TestStudent } from './students.ts';
-import { useBrowser } from './use-browser.ts';
+import { failOnPageErrors, useBrowser } from './use-browser.ts';
 
 /** A student id of `lead` and six random digits, so runs on a shared emulator do not meet. */
 export const randomStudentId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
@@ -23,7 +23,7 @@ export interface OfficeJourney {
   listOwn: <T>(who: TestStudent, path: string) => Promise<T[]>;
   /** The office decides record `id` at `path` (approves it unless `json` says otherwise). */
   decide: (path: string, id: string, json?: Record<string, unknown>) => Promise<void>;
-  /** A page in a context of its own, failing the test on any uncaught page error. */
+  /** A page in a context of its own, failing the test on any uncaught page error (call it inside a test). */
   newPage: (options: BrowserContextOptions) => Promise<Page>;
   /** Such a page, signed in as the administrator, on `path`. */
   adminPage: (path: string, options: BrowserContextOptions) => Promise<Page>;
@@ -42,9 +42,7 @@ export function useOfficeJourney(): OfficeJourney {
   const newPage = async (options: BrowserContextOptions): Promise<Page> => {
     const context = await browser().newContext(options);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('close', () => expect(errors).toEqual([]));
+    failOnPageErrors(page);
     return page;
   };
 
