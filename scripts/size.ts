@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 const HOME_JS_BUDGET_KB = 121;
 /** All the JS the home page has loaded once idle, for a first-time visitor. */
 const HOME_VISITOR_IDLE_BUDGET_KB = 120;
-/** The student form pages' first-load JS budget (issue 17): plain CSS forms, no MUI (decision 017). */
+/** The student form pages' first-load JS budget (issue 17): the hall's plain controls (decisions 017, 032). */
 const FORM_JS_BUDGET_KB = 160;
 
 // Each route's lazy modules, its layout routes' first, as app/router.tsx nests them.
