@@ -159,9 +159,13 @@ describe('the contact page', () => {
     const { page, student } = session;
     await page.goto(`${portalUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contact' });
+    // The name and e-mail fill in from the student's record once it loads (slower in firebase
+    // mode): wait for that, so the empty field checked below is not filled in meanwhile.
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe(student.name);
     await form.getByRole('button', { name: 'Send' }).click();
-    const invalid = form.locator('input:invalid, textarea:invalid').first();
-    expect(await invalid.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+    const message = page.getByLabel(/^Message/);
+    expect(await message.evaluate((element: HTMLTextAreaElement) => element.validity.valueMissing)).toBe(true);
+    expect(await form.locator('input:invalid, textarea:invalid').count()).toBe(1);
 
     const email = page.getByLabel(/^Email/);
     expect(await email.getAttribute('type')).toBe('email');
