@@ -3,8 +3,8 @@ import { messages } from '@hall/model';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import type { PagedGroup } from '../../lib/data/queries.ts';
-import { useMyList, type ItemOf, type ListState } from './use-my-list.ts';
+import type { ItemOf, PagedGroup } from '../../lib/data/queries.ts';
+import { useMyList, type ListState } from './use-my-list.ts';
 
 /** A history page: heading, total, then one card per submission in the list's order (newest filed first: use-my-list.ts). */
 export function HistoryFrame<T extends { createdAt: string }>(props: {

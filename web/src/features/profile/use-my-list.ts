@@ -5,8 +5,6 @@ import { newestFirstPages } from '../../lib/data/newest-first.ts';
 import { usePagedQuery } from '../../lib/data/paged-query.ts';
 import type { ItemOf, PagedGroup } from '../../lib/data/queries.ts';
 
-export type { ItemOf } from '../../lib/data/queries.ts';
-
 export type ListState<T> =
   | { status: 'loading' }
   | { status: 'ready'; items: readonly T[]; total: number; more: boolean }

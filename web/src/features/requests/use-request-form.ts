@@ -67,7 +67,7 @@ export function useRequestForm<Values extends FormValues, G extends RequestGroup
   options: RequestFormOptions<Values>,
 ) {
   const { initial, conflictField, prefill } = options;
-  const { schema, successMessage, history } = REQUEST_FORMS[group] as (typeof REQUEST_FORMS)[G];
+  const { schema, successMessage, history } = REQUEST_FORMS[group];
   const navigate = useNavigate();
   const mutate = useMutate();
   const identity = useMyUser();

@@ -20,7 +20,7 @@ export async function newestFirst<T extends Filed>(
   pageSize: number,
 ): Promise<{ items: T[]; more: boolean }> {
   const approved: T[] = [];
-  let pending: T[] = [];
+  const pending: T[] = [];
   let after: string | undefined;
   let ended = false;
   while (!ended && pending.length < size && !(approved.length >= size && pending.length === 0)) {
@@ -30,7 +30,6 @@ export async function newestFirst<T extends Filed>(
     ended = page.next === null;
   }
   if (!ended && pending.length === 0) {
-    pending = [];
     let pendingAfter: string | undefined;
     do {
       const page = await readPage({

@@ -155,7 +155,7 @@ export class QueryCache {
 }
 
 // One cache per data port (a test's fake port gets its own), made when a page first asks: only
-// the pages that load data import this module, so the home page never does.
+// the pages that read or write data import this module, so the home page never does.
 const caches = new WeakMap<DataPort, QueryCache>();
 
 /** The query cache of the data port in use. */
