@@ -8,6 +8,7 @@
  */
 export type ErrorCode =
   | 'already_decided'
+  | 'already_served'
   | 'auth_unavailable'
   | 'bad_path'
   | 'bad_request'
@@ -20,6 +21,10 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'idempotency_key_running'
   | 'internal'
+  | 'meal_day_locked'
+  | 'meal_switched_off'
+  | 'no_sitting'
+  | 'not_valid_today'
   | 'invalid_body'
   | 'invalid_idempotency_key'
   | 'invalid_json'

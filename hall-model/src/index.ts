@@ -22,3 +22,4 @@ export * from './errors.ts';
 export * from './local-portal.ts';
 export * from './live.ts';
 export * from './activity.ts';
+export * from './dining.ts';

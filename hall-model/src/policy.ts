@@ -4,9 +4,11 @@ import { isAdministrator, sameEmail, type Identity } from './admin.ts';
 
 /**
  * visitor: signed out. student: signed in, acting on something not theirs or on the whole
- * collection. owner: a signed-in student acting on their own record. admin: the administrator.
+ * collection. staff: a dining staff account the office added (issue 30), verified; on anything
+ * but the dining hall's resources it has a student's rights. owner: a signed-in student acting on
+ * their own record. admin: the administrator.
  */
-export const ACTORS = ['visitor', 'student', 'owner', 'admin'] as const;
+export const ACTORS = ['visitor', 'student', 'staff', 'owner', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const RESOURCES = [
@@ -18,6 +20,11 @@ export const RESOURCES = [
   'notices',
   'contactMessages',
   'activity',
+  'diningStaff',
+  'mealSwitches',
+  'mealCounts',
+  'mealChecks',
+  'servings',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -59,8 +66,8 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   // spec shows no delete, but an office that cannot take a wrong notice down is stuck with it).
   notices: {
     create: ['admin'],
-    read: ['visitor', 'student', 'owner', 'admin'],
-    list: ['visitor', 'student', 'owner', 'admin'],
+    read: ['visitor', 'student', 'staff', 'owner', 'admin'],
+    list: ['visitor', 'student', 'staff', 'owner', 'admin'],
     update: [],
     delete: ['admin'],
   },
@@ -69,7 +76,25 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   // The office's activity log (issue 19): read by the administrator; written only by the server
   // with each change (decision 022), never by a client, and never changed.
   activity: { create: [], read: ['admin'], list: ['admin'], update: [], delete: [] },
+  // The dining hall (issue 30, decision 033). The office adds and removes dining staff.
+  diningStaff: { create: ['admin'], read: ['admin'], list: ['admin'], update: [], delete: ['admin'] },
+  // A student switches a day of their approved token off or back on (create: one switch, kept in
+  // the token's history); the office reads a token's switches too.
+  mealSwitches: { create: ['owner'], read: ['owner', 'admin'], list: [], update: [], delete: [] },
+  // The kitchen's count of a day (read) and the day's list of tokens (list).
+  mealCounts: { create: [], read: ['staff', 'admin'], list: ['staff', 'admin'], update: [], delete: [] },
+  // A token's check with the student's name and id, today's switch and this sitting's serving.
+  mealChecks: { create: [], read: ['staff', 'admin'], list: [], update: [], delete: [] },
+  // Marking a token served for the sitting: dining staff only, once per token and sitting.
+  servings: { create: ['staff'], read: [], list: [], update: [], delete: [] },
 });
+
+/**
+ * The resources the firebase back end reaches only through the API (the Cloud Function's store
+ * writes them with the Admin SDK): firestore.rules let no client write them. Their checks (the
+ * sitting, the cutoff, one serving per sitting) are the API's in both modes (decision 033).
+ */
+export const THROUGH_THE_API: readonly Resource[] = ['diningStaff', 'mealSwitches', 'mealCounts', 'mealChecks', 'servings'];
 
 /**
  * Who must hold a verified student address on top of the table above (decisions 012, 021): the
@@ -109,11 +134,19 @@ export function policyCells(): PolicyCell[] {
 
 /**
  * The actor an identity plays. `ownerEmail` is the e-mail of the record acted on (or of the
- * records asked for); leave it out when acting on the collection as a whole.
+ * records asked for); leave it out when acting on the collection as a whole. `diningStaff`: the
+ * caller's address is on the dining staff list (the API asks its store).
  */
-export function actorOf(identity: Identity | null, adminEmail: string, ownerEmail?: string): Actor {
+export function actorOf(
+  identity: Identity | null,
+  adminEmail: string,
+  ownerEmail?: string,
+  diningStaff = false,
+): Actor {
   if (identity === null) return 'visitor';
   if (isAdministrator(identity, adminEmail)) return 'admin';
   if (sameEmail(identity.email, ownerEmail)) return 'owner';
+  // `diningStaff`: the address is on the office's dining staff list; the role needs it verified.
+  if (diningStaff && identity.emailVerified === true) return 'staff';
   return 'student';
 }

@@ -6,6 +6,12 @@ import {
   type ActivityEntry,
   type Complaint,
   type ContactMessage,
+  type DayCounts,
+  type DayListEntry,
+  type DiningStaffMember,
+  type MealSwitch,
+  type Serving,
+  type SittingKey,
   type HallFee,
   type Notice,
   type RoomAllotment,
@@ -42,6 +48,8 @@ export interface Store {
   activity: ActivityLog;
   /** The answers to POSTs sent with an Idempotency-Key, per caller (http/idempotency.ts). */
   idempotency: IdempotencyRepository;
+  /** The dining hall's day (issue 30): staff, meal switches, servings, the kitchen's count. */
+  dining: DiningRepository;
   /** Throws when the store cannot answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -257,4 +265,44 @@ export interface IdempotencyRepository {
   complete(caller: string, key: string, answer: StoredAnswer): Promise<void>;
   /** Frees a reserved key that has no answer. */
   release(caller: string, key: string): Promise<void>;
+}
+
+/**
+ * The dining hall's records (issue 30, decision 033). The API checks who may act and when (the
+ * sitting, the cutoff: hall-model dining.ts); the store keeps the records and makes a serving
+ * once per token, day and sitting atomically.
+ */
+export interface DiningRepository {
+  staff: DiningStaffRepository;
+  /** The token's days switched off now, in calendar order. */
+  offDays(tokenId: string): Promise<string[]>;
+  /** Every switch of the token, newest first. */
+  switches(tokenId: string): Promise<MealSwitch[]>;
+  /**
+   * Sets the day off or back on and appends the switch to the token's history, in one
+   * transaction. `modified` false (and nothing appended) when the day already was so.
+   * `ownerEmail`: the token's owner (lowercased), kept beside the switch.
+   */
+  switchDay(change: MealSwitch, ownerEmail: string): Promise<{ modified: boolean }>;
+  /**
+   * Stores the serving unless one exists for its token, day and sitting: then answers that one
+   * (`served` false). Of concurrent serves of one token and sitting exactly one stores.
+   */
+  serve(serving: Serving): Promise<{ served: boolean; serving: Serving }>;
+  /** The serving of the token for that day and sitting, or null. */
+  serving(tokenId: string, day: string, sitting: SittingKey): Promise<Serving | null>;
+  /** The kitchen's count of the day: equal to hall-model countDay over the stored records. */
+  counts(day: string): Promise<DayCounts>;
+  /** Every approved token covering the day, by student id, with its switch and servings. */
+  dayList(day: string): Promise<DayListEntry[]>;
+}
+
+export interface DiningStaffRepository {
+  /** Every staff member, by e-mail. */
+  list(): Promise<DiningStaffMember[]>;
+  has(email: string): Promise<boolean>;
+  /** False (nothing changed) when the address is already listed. */
+  add(member: DiningStaffMember): Promise<boolean>;
+  /** False when the address was not listed. */
+  remove(email: string): Promise<boolean>;
 }

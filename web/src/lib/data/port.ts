@@ -8,6 +8,13 @@ import type {
   ComplaintInput,
   ContactMessage,
   ContactMessageInput,
+  DayCounts,
+  DayListEntry,
+  DiningStaffMember,
+  KitchenCounts,
+  MealCheck,
+  MealDays,
+  Serving,
   DeleteAnswer,
   ErrorCode,
   HallFee,
@@ -143,6 +150,41 @@ export interface DataPort {
   activity: PagedList<ActivityEntry>;
   /** Changes to the records the caller may read, as they happen (issue 19). */
   live: LivePort;
+  /** The dining hall's day (issue 30): the API's in every mode (decision 033). */
+  dining: DiningPort;
+}
+
+/**
+ * The dining hall (issue 30). Every call is the API's, in both modes; only `watchDay` is the back
+ * end's own (the local API's live stream, or a Firestore listener on the day's counter).
+ */
+export interface DiningPort {
+  /** Whether the signed-in account is on the dining staff list. */
+  role(): Promise<{ staff: boolean }>;
+  /** Administrator: the dining staff accounts. */
+  staff: {
+    list(): Promise<DiningStaffMember[]>;
+    /** A DataError 400 with `fields.email` for an address that cannot be staff. */
+    add(email: string): Promise<void>;
+    remove(email: string): Promise<DeleteAnswer>;
+  };
+  /** The token's days, switches and what is locked (its owner, or the administrator). */
+  mealDays(tokenId: string): Promise<MealDays>;
+  /** Its owner: the day's meals off or back on; a DataError 409 `meal_day_locked` past the cutoff. */
+  switchDay(tokenId: string, day: string, off: boolean): Promise<UpdateAnswer>;
+  /** Staff and administrator: today's and tomorrow's counts and the sitting now. */
+  counts(): Promise<KitchenCounts>;
+  /** Staff and administrator: any day's counts and its list (the kitchen's CSV). */
+  day(day: string): Promise<{ counts: DayCounts; list: DayListEntry[] }>;
+  /** Staff and administrator: a token's check with the student's name and id and this sitting's serving. */
+  check(tokenId: string): Promise<MealCheck>;
+  /**
+   * Staff: marks the token served for the sitting now. A DataError 409 with `already_served`
+   * (its message says when), `meal_switched_off`, `no_sitting` or `not_valid_today` refuses it.
+   */
+  serve(tokenId: string): Promise<Serving>;
+  /** Calls `changed` when a day's counts may have changed (a serving, a switch); returns the stop. */
+  watchDay(day: string, changed: () => void): () => void;
 }
 
 /** Told of each change; `resync` when changes may have been missed (the connection was lost): reload all. */
