@@ -1,6 +1,7 @@
 // What createApp (app.ts) and its routes are given: its own module, so routes need not import the app.
 import type { LocalAuthStatus } from './auth/local-auth-status.ts';
 import type { TokenVerifier } from './auth/identity.ts';
+import type { Clock } from './clock.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import type { LiveOptions } from './routes/live.ts';
 import type { Answers } from './store/answers.ts';
@@ -31,4 +32,6 @@ export interface AppDeps {
   log?: (error: unknown) => void;
   /** The local portal's Auth emulator, watched by `npm start`: /api/health reports it while down. */
   localAuth?: Pick<LocalAuthStatus, 'problem'>;
+  /** The hall's clock for the dining and verify routes (clock.ts); absent: real time. */
+  clock?: Clock;
 }
