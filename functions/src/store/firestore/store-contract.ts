@@ -20,6 +20,7 @@ import {
   type NewRecord,
   type Store,
 } from '../port.ts';
+import { describeDiningContract } from './dining-contract.ts';
 
 export interface OpenedStore {
   store: Store;
@@ -526,4 +527,5 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       await expect(store.noticeFiles.save('notice.txt', bytes)).rejects.toThrow(/unsafe/);
     });
   });
+  describeDiningContract(name, open);
 }

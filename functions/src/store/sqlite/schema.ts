@@ -110,4 +110,41 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE idempotency_keys_reserved RENAME TO idempotency_keys;
   CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
   `,
+  // Issue 30: the dining hall. A day's state per token (meal_days), every switch (append-only),
+  // and one serving per token, day and sitting (the primary key is the once-per-sitting guarantee).
+  `
+  CREATE TABLE dining_staff (
+    email TEXT PRIMARY KEY COLLATE NOCASE,
+    added_at TEXT NOT NULL,
+    added_by TEXT NOT NULL
+  );
+  CREATE TABLE meal_days (
+    token_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    off INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (token_id, day)
+  );
+  CREATE INDEX meal_days_by_day ON meal_days (day, off);
+  CREATE TABLE meal_switches (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    token_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    off INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    owner_email TEXT NOT NULL
+  );
+  CREATE INDEX meal_switches_by_token ON meal_switches (token_id, seq);
+  CREATE TRIGGER meal_switches_no_update BEFORE UPDATE ON meal_switches BEGIN SELECT RAISE(ABORT, 'meal switches are append-only'); END;
+  CREATE TRIGGER meal_switches_no_delete BEFORE DELETE ON meal_switches BEGIN SELECT RAISE(ABORT, 'meal switches are append-only'); END;
+  CREATE TABLE servings (
+    token_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    sitting TEXT NOT NULL,
+    served_at TEXT NOT NULL,
+    served_by TEXT NOT NULL,
+    PRIMARY KEY (token_id, day, sitting)
+  );
+  CREATE INDEX servings_by_day ON servings (day, sitting);
+  `,
 ];

@@ -7,6 +7,7 @@ import type { Store } from '../port.ts';
 import { activityAppender, activityLog } from './activity.ts';
 import { keptAnswers } from './answer-cache.ts';
 import { claimRepository } from './claims.ts';
+import { diningRepository } from './dining.ts';
 import { byName, fileRepository } from './files.ts';
 import { answerKeeper, idempotencyRepository } from './idempotency.ts';
 import { DatabaseDamagedError, pageCheck } from './integrity.ts';
@@ -76,6 +77,7 @@ export function openSqliteStore(
     transactionClaims: claimRepository(db),
     activity: activityLog(db),
     idempotency: idempotencyRepository(db),
+    dining: diningRepository(db),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     answers: keepAnswers ? keptAnswers(answers, db) : answers,
