@@ -1,7 +1,8 @@
 // The dining counter's check of a meal token (issue 19): the QR code is decoded from the token PDF
 // the student really downloads (rasterised by MuPDF, read by jsQR: tests/support/qr.ts), and the
-// link it holds opens the public verify page, in a browser that never signed in, showing "Valid".
-// Both show the name the student goes by now, changed on their profile after filing (issue 35).
+// link it holds opens the public verify page, in a browser that never signed in, showing "Valid"
+// and not whose token it is (decision 033). The PDF shows the name the student goes by now,
+// changed on their profile after filing (issue 35).
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -76,9 +77,10 @@ describe('a meal token checked at the dining counter', () => {
       .filter({ hasText: /^Valid$/ })
       .waitFor();
     const main = page.getByRole('main');
-    await main.getByText(student.studentId, { exact: true }).waitFor();
-    await main.getByText('Verify Student Chowdhury', { exact: true }).waitFor();
     await main.getByText('15 days', { exact: true }).waitFor();
+    // A visitor learns only whether the token is valid, never whose it is (decision 033).
+    expect(await main.textContent()).not.toContain(student.studentId);
+    expect(await main.textContent()).not.toContain('Verify Student');
     // Dates in the portal's one style, never ISO.
     expect(await main.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await keepScreenshot(page, 'verify');

@@ -1,0 +1,34 @@
+// What the dining journeys share: a dining staff account the office added through the API, and
+// the kitchen's count as a page shows it (a table per day: rows Lunch and Dinner).
+import type { Locator } from 'playwright-core';
+import { createAccount, uniqueEmail, type TestAccount } from './auth-emulator.ts';
+import { api } from './portal.ts';
+
+/**
+ * A verified account on an office address (`dining.…@student.cuet.ac.bd`: neither a student's
+ * nor the administrator's), added to the dining staff by the administrator.
+ */
+export async function createDiningStaff(portal: { url: string }, adminToken: string): Promise<TestAccount> {
+  const account = await createAccount({ email: uniqueEmail('dining'), verified: true });
+  const added = await api(portal, 'POST', '/dining/staff', { token: adminToken, json: { email: account.email } });
+  if (added.status !== 201)
+    throw new Error(`could not add ${account.email} as dining staff: ${JSON.stringify(added.body)}`);
+  return account;
+}
+
+/**
+ * The number in `table`'s row `sitting` ('Lunch') under the column headed `column` ('Expected'),
+ * or null while the table shows no number there (still loading).
+ */
+export function countIn(table: Locator, sitting: string, column: string): Promise<number | null> {
+  return table.evaluate(
+    (element, [sitting, column]) => {
+      const rows = Array.from((element as HTMLTableElement).rows);
+      const headings = Array.from(rows[0]?.cells ?? []).map((cell) => cell.textContent?.trim());
+      const row = rows.find((candidate) => candidate.cells[0]?.textContent?.trim() === sitting);
+      const text = row?.cells[headings.indexOf(column)]?.textContent?.trim() ?? '';
+      return /^\d+$/.test(text) ? Number(text) : null;
+    },
+    [sitting, column] as const,
+  );
+}
