@@ -25,6 +25,7 @@
  * - idempotencyKeys/{sha256(caller, key)}: { answer (JSON), createdAt, expiresAt }, the answers to
  *   POSTs sent with an Idempotency-Key; only the API reads or writes them (the rules allow no
  *   client). `expiresAt` is for a Firestore TTL policy on the collection; reads ignore expired ones.
+ * - diningStaff, mealDays, mealSwitches, servings, diningDays: the dining hall's day (dining.ts).
  * Indexes (for firestore.indexes.json). Owner lists query where(owner == e-mail) ordered by
  * `createdAt` descending, which needs one composite index per owned collection:
  *   tokenPurchases, hallFees, roomAllotments, complaints: (email ASC, createdAt DESC)
@@ -35,6 +36,8 @@
  * (decision 016) add, per request collection: (status, createdAt DESC) for the approved part,
  * (createdAt DESC, id) and (status, createdAt DESC, id) for the id-prefix range, (status, id) for
  * its approved count, (email, status, createdAt DESC) for a student's approved history.
+ * The dining day (dining.ts): (status, End_date, Start_date) on tokenPurchases for the tokens
+ * covering a day, (tokenId, at DESC) on mealSwitches for a token's history.
  * These were written from the query shapes, not yet checked on an emulator (none runs here).
  *
  * Ordering ties: SQLite breaks equal `createdAt` (same millisecond) by insertion order; here
@@ -48,6 +51,7 @@ import { NOTICE_FOLDER, TOKEN_PDF_FOLDER } from '@hall/model';
 import type { Store } from '../port.ts';
 import { firestoreActivityLog } from './activity.ts';
 import { claimRepository } from './claims.ts';
+import { diningRepository } from './dining.ts';
 import { fileRepository, tokenFileRepository, type Bucket } from './files.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { recordCollection } from './records.ts';
@@ -70,6 +74,7 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     idempotency: idempotencyRepository(db),
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
     tokenFiles: tokenFileRepository(bucket, TOKEN_PDF_FOLDER),
+    dining: diningRepository(db),
     async ping() {
       // Lists collection ids: answers only when the database does, and reads no document.
       await db.listCollections();
