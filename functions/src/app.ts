@@ -9,6 +9,7 @@ import { loopbackHostOnly } from './http/host-check.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS } from './http/rate-limit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
+import { diningRoutes } from './routes/dining.ts';
 import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
 import { noticeRoutes } from './routes/notices.ts';
@@ -82,10 +83,11 @@ export function createApp(deps: AppDeps): express.Express {
   });
   api.use(under(['/get-pdf', '/pdf/', '/upload-pdf', '/notices/'], noticeRoutes(deps, limits)));
   api.use(under(['/verify/'], verifyRoutes(deps, limits)));
+  api.use(under(['/dining'], diningRoutes(deps, limits)));
   api.use(under(['/messages'], contactMessageRoutes(deps, limits)));
   api.use(under(['/transactions'], transactionRoutes(deps)));
   api.use(under(['/activity'], activityRoutes(deps)));
-  if (deps.live) api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live));
+  if (deps.live) api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live, deps.store.dining.staff));
   api.use(routeNotFound);
   app.use('/api', api);
 

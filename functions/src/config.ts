@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID, resolveAdminEmail } from '@hall/model';
+import { clockFrom, type Clock } from './clock.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import type { LiveOptions } from './routes/live.ts';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   rateLimits?: RateLimitOptions;
   /** GET /api/live's limits and timings (LIVE_DEFAULTS); tests shorten the account re-check. */
   live?: Omit<LiveOptions, 'feed'>;
+  /** The hall's clock (HALL_CLOCK_START, honoured only with the Auth emulator); absent: real time. */
+  clock?: Clock;
 }
 
 /** Reads the standalone server's settings from the environment, naming every bad variable. */
@@ -58,6 +61,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
         }
       : {}),
   };
+  const clock = clockFrom(env);
+  if (clock) config.clock = clock;
   assertSafe(config);
   return config;
 }

@@ -51,6 +51,7 @@ export async function startServer(
     ...(config.webDist ? { webDist: config.webDist } : {}),
     ...(config.authEmulatorHost ? { authEmulatorHost: config.authEmulatorHost } : {}),
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
+    ...(config.clock ? { clock: config.clock } : {}),
   });
   const server = app.listen(config.port, config.host);
   answerClientErrors(server);

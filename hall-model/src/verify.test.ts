@@ -43,8 +43,8 @@ describe('verifyToken', () => {
   it('is not valid while pending, and says nothing private', () => {
     const { status: _status, ...pending } = token;
     const answer = verifyToken(pending, new Date('2026-12-10T06:00:00Z'));
-    // The token's student, package and period, and nothing private (no e-mail, phone or payment).
-    const shown = { studentId: token.id, name: token.name, startDate: token.Start_date, endDate: token.End_date };
+    // The token's package and period, and nothing about the student (no name, id, e-mail, phone or payment).
+    const shown = { startDate: token.Start_date, endDate: token.End_date };
     expect(answer).toEqual({
       valid: false,
       approved: false,

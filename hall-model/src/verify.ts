@@ -1,6 +1,7 @@
 // What anyone holding a meal token's QR code learns about it (GET /api/verify/{id}, the /verify
-// page): enough for the dining hall's counter to accept or refuse it, and nothing else about the
-// student (no e-mail, phone, bKash number or transaction id).
+// page): whether it is valid today, its package and dates, and nothing about the student (no name
+// or id since issue 30: a screenshot of the QR must not tell whose it is; dining staff get those
+// from GET /api/dining/check/{id}).
 import { APPROVED_STATUS, REJECTED_STATUS, TOKEN_PACKAGE_LABELS } from './constants.ts';
 import type { TokenPurchase } from './entities.ts';
 
@@ -16,8 +17,6 @@ export interface TokenVerification {
   inPeriod: boolean;
   /** The hall's date the answer was made for (yyyy-mm-dd). */
   today: string;
-  studentId: string;
-  name: string;
   /** The package's label, e.g. '30 days'. */
   package: string;
   startDate: string;
@@ -46,8 +45,6 @@ export function verifyToken(token: TokenPurchase, now: Date): TokenVerification 
     rejected: token.status === REJECTED_STATUS,
     inPeriod,
     today,
-    studentId: token.id,
-    name: token.name,
     package: TOKEN_PACKAGE_LABELS[token.package1] ?? `${token.package1} days`,
     startDate: token.Start_date,
     endDate: token.End_date,

@@ -25,6 +25,8 @@ export async function startTestPortal(
     adminEmail?: string;
     rateLimits?: RateLimitOptions;
     live?: Omit<LiveOptions, 'feed'>;
+    /** The API's clock (the dining sittings and cutoffs, the verify page's today); absent: real time. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestPortal> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hall-portal-'));
@@ -38,6 +40,7 @@ export async function startTestPortal(
     adminEmail,
     rateLimits: options.rateLimits ?? ROOMY_LIMITS,
     ...(options.live ? { live: options.live } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   return {

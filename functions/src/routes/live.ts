@@ -3,6 +3,7 @@ import { actorOf, isAllowed, isVerifiedStudent, messages, needsVerifiedStudent }
 import { authenticate, BEARER, callerOf } from '../auth/authenticate.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ChangeFeed } from '../store/change-feed.ts';
+import type { DiningStaffRepository } from '../store/port.ts';
 import type { TokenVerifier } from '../auth/identity.ts';
 
 export interface LiveOptions {
@@ -52,17 +53,26 @@ class OpenCount {
  * GET /live: server-sent events with the changes the caller may read (the policy's `read`: their
  * own records for a student, every record for the office). Authenticated like every API call
  * (Authorization: Bearer), so the SPA reads it with fetch, not EventSource. Each event is a
- * LiveChange; the page reloads what it shows (issue 19).
+ * LiveChange; the page reloads what it shows (issue 19). The office and dining staff (`staff`: the
+ * list, read once when the stream opens) also get `event: dining` with `{ "day" }` after each
+ * serving and switch (issue 30), and ask for that day's counts again.
  */
-export function liveRoutes(verifier: TokenVerifier, adminEmail: string, options: LiveOptions): Router {
+export function liveRoutes(
+  verifier: TokenVerifier,
+  adminEmail: string,
+  options: LiveOptions,
+  staff?: Pick<DiningStaffRepository, 'has'>,
+): Router {
   const settings = { ...LIVE_DEFAULTS, ...options };
   const { feed, heartbeatMs, lifetimeMs, maxBacklogBytes, recheckMs } = settings;
   const byAccount = new OpenCount();
   const byAddress = new OpenCount();
   let total = 0;
   const router = Router();
-  router.get('/live', authenticate(verifier, { required: true }), (req, res) => {
+  router.get('/live', authenticate(verifier, { required: true }), async (req, res) => {
     const caller = callerOf(req);
+    const diningStaff = (await staff?.has(caller.email)) ?? false;
+    const hearsDining = isAllowed(actorOf(caller, adminEmail, undefined, diningStaff), 'mealCounts', 'read');
     const address = req.ip ?? '';
     if (
       byAccount.of(caller.uid) >= settings.maxStreamsPerAccount ||
@@ -86,14 +96,22 @@ export function liveRoutes(verifier: TokenVerifier, adminEmail: string, options:
     res.flushHeaders();
     res.write('retry: 3000\n\n');
 
-    const unsubscribe = feed.subscribe(({ change, ownerEmail }) => {
+    const unsubscribe = feed.subscribe((event) => {
+      if ('diningDay' in event) {
+        if (hearsDining) send('dining', { day: event.diningDay });
+        return;
+      }
+      const { change, ownerEmail } = event;
       const actor = actorOf(caller, adminEmail, ownerEmail);
       if (!isAllowed(actor, change.group, 'read')) return;
       // The owner role needs a verified address here too, as every read of one's records does.
       if (needsVerifiedStudent(actor, change.group) && !isVerifiedStudent(caller)) return;
-      if (res.writableLength > maxBacklogBytes) return end();
-      res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+      send('change', change);
     }, end);
+    function send(name: string, data: object) {
+      if (res.writableLength > maxBacklogBytes) return end();
+      res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    }
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     const lifetime = setTimeout(() => end(), lifetimeMs);
     // The account is asked about again as a write would be (disabled or revoked now, not within

@@ -1,5 +1,5 @@
 import { liveStateOf, OWNER_FIELD, type LiveChange, type LiveGroup } from '@hall/model';
-import type { Collection, Store } from './port.ts';
+import type { Collection, DiningRepository, Store } from './port.ts';
 
 /** A change and the owner of its record (lowercased e-mail), for deciding who may be told. */
 export interface OwnedChange {
@@ -7,7 +7,14 @@ export interface OwnedChange {
   ownerEmail: string;
 }
 
-export type ChangeListener = (change: OwnedChange) => void;
+/** A day's kitchen count may have changed (a serving, a modified switch; issue 30). */
+export interface DiningDayChange {
+  diningDay: string;
+}
+
+export type FeedEvent = OwnedChange | DiningDayChange;
+
+export type ChangeListener = (event: FeedEvent) => void;
 
 /**
  * The local API's changes, in this process (GET /api/live reads them). One server owns its SQLite
@@ -32,11 +39,11 @@ export class ChangeFeed {
     for (const onClose of [...this.closers]) onClose();
   }
 
-  publish(change: OwnedChange): void {
+  publish(event: FeedEvent): void {
     // A listener that throws must not fail the write that was already stored.
     for (const listener of this.listeners) {
       try {
-        listener(change);
+        listener(event);
       } catch (error) {
         console.error('A live listener failed:', error);
       }
@@ -51,7 +58,8 @@ export class ChangeFeed {
 type Stored = { _id: string; createdAt: string };
 
 /**
- * The store with every write to the live collections published on `feed` after it is stored. Reads
+ * The store with every write to the live collections published on `feed` after it is stored, and
+ * each serving and modified meal switch as its day (the kitchen's count changed). Reads
  * pass straight through; a decision or update reads the record once more to say its new state.
  */
 export function publishingStore(store: Store, feed: ChangeFeed): Store {
@@ -94,8 +102,22 @@ export function publishingStore(store: Store, feed: ChangeFeed): Store {
       },
     };
   };
+  const dining: DiningRepository = {
+    ...store.dining,
+    switchDay: async (change, ownerEmail) => {
+      const result = await store.dining.switchDay(change, ownerEmail);
+      if (result.modified) feed.publish({ diningDay: change.day });
+      return result;
+    },
+    serve: async (serving) => {
+      const result = await store.dining.serve(serving);
+      if (result.served) feed.publish({ diningDay: serving.day });
+      return result;
+    },
+  };
   return {
     ...store,
+    dining,
     tokenPurchases: watched('tokenPurchases', store.tokenPurchases),
     hallFees: watched('hallFees', store.hallFees),
     roomAllotments: watched('roomAllotments', store.roomAllotments),
