@@ -11,67 +11,103 @@ import {
 } from './index.ts';
 
 // The table as the design states it, written out by hand. A change to the policy must change
-// this table too, on purpose. Y = allowed, . = refused; columns: visitor student owner admin.
+// this table too, on purpose. Y = allowed, . = refused; columns: visitor student staff owner admin.
 const EXPECTED = {
   users: {
-    create: '. . Y .',
-    read: '. . Y Y',
-    list: '. . . Y',
-    update: '. . Y .',
-    delete: '. . . Y',
+    create: '. . . Y .',
+    read: '. . . Y Y',
+    list: '. . . . Y',
+    update: '. . . Y .',
+    delete: '. . . . Y',
   },
   tokenPurchases: {
-    create: '. . Y .',
-    read: '. . Y Y',
-    list: '. . . Y',
-    update: '. . . Y',
-    delete: '. . . Y',
+    create: '. . . Y .',
+    read: '. . . Y Y',
+    list: '. . . . Y',
+    update: '. . . . Y',
+    delete: '. . . . Y',
   },
   hallFees: {
-    create: '. . Y .',
-    read: '. . Y Y',
-    list: '. . . Y',
-    update: '. . . Y',
-    delete: '. . . Y',
+    create: '. . . Y .',
+    read: '. . . Y Y',
+    list: '. . . . Y',
+    update: '. . . . Y',
+    delete: '. . . . Y',
   },
   complaints: {
-    create: '. . Y .',
-    read: '. . Y Y',
-    list: '. . . Y',
-    update: '. . . .',
-    delete: '. . . Y',
+    create: '. . . Y .',
+    read: '. . . Y Y',
+    list: '. . . . Y',
+    update: '. . . . .',
+    delete: '. . . . Y',
   },
   roomAllotments: {
-    create: '. . Y .',
-    read: '. . Y Y',
-    list: '. . . Y',
-    update: '. . . Y',
-    delete: '. . . Y',
+    create: '. . . Y .',
+    read: '. . . Y Y',
+    list: '. . . . Y',
+    update: '. . . . Y',
+    delete: '. . . . Y',
   },
   notices: {
-    create: '. . . Y',
-    read: 'Y Y Y Y',
-    list: 'Y Y Y Y',
-    update: '. . . .',
-    delete: '. . . Y',
+    create: '. . . . Y',
+    read: 'Y Y Y Y Y',
+    list: 'Y Y Y Y Y',
+    update: '. . . . .',
+    delete: '. . . . Y',
   },
   contactMessages: {
-    create: '. . Y .',
-    read: '. . . Y',
-    list: '. . . Y',
-    update: '. . . .',
-    delete: '. . . Y',
+    create: '. . . Y .',
+    read: '. . . . Y',
+    list: '. . . . Y',
+    update: '. . . . .',
+    delete: '. . . . Y',
   },
   activity: {
-    create: '. . . .',
-    read: '. . . Y',
-    list: '. . . Y',
-    update: '. . . .',
-    delete: '. . . .',
+    create: '. . . . .',
+    read: '. . . . Y',
+    list: '. . . . Y',
+    update: '. . . . .',
+    delete: '. . . . .',
+  },
+  // The dining hall (issue 30, decision 033): staff read the counts and checks and serve; nothing else.
+  diningStaff: {
+    create: '. . . . Y',
+    read: '. . . . Y',
+    list: '. . . . Y',
+    update: '. . . . .',
+    delete: '. . . . Y',
+  },
+  mealSwitches: {
+    create: '. . . Y .',
+    read: '. . . Y Y',
+    list: '. . . . .',
+    update: '. . . . .',
+    delete: '. . . . .',
+  },
+  mealCounts: {
+    create: '. . . . .',
+    read: '. . Y . Y',
+    list: '. . Y . Y',
+    update: '. . . . .',
+    delete: '. . . . .',
+  },
+  mealChecks: {
+    create: '. . . . .',
+    read: '. . Y . Y',
+    list: '. . . . .',
+    update: '. . . . .',
+    delete: '. . . . .',
+  },
+  servings: {
+    create: '. . Y . .',
+    read: '. . . . .',
+    list: '. . . . .',
+    update: '. . . . .',
+    delete: '. . . . .',
   },
 } as const;
 
-const actors = ['visitor', 'student', 'owner', 'admin'] as const;
+const actors = ['visitor', 'student', 'staff', 'owner', 'admin'] as const;
 const resources = Object.keys(EXPECTED) as (keyof typeof EXPECTED)[];
 const operations = ['create', 'read', 'list', 'update', 'delete'] as const;
 
@@ -89,8 +125,8 @@ describe('access policy', () => {
     expect(OPERATIONS).toEqual(operations);
   });
 
-  it('has 160 expected cells', () => {
-    expect(expectedCells).toHaveLength(4 * 8 * 5);
+  it('has 325 expected cells', () => {
+    expect(expectedCells).toHaveLength(5 * 13 * 5);
   });
 
   it.each(expectedCells)('$actor $operation $resource: $allowed', ({ actor, resource, operation, allowed }) => {
@@ -100,16 +136,16 @@ describe('access policy', () => {
   it('asks the owner role for a verified address on everything but the profile (decision 021)', () => {
     for (const resource of RESOURCES) {
       expect(needsVerifiedStudent('owner', resource), resource).toBe(resource !== 'users');
-      for (const actor of ['visitor', 'student', 'admin'] as const)
+      for (const actor of ['visitor', 'student', 'staff', 'admin'] as const)
         expect(needsVerifiedStudent(actor, resource)).toBe(false);
     }
   });
 
   it('policyCells lists every combination once with its verdict', () => {
     const cells = policyCells();
-    expect(cells).toHaveLength(160);
+    expect(cells).toHaveLength(325);
     const keys = new Set(cells.map((c) => `${c.actor}/${c.resource}/${c.operation}`));
-    expect(keys.size).toBe(160);
+    expect(keys.size).toBe(325);
     expect(new Set(cells)).toEqual(new Set(expectedCells));
     const sort = (list: typeof expectedCells) =>
       [...list].sort((a, b) =>
@@ -125,8 +161,15 @@ describe('access policy', () => {
         cell.operation !== 'read' &&
         cell.operation !== 'list',
     );
-    expect(writes).toHaveLength(2 * 8 * 3);
+    expect(writes).toHaveLength(2 * 13 * 3);
     expect(writes.filter((cell) => cell.allowed)).toEqual([]);
+  });
+
+  it('lets dining staff write nothing but a serving', () => {
+    const writes = policyCells().filter(
+      (cell) => cell.actor === 'staff' && cell.operation !== 'read' && cell.operation !== 'list' && cell.allowed,
+    );
+    expect(writes.map((cell) => `${cell.operation} ${cell.resource}`)).toEqual(['create servings']);
   });
 
   it('cannot be widened at run time', () => {
@@ -161,6 +204,17 @@ describe('actorOf', () => {
   it("is a student on someone else's record or the whole collection", () => {
     expect(actorOf({ email: me, emailVerified: true }, admin, 'u1904002@student.cuet.ac.bd')).toBe('student');
     expect(actorOf({ email: me, emailVerified: true }, admin)).toBe('student');
+  });
+
+  it('is dining staff when listed and verified; unverified, only a student; the owner and the admin stay so', () => {
+    const staff = 'dining.one@student.cuet.ac.bd';
+    expect(actorOf({ email: staff, emailVerified: true }, admin, undefined, true)).toBe('staff');
+    expect(actorOf({ email: staff, emailVerified: true }, admin, 'u1904002@student.cuet.ac.bd', true)).toBe('staff');
+    expect(actorOf({ email: staff, emailVerified: false }, admin, undefined, true)).toBe('student');
+    expect(actorOf({ email: staff, emailVerified: true }, admin)).toBe('student');
+    expect(actorOf({ email: me, emailVerified: true }, admin, me, true)).toBe('owner');
+    expect(actorOf({ email: admin, emailVerified: true }, admin, undefined, true)).toBe('admin');
+    expect(actorOf(null, admin, undefined, true)).toBe('visitor');
   });
 
   it('never makes an identity without an e-mail the owner', () => {
