@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { resolveAdminEmail } from '@hall/model';
+import { journeyClock } from '../support/journey-clock.ts';
 import { startTestPortal } from '../support/portal.ts';
 
 declare module 'vitest' {
@@ -42,7 +43,12 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('Build the SPA first: npm run build');
   // The built SPA knows one administrator address (VITE_ADMIN_EMAIL or the model's default): the
   // portal must use the same one, or the admin's browser would be shown 'Not allowed'.
-  const portal = await startTestPortal({ webDist, adminEmail: resolveAdminEmail(process.env.VITE_ADMIN_EMAIL) });
+  // The API's clock at 13:05 today, hall time: the dining journeys stand inside lunch (decision 033).
+  const portal = await startTestPortal({
+    webDist,
+    adminEmail: resolveAdminEmail(process.env.VITE_ADMIN_EMAIL),
+    clock: journeyClock(),
+  });
   project.provide('portalUrl', portal.url);
   project.provide('adminEmail', portal.adminEmail);
   project.provide('storageSkipped', '');

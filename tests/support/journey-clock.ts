@@ -11,3 +11,9 @@ export const JOURNEY_HALL_TIME = '13:05';
 export function journeyClockStart(now = new Date()): string {
   return hallInstant(hallDate(now), JOURNEY_HALL_TIME).toISOString();
 }
+
+/** The journeys' clock for a local portal: from journeyClockStart(), running forward in real time. */
+export function journeyClock(): () => Date {
+  const offset = Date.parse(journeyClockStart()) - Date.now();
+  return () => new Date(Date.now() + offset);
+}
