@@ -37,6 +37,14 @@ import {
   uidOf,
   type Person,
 } from './environment.ts';
+import {
+  DINING_COLLECTION_OF,
+  diningCall,
+  isThroughTheApi,
+  seedDining,
+  STAFF,
+  type DiningResource,
+} from './dining-scenarios.ts';
 
 /** Every create is dated by the server: the rules accept only request.time. */
 export const CREATED_AT = serverTimestamp();
@@ -45,6 +53,8 @@ export const SEEDED_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
 export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';
 
 type Data = Record<string, unknown>;
+/** The resources clients write themselves (the rest only through the API: dining-scenarios.ts). */
+type RecordResource = Exclude<Resource, DiningResource>;
 
 const owned = (person: Person): Data => ({
   name: person.name,
@@ -81,7 +91,7 @@ export const bodies = {
     studentId: OWNER.id,
     changes: { status: 'confirm' },
   }),
-} satisfies Record<Resource, (person: Person, transactionId?: string) => Data>;
+} satisfies Record<RecordResource, (person: Person, transactionId?: string) => Data>;
 
 export const PAID: readonly Resource[] = ['tokenPurchases', 'hallFees'];
 
@@ -168,9 +178,12 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const person of [OWNER, OTHER]) await createProfile(db, person);
-    for (const resource of RESOURCES.filter((name): name is Exclude<Resource, 'users'> => name !== 'users')) {
+    for (const resource of RESOURCES.filter(
+      (name): name is Exclude<RecordResource, 'users'> => name !== 'users' && !isThroughTheApi(name),
+    )) {
       await fileRecord(db, resource, SEEDED_ID, bodies[resource](OWNER));
     }
+    await seedDining(db, SEEDED_ID);
   });
 }
 
@@ -179,11 +192,12 @@ export function actorDb(env: RulesTestEnvironment, actor: Actor, resource: Resou
   if (actor === 'visitor') return firestoreOf(env.unauthenticatedContext());
   if (actor === 'admin') return firestoreOf(signedIn(env, ADMIN));
   if (actor === 'student') return firestoreOf(signedIn(env, OTHER));
+  if (actor === 'staff') return firestoreOf(signedIn(env, STAFF));
   return firestoreOf(signedIn(env, resource === 'users' && operation === 'create' ? NEWCOMER : OWNER));
 }
 
 /** The changes each collection's update means: approval for requests, name and phone for profiles. */
-export const updates: Record<Resource, Data> = {
+export const updates: Record<RecordResource, Data> = {
   users: { name: 'Rahim U.', phone: '01711111111' },
   tokenPurchases: { status: 'confirm' },
   hallFees: { status: 'confirm' },
@@ -211,6 +225,7 @@ export function cellCall(
   operation: Operation,
   tweak: (data: Data) => Data = (data) => data,
 ): Promise<unknown> {
+  if (isThroughTheApi(resource)) return diningCall(db, DINING_COLLECTION_OF[resource], operation, SEEDED_ID, tweak({}));
   switch (operation) {
     case 'create': {
       if (resource === 'users') return createProfile(db, NEWCOMER, tweak(bodies.users(NEWCOMER)));

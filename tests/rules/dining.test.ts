@@ -1,0 +1,72 @@
+// firestore.rules on the dining hall's collections (issue 30, decision 033), on the Firestore
+// emulator: every write goes through the API (the Cloud Function's Admin SDK), so no client, of
+// any kind, creates, updates or deletes any of them; the office and dining staff read a day's
+// counter (the live counts), a staff member reads their own staff entry, and nothing else is read.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { DINING_COLLECTIONS, type Operation } from '@hall/model';
+import { ADMIN, firestoreOf, OTHER, OWNER, signedIn, useRulesEnvironment } from './environment.ts';
+import { diningCall, FORMER_STAFF, seedDining, STAFF, type DiningCollection } from './dining-scenarios.ts';
+import { SEEDED_ID } from './scenarios.ts';
+
+const env = useRulesEnvironment({
+  beforeEachTest: async (rules) => {
+    await rules.clearFirestore();
+    await rules.withSecurityRulesDisabled((context) => seedDining(firestoreOf(context), SEEDED_ID));
+  },
+});
+
+const ACTORS = {
+  visitor: () => firestoreOf(env().unauthenticatedContext()),
+  student: () => firestoreOf(signedIn(env(), OTHER)),
+  /** The student whose token the seeded day, switch and serving are. */
+  owner: () => firestoreOf(signedIn(env(), OWNER)),
+  'staff address unverified': () => firestoreOf(signedIn(env(), STAFF, false)),
+  staff: () => firestoreOf(signedIn(env(), STAFF)),
+  'removed staff': () => firestoreOf(signedIn(env(), FORMER_STAFF)),
+  admin: () => firestoreOf(signedIn(env(), ADMIN)),
+} satisfies Record<string, () => Firestore>;
+type DiningActor = keyof typeof ACTORS;
+
+/** Who may read what: the seeded document (read) and the whole collection (list). Nothing else. */
+const READERS: Record<DiningCollection, Partial<Record<Operation, DiningActor[]>>> = {
+  diningDays: { read: ['staff', 'admin'], list: [] },
+  diningStaff: { read: ['staff', 'admin'], list: ['admin'] },
+  mealDays: { read: [], list: [] },
+  mealSwitches: { read: [], list: [] },
+  servings: { read: [], list: [] },
+};
+
+describe('the dining collections: written only through the API', () => {
+  for (const name of Object.keys(DINING_COLLECTIONS) as DiningCollection[]) {
+    for (const actor of Object.keys(ACTORS) as DiningActor[]) {
+      for (const operation of ['create', 'update', 'delete'] as const) {
+        it(`${name} ${operation} by ${actor}: denied`, async () => {
+          await assertFails(diningCall(ACTORS[actor](), name, operation, SEEDED_ID));
+        });
+      }
+      for (const operation of ['read', 'list'] as const) {
+        const allowed = READERS[name][operation]?.includes(actor) === true;
+        it(`${name} ${operation} by ${actor}: ${allowed ? 'allowed' : 'denied'}`, async () => {
+          const call = diningCall(ACTORS[actor](), name, operation, SEEDED_ID);
+          if (allowed) await assertSucceeds(call);
+          else await assertFails(call);
+        });
+      }
+    }
+  }
+});
+
+describe('staff entries', () => {
+  it("a staff member reads their own entry and no one else's", async () => {
+    const staff = ACTORS.staff();
+    await assertSucceeds(getDoc(doc(staff, 'diningStaff', STAFF.email)));
+    await assertFails(getDoc(doc(staff, 'diningStaff', FORMER_STAFF.email)));
+  });
+
+  it('a removed staff member finds no entry of theirs', async () => {
+    const entry = await assertSucceeds(getDoc(doc(ACTORS['removed staff'](), 'diningStaff', FORMER_STAFF.email)));
+    expect(entry.exists()).toBe(false);
+  });
+});
