@@ -7,6 +7,7 @@ import { LOCAL_PROJECT_ID } from '@hall/model';
 import { emulatorsExec, emulatorSuiteConfig, FIREBASE_MODE_DIST, resolveEmulators } from './lib/firebase-emulators.ts';
 import { step } from './lib/step.ts';
 import { emulatorSpaEnv } from './firebase-mode.ts';
+import { journeyClockStart } from '../tests/support/journey-clock.ts';
 
 const emulators = resolveEmulators();
 if (!emulators.available) {
@@ -31,4 +32,7 @@ step('journeys on the emulator suite', program, args, {
   HALL_E2E_TARGET: 'emulators',
   HALL_STORAGE_SKIPPED: emulators.storage ? '' : emulators.storageProblem,
   GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+  // The Functions emulator runs the API with firebase-tools' own environment, so the hall's clock
+  // reaches it from here: inside lunch, as the local portal's journeys have it (decision 033).
+  HALL_CLOCK_START: process.env.HALL_CLOCK_START || journeyClockStart(),
 });

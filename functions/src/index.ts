@@ -9,6 +9,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { messages, resolveAdminEmail } from '@hall/model';
 import { createApp } from './app.ts';
+import { clockFrom } from './clock.ts';
 import { refuseStrayAuthEmulator } from './config.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { openDefaultFirestoreStore } from './store/firestore/firestore-store.ts';
@@ -30,6 +31,16 @@ const TRUST_PROXY_HOPS = Number(process.env.HALL_TRUST_PROXY_HOPS ?? 2);
 
 let portal: Express | undefined;
 
+/**
+ * The hall's clock: real time, or HALL_CLOCK_START's (decision 033) inside the Functions emulator
+ * only, where the journeys must stand inside a sitting. Set anywhere else it is refused, not ignored.
+ */
+function hallClock(env: NodeJS.ProcessEnv) {
+  if (env.HALL_CLOCK_START && !env.FUNCTIONS_EMULATOR)
+    throw new Error('HALL_CLOCK_START is honoured only in the Functions emulator: unset it.');
+  return clockFrom(env);
+}
+
 const firebaseApp = (): App => getApps()[0] ?? initializeApp();
 
 /**
@@ -42,6 +53,7 @@ function portalApp(): Express {
     const adminEmail = resolveAdminEmail(process.env.HALL_ADMIN_EMAIL);
     // Default credentials and project (FIREBASE_CONFIG, set by the runtime, names the bucket).
     const firebase = firebaseApp();
+    const clock = hallClock(process.env);
     portal = createApp({
       store: openDefaultFirestoreStore(firebase),
       verifier: firebaseTokenVerifier(firebase, {
@@ -51,6 +63,7 @@ function portalApp(): Express {
       }),
       adminEmail,
       trustProxyHops: TRUST_PROXY_HOPS,
+      ...(clock ? { clock } : {}),
     });
   }
   return portal;
