@@ -14,14 +14,19 @@ export interface ApiBackend {
   close(): Promise<void>;
 }
 
-export async function sqliteBackend(): Promise<ApiBackend> {
-  const portal = await startTestPortal();
+/** `clock`: the API's clock (the dining sittings and cutoffs); absent: real time. */
+export interface BackendOptions {
+  clock?: () => Date;
+}
+
+export async function sqliteBackend(options: BackendOptions = {}): Promise<ApiBackend> {
+  const portal = await startTestPortal(options.clock ? { clock: options.clock } : {});
   return { url: portal.url, adminEmail: portal.adminEmail, close: () => portal.close() };
 }
 
 let apps = 0;
 
-export async function firestoreBackend(): Promise<ApiBackend> {
+export async function firestoreBackend(options: BackendOptions = {}): Promise<ApiBackend> {
   const adminEmail = uniqueEmail('admin');
   const firebase = initializeApp({ projectId: PROJECT_ID }, `both-stores-${++apps}`);
   const store = openFirestoreStore(asFirestore(new FakeFirestore()), asBucket(new FakeBucket()));
@@ -31,6 +36,7 @@ export async function firestoreBackend(): Promise<ApiBackend> {
     adminEmail,
     rateLimits: { writesPerWindow: 10_000, adminWritesPerWindow: 10_000, windowMs: 60_000 },
     log: () => {},
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
