@@ -41,7 +41,23 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     activity: group('activity', overrides.activity),
     // Watching asks for nothing: without a test's fakeLive(), the back end simply has no changes to tell.
     live: { watch: () => () => {}, ...overrides.live },
+    // Likewise a dining day: no test's fakeDiningDays(), no changes.
+    dining: group('dining', { watchDay: () => () => {}, ...overrides.dining }),
   };
+}
+
+/** A dining day listener the test drives: `change(day)` tells every page watching that day. */
+export function fakeDiningDays(): DataPort['dining']['watchDay'] & { change(day: string): void; watched(): string[] } {
+  const watchers = new Set<{ day: string; changed: () => void }>();
+  const watchDay = (day: string, changed: () => void) => {
+    const watcher = { day, changed };
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
+  };
+  return Object.assign(watchDay, {
+    change: (day: string) => watchers.forEach((watcher) => watcher.day === day && watcher.changed()),
+    watched: () => [...watchers].map((watcher) => watcher.day).sort(),
+  });
 }
 
 /** A live port the test drives: `emit` tells every page watching of a change. */

@@ -7,6 +7,7 @@ const publicReads: PublicReads = {
   verify: { token: vi.fn(async () => ({ valid: true }) as TokenVerification) },
   notices: { list: vi.fn(async () => []) },
 };
+const { watchDay: _adapterOnly, ...apiDining } = createFakeDataPort().dining;
 
 describe('deferredPort', () => {
   it('loads the adapter on the first call only, then passes each call and its arguments on', async () => {
@@ -14,7 +15,7 @@ describe('deferredPort', () => {
     const find = vi.fn(async () => null);
     const adapter = createFakeDataPort({ hallFees: { reject }, transactions: { find } });
     const load = vi.fn(async () => adapter);
-    const port = deferredPort(load, publicReads);
+    const port = deferredPort(load, publicReads, apiDining);
     expect(load).not.toHaveBeenCalled();
 
     await expect(port.hallFees.reject('a1', 'Wrong amount')).resolves.toMatchObject({ modifiedCount: 1 });
@@ -26,7 +27,7 @@ describe('deferredPort', () => {
 
   it("serves a visitor's reads without loading the adapter", async () => {
     const load = vi.fn(async () => createFakeDataPort());
-    const port = deferredPort(load, publicReads);
+    const port = deferredPort(load, publicReads, apiDining);
     await port.notices.list();
     await port.verify.token('a1');
     expect(publicReads.notices.list).toHaveBeenCalled();
@@ -40,9 +41,30 @@ describe('deferredPort', () => {
       .fn<() => Promise<ReturnType<typeof createFakeDataPort>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(createFakeDataPort({ users: { me } }));
-    const port = deferredPort(load, publicReads);
+    const port = deferredPort(load, publicReads, apiDining);
     await expect(port.users.me()).rejects.toThrow('offline');
     await expect(port.users.me()).resolves.toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the dining calls to the API without loading the adapter; a day listener waits for it', async () => {
+    const role = vi.fn(async () => ({ staff: true }));
+    const heard: string[] = [];
+    const watchDay = vi.fn((day: string, changed: () => void) => {
+      heard.push(day);
+      changed();
+      return () => heard.push(`stopped ${day}`);
+    });
+    const load = vi.fn(async () => createFakeDataPort({ dining: { watchDay } }));
+    const port = deferredPort(load, publicReads, { ...apiDining, role });
+    await expect(port.dining.role()).resolves.toEqual({ staff: true });
+    expect(load).not.toHaveBeenCalled();
+
+    const changed = vi.fn();
+    const stop = port.dining.watchDay('2026-11-27', changed);
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+    await vi.waitFor(() => expect(heard).toEqual(['2026-11-27', 'stopped 2026-11-27']));
   });
 });

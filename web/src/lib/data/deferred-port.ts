@@ -1,5 +1,5 @@
-import { watchWhenLoaded } from './live-watch.ts';
-import type { DataPort, RecordsPort } from './port.ts';
+import { startWhenLoaded, watchWhenLoaded } from './live-watch.ts';
+import type { DataPort, DiningPort, RecordsPort } from './port.ts';
 
 /** What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode). */
 export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['notices'], 'list'> };
@@ -8,9 +8,14 @@ export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['n
  * A port whose adapter is loaded on first use (the Firestore adapter and its SDK stay out of
  * the first-load JS). A failed load is retried on the next call. What a visitor reads (a token's
  * check, the notice board) is served by `publicReads`, so the home page and the QR's page load
- * neither the adapter nor the Auth SDK.
+ * neither the adapter nor the Auth SDK. The dining calls are the API's (`dining`, signed in); only
+ * a dining day's listener waits for the adapter.
  */
-export function deferredPort(load: () => Promise<RecordsPort>, publicReads: PublicReads): DataPort {
+export function deferredPort(
+  load: () => Promise<RecordsPort>,
+  publicReads: PublicReads,
+  dining: Omit<DiningPort, 'watchDay'>,
+): DataPort {
   let pending: Promise<RecordsPort> | undefined;
   const port = (): Promise<RecordsPort> =>
     (pending ??= load().catch((error: unknown) => {
@@ -19,7 +24,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
     }));
 
   /** The group's methods, each waiting for the adapter, then making its call (every method named: the type checks). */
-  const forward = <G extends Exclude<keyof RecordsPort, 'live'>>(
+  const forward = <G extends Exclude<keyof RecordsPort, 'live' | 'dining'>>(
     group: G,
     methods: Record<keyof RecordsPort[G], true>,
   ) =>
@@ -49,5 +54,9 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
       watch: (listener) => watchWhenLoaded(async () => (await port()).live, listener),
     },
     verify: publicReads.verify,
+    dining: {
+      ...dining,
+      watchDay: (day, changed) => startWhenLoaded(async () => (await port()).dining.watchDay(day, changed)),
+    },
   };
 }

@@ -7,12 +7,14 @@ import type { LiveListener, LivePort } from './port.ts';
  * small: the HTTP adapter, and so this, is in every page's first load.
  */
 export function watchWhenLoaded(load: () => Promise<LivePort>, listener: LiveListener): () => void {
-  const stopping = load().then(
-    (live) => live.watch(listener),
-    (error: unknown) => {
-      console.warn('Live changes are not available:', error);
-      return () => {};
-    },
-  );
+  return startWhenLoaded(async () => (await load()).watch(listener));
+}
+
+/** The same for any watch whose start waits for a load (a dining day's listener): returns the stop. */
+export function startWhenLoaded(start: () => Promise<() => void>): () => void {
+  const stopping = start().catch((error: unknown) => {
+    console.warn('Live changes are not available:', error);
+    return () => {};
+  });
   return () => void stopping.then((stop) => stop());
 }

@@ -191,6 +191,8 @@ export interface DiningPort {
 export interface LiveListener {
   change(change: LiveChange): void;
   resync(): void;
+  /** The local API's stream only: a day's dining counts may have changed (decision 033). */
+  dining?(day: string): void;
 }
 
 export interface LivePort {
@@ -207,8 +209,11 @@ export interface VerifyPort {
   token(id: string): Promise<TokenVerification>;
 }
 
-/** What a back end's own adapter serves; the token check is the API's in every mode (provider.tsx). */
-export type RecordsPort = Omit<DataPort, 'verify'>;
+/**
+ * What a back end's own adapter serves; the token check and the dining calls are the API's in
+ * every mode (provider.tsx), all but the dining day's listener.
+ */
+export type RecordsPort = Omit<DataPort, 'verify' | 'dining'> & { dining: Pick<DiningPort, 'watchDay'> };
 
 export interface DataErrorInit {
   status: number;

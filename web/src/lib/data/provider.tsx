@@ -20,12 +20,15 @@ export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
     // reads (a token's check, the notice board) is the Cloud Function's (Hosting rewrites /api/**
     // to it), asked without signing in: the home page loads neither Firestore nor Auth (decision 020).
     const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
+    // The dining calls are the API's too, signed in (decision 033); only its day listener is Firestore's.
+    const { dining } = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
     return deferredPort(
       () =>
         import('./adapters/firestore/index.ts').then((module) =>
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
       api,
+      dining,
     );
   }
   return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });

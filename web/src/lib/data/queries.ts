@@ -1,7 +1,15 @@
 // One query per read method of the data port (decision 015). A key starts with the port's group,
 // so a change to a group invalidates all of its reads: invalidate([group]).
-import type { ContactMessage, Notice, StudentUser } from '@hall/model';
-import type { DataPort, ListFilter, ListPage, PageQuery } from './port.ts';
+import type {
+  ContactMessage,
+  DiningStaffMember,
+  KitchenCounts,
+  MealCheck,
+  MealDays,
+  Notice,
+  StudentUser,
+} from '@hall/model';
+import { DataError, type DataPort, type ListFilter, type ListPage, type PageQuery } from './port.ts';
 import type { Query } from './query.ts';
 
 /** The groups read a page at a time (decision 016). */
@@ -25,5 +33,24 @@ export const queries = {
   contactMessages: (): Query<ContactMessage[]> => ({
     key: ['contactMessages', 'list'],
     load: (data) => data.contactMessages.listAll(),
+  }),
+  // The dining hall (decision 033): a serving or a switch invalidates ['dining'].
+  kitchenCounts: (): Query<KitchenCounts> => ({ key: ['dining', 'counts'], load: (data) => data.dining.counts() }),
+  /** null: no token has this id (a 404, an answer the counter shows, not a failure). */
+  mealCheck: (tokenId: string): Query<MealCheck | null> => ({
+    key: ['dining', 'check', tokenId],
+    load: (data) =>
+      data.dining.check(tokenId).catch((error: unknown) => {
+        if (error instanceof DataError && error.status === 404) return null;
+        throw error;
+      }),
+  }),
+  mealDays: (tokenId: string): Query<MealDays> => ({
+    key: ['dining', 'mealDays', tokenId],
+    load: (data) => data.dining.mealDays(tokenId),
+  }),
+  diningStaff: (): Query<DiningStaffMember[]> => ({
+    key: ['dining', 'staff'],
+    load: (data) => data.dining.staff.list(),
   }),
 };

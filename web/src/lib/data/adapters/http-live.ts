@@ -1,7 +1,7 @@
 // GET /api/live read with fetch (EventSource cannot send the Bearer token) and eventsource-parser.
 // Its own chunk: loaded when a page starts watching (watchWhenLoaded), never on the home page.
 import { createParser } from 'eventsource-parser';
-import { parseLiveChange } from '@hall/model';
+import { isDay, parseLiveChange } from '@hall/model';
 import type { LiveListener, LivePort } from '../port.ts';
 import type { FetchFunction } from './http-transport.ts';
 
@@ -58,15 +58,20 @@ export function httpLive(options: HttpLiveOptions): LivePort {
   };
 }
 
-/** Reads events until the stream ends; anything that is not a well-formed change is ignored. */
+/** Reads events until the stream ends; anything that is not a well-formed change or dining day is ignored. */
 async function follow(body: ReadableStream<Uint8Array>, listener: LiveListener): Promise<void> {
   const parser = createParser({
     onEvent: (event) => {
-      if (event.event !== 'change') return;
+      if (event.event !== 'change' && event.event !== 'dining') return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(event.data);
       } catch {
+        return;
+      }
+      if (event.event === 'dining') {
+        const day = (parsed as { day?: unknown } | null)?.day;
+        if (typeof day === 'string' && isDay(day)) listener.dining?.(day);
         return;
       }
       const change = parseLiveChange(parsed);

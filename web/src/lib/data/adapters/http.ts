@@ -28,6 +28,7 @@ import {
   type UploadProgress,
 } from '../port.ts';
 import { watchWhenLoaded } from '../live-watch.ts';
+import { httpDining, sharedDayWatch } from './http-dining.ts';
 import {
   answerOf,
   needsNewToken,
@@ -284,4 +285,10 @@ export class HttpDataAdapter implements DataPort {
   readonly verify: DataPort['verify'] = {
     token: (id) => this.request<TokenVerification>('GET', `/verify/${segment(id)}`),
   };
+
+  // After `live`: the dining days are heard on its stream (event: dining).
+  readonly dining: DataPort['dining'] = httpDining(
+    (method, path, json) => this.request(method, path, json === undefined ? {} : { json }),
+    sharedDayWatch(this.live),
+  );
 }
