@@ -3,11 +3,15 @@
 // module itself, are granted to the office and to a student for their own records, and refused
 // for anyone else's. Runs where the rules suite runs (scripts/lib/rules-suite.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { getDocs, onSnapshot, type Query } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { doc, getDoc, getDocs, onSnapshot, type Query } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { LIVE_GROUPS } from '@hall/model';
-import { liveQueries, OFFICE_LIVE_SINCE_MS } from '@hall/web/firestore-shapes';
-import { ADMIN, firestoreOf, OTHER, OWNER, useRulesEnvironment, signedIn } from './environment.ts';
+import { asBucket, FakeBucket, openFirestoreStore } from '@hall/functions/firestore-store';
+import { liveQueries, OFFICE_LIVE_SINCE_MS, watchDiningDay } from '@hall/web/firestore-shapes';
+import { ADMIN, firestoreOf, OTHER, OWNER, RULES_PROJECT_ID, useRulesEnvironment, signedIn } from './environment.ts';
+import { STAFF } from './dining-scenarios.ts';
 import { reseed, SEEDED_ID } from './scenarios.ts';
 
 const env = useRulesEnvironment({ beforeEachTest: reseed });
@@ -65,6 +69,48 @@ describe('live listeners', () => {
   it('a visitor cannot listen at all', async () => {
     for (const { query } of liveQueries(firestoreOf(env().unauthenticatedContext()), OWNER.email)) {
       await assertFails(getDocs(query));
+    }
+  });
+});
+
+// Issue 30: the dining pages listen to the day's counter, which the API's store rewrites.
+describe("a dining day's live counts", () => {
+  const DAY = '2024-06-01';
+
+  /** Counts the listener's answers; `next(n)` waits for the n-th. */
+  function counted(db: ReturnType<typeof firestoreOf>) {
+    let answers = 0;
+    const waiting: Array<{ n: number; resolve: () => void }> = [];
+    const stop = watchDiningDay(db, DAY, () => {
+      answers += 1;
+      for (const wait of waiting.filter((each) => each.n <= answers)) wait.resolve();
+    });
+    const next = (n: number) => new Promise<void>((resolve) => waiting.push({ n, resolve }));
+    return { stop, next, answers: () => answers };
+  }
+
+  it("dining staff hear a serving the API's Firestore store makes; a student's listener is refused, quietly", async () => {
+    const app = initializeApp({ projectId: RULES_PROJECT_ID }, 'dining-live');
+    const store = openFirestoreStore(getFirestore(app), asBucket(new FakeBucket()));
+    const staff = counted(firestoreOf(signedIn(env(), STAFF)));
+    const studentDb = firestoreOf(signedIn(env(), OTHER));
+    const student = counted(studentDb);
+    try {
+      await staff.next(1); // what is there already
+      await store.dining.serve({
+        tokenId: SEEDED_ID,
+        day: DAY,
+        sitting: 'lunch',
+        servedAt: `${DAY}T07:05:00.000Z`,
+        servedBy: STAFF.email,
+      });
+      await staff.next(2);
+      await assertFails(getDoc(doc(studentDb, 'diningDays', DAY)));
+      expect(student.answers()).toBe(0);
+    } finally {
+      staff.stop();
+      student.stop();
+      await deleteApp(app);
     }
   });
 });

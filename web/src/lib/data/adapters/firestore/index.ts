@@ -13,7 +13,7 @@
 import type { Auth } from 'firebase/auth';
 import { env } from '../../../../config/env.ts';
 import type { RecordsPort } from '../../port.ts';
-import { watchWhenLoaded } from '../../live-watch.ts';
+import { startWhenLoaded, watchWhenLoaded } from '../../live-watch.ts';
 import { activityLog } from './activity.ts';
 import { startAppCheck } from './app-check.ts';
 import { transactionLookup } from './claims.ts';
@@ -46,7 +46,19 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     activity: activityLog(session),
     contactMessages: contactMessages(session),
     transactions: transactionLookup(session),
+    dining: { watchDay: (day, changed) => diningWatch(session, day, changed) },
   };
+}
+
+/** A dining day's live counts: a listener on its counter (dining-live.ts), loaded on first use. */
+function diningWatch(session: Session, day: string, changed: () => void): () => void {
+  return startWhenLoaded(async () => {
+    const [{ watchDiningDay }, listening] = await Promise.all([
+      import('./dining-live.ts'),
+      listeningFirestoreOf(session.auth.app),
+    ]);
+    return watchDiningDay(listening, day, changed);
+  });
 }
 
 /** The office follows every record, a student their own (the rules allow nothing else). */

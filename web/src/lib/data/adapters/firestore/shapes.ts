@@ -3,4 +3,5 @@
 // Not re-exported from index.ts: live.ts loads the full Firestore SDK, which the adapter's own
 // chunk leaves out until live changes are watched.
 export { liveQueries, OFFICE_LIVE_SINCE_MS } from './live.ts';
+export { watchDiningDay } from './dining-live.ts';
 export { ownedDocument, transactionClaimId } from './mapping.ts';
