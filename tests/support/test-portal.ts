@@ -13,6 +13,8 @@ export interface PortalOptions<S extends string> {
   students?: Record<S, { name?: string; studentId?: string }>;
   rateLimits?: RateLimitOptions;
   live?: Omit<LiveOptions, 'feed'>;
+  /** The API's clock (the dining sittings and cutoffs); absent: real time. */
+  clock?: () => Date;
 }
 
 /** A portal with its verified administrator and its students (`fixture.student`, `fixture.other`...). */
@@ -28,6 +30,7 @@ export async function openTestPortal<S extends string = never>(
   const portal = await startTestPortal({
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.live ? { live: options.live } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const { backend: _, ...people } = await openBackend(async () => portal, options.students);
   return { portal, ...people } as PortalFixture<S>;

@@ -1,0 +1,104 @@
+// The local API's live stream and the dining hall (issue 30): after each serving and each switch
+// that changed a day, the office and dining staff hear `event: dining` with that day; students (the
+// token's owner too) and a listed but unverified staff address hear nothing of it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, hallInstant } from '@hall/model';
+import { createAccount, uniqueEmail } from '../support/auth-emulator.ts';
+import { api } from '../support/portal.ts';
+import { uniqueTransactionId } from '../support/students.ts';
+import { useTestPortal } from '../support/test-portal.ts';
+
+const DAY = '2030-03-10';
+let now = hallInstant(DAY, '13:05');
+const hall = useTestPortal({ students: { student: {} }, clock: () => now });
+
+/** The stream's raw text as it arrives. */
+interface RawStream {
+  text(): string;
+  close(): void;
+}
+const opened: RawStream[] = [];
+afterEach(() => opened.splice(0).forEach((stream) => stream.close()));
+
+async function openStream(idToken: string): Promise<RawStream> {
+  const abort = new AbortController();
+  const response = await fetch(`${hall.portal.url}/api/live`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    signal: abort.signal,
+  });
+  expect(response.status).toBe(200);
+  let text = '';
+  const decoder = new TextDecoder();
+  void (async () => {
+    const reader = response.body!.getReader();
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        text += decoder.decode(read.value, { stream: true });
+    } catch {
+      // closed
+    }
+  })();
+  const stream = { text: () => text, close: () => abort.abort() };
+  opened.push(stream);
+  return stream;
+}
+
+async function until(condition: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const diningEvent = (day: string) => `event: dining\ndata: ${JSON.stringify({ day })}\n\n`;
+
+describe('GET /api/live: the dining event', () => {
+  it('tells the office and dining staff the day of each serving and switch, and no student', async () => {
+    const { portal, admin, student } = hall;
+    const staff = await createAccount({ email: uniqueEmail('dining'), verified: true });
+    const unverified = await createAccount({ email: uniqueEmail('dining'), verified: false });
+    for (const account of [staff, unverified])
+      expect(
+        (await api(portal, 'POST', '/dining/staff', { token: admin.idToken, json: { email: account.email } })).status,
+      ).toBe(201);
+    const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
+      token: student.idToken,
+      json: {
+        Start_date: DAY,
+        End_date: addDays(DAY, 3),
+        package1: '15',
+        amount: '1300',
+        Transaction_id: uniqueTransactionId(),
+        bkash_number: '01712345678',
+      },
+    });
+    const tokenId = filed.body.insertedId;
+    expect(
+      (await api(portal, 'PATCH', `/tokenpurches/${tokenId}`, { token: admin.idToken, json: { status: 'confirm' } }))
+        .status,
+    ).toBe(200);
+
+    const office = await openStream(admin.idToken);
+    const kitchen = await openStream(staff.idToken);
+    const owner = await openStream(student.idToken);
+    const notStaff = await openStream(unverified.idToken);
+    now = hallInstant(DAY, '13:05');
+    expect((await api(portal, 'POST', `/dining/check/${tokenId}/serve`, { token: staff.idToken })).status).toBe(201);
+    const tomorrow = addDays(DAY, 1);
+    const switchTomorrow = (off: boolean) =>
+      api(portal, 'PUT', `/dining/tokens/${tokenId}/meals/${tomorrow}`, { token: student.idToken, json: { off } });
+    expect((await switchTomorrow(true)).status).toBe(200);
+    // The same state again changes nothing, and is not told.
+    expect((await switchTomorrow(true)).status).toBe(200);
+    for (const stream of [office, kitchen]) {
+      await until(() => stream.text().includes(diningEvent(tomorrow)));
+      expect(stream.text().split(diningEvent(DAY))).toHaveLength(2);
+      expect(stream.text().split(diningEvent(tomorrow))).toHaveLength(2);
+    }
+    // Anything sent to every stream after the events arrives after them too: a change of the owner's.
+    expect((await api(portal, 'DELETE', `/tokenpurches/${tokenId}`, { token: admin.idToken })).status).toBe(200);
+    await until(() => owner.text().includes('event: change'));
+    for (const stream of [owner, notStaff]) expect(stream.text()).not.toContain('event: dining');
+  });
+});
