@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
-import { COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER } from '@hall/model';
+import { COLLECTIONS, DINING_COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER } from '@hall/model';
 import { openFirestoreStore } from './firestore-store.ts';
 import { timestampOf } from './mapping.ts';
 import { describeStoreContract } from './store-contract.ts';
@@ -117,6 +117,43 @@ describe('Firestore store layout', () => {
     expect([...bucket.objects.keys()]).toEqual([`${TOKEN_PDF_FOLDER}/u1904001@student.cuet.ac.bd/${name}`]);
     expect([...(await store.tokenFiles.read('u1904001@student.cuet.ac.bd', name))!]).toEqual([37, 80, 68, 70]);
     expect(await store.tokenFiles.read('u1904002@student.cuet.ac.bd', name)).toBeNull();
+  });
+
+  it('keeps the dining day where firestore.rules and the listeners look, each change bumping diningDays/{day}', async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    const tokenId = 'c'.repeat(24);
+    await store.dining.staff.add({
+      email: 'Dining.One@student.cuet.ac.bd',
+      addedAt: '2024-05-01T00:00:00.000Z',
+      addedBy: 'office',
+    });
+    expect(db.documents.has(`${DINING_COLLECTIONS.diningStaff}/dining.one@student.cuet.ac.bd`)).toBe(true);
+    const owner = 'u1904001@student.cuet.ac.bd';
+    await store.dining.switchDay({ tokenId, day: '2024-05-10', off: true, at: '2024-05-08T10:00:00.000Z' }, owner);
+    expect(db.documents.get(`${DINING_COLLECTIONS.mealDays}/${tokenId}_2024-05-10`)?.data).toEqual({
+      tokenId,
+      day: '2024-05-10',
+      off: true,
+      changedAt: '2024-05-08T10:00:00.000Z',
+      ownerEmail: owner,
+    });
+    const dayCounter = `${DINING_COLLECTIONS.diningDays}/2024-05-10`;
+    expect(db.documents.get(dayCounter)?.data).toEqual({ changedAt: '2024-05-08T10:00:00.000Z' });
+    const serving = {
+      tokenId,
+      day: '2024-05-10',
+      sitting: 'lunch',
+      servedAt: '2024-05-10T07:05:00.000Z',
+      servedBy: 'x',
+    } as const;
+    await store.dining.serve(serving);
+    expect(db.documents.get(`${DINING_COLLECTIONS.servings}/${tokenId}_2024-05-10_lunch`)?.data).toEqual(serving);
+    expect(db.documents.get(dayCounter)?.data).toEqual({ changedAt: serving.servedAt });
+    // A serving already made changes nothing, the day's counter included.
+    const version = db.documents.get(dayCounter)?.version;
+    await store.dining.serve({ ...serving, servedAt: '2024-05-10T07:30:00.000Z' });
+    expect(db.documents.get(dayCounter)?.version).toBe(version);
   });
 
   it('keeps notice PDFs under notices/ as application/pdf', async () => {
