@@ -11,6 +11,8 @@ export const paths = {
   roomAllotment: '/roomallotement',
   /** A meal token's public check (its QR code's link): /verify/{request id}. */
   verify: '/verify/:id',
+  /** The dining staff's page: the kitchen's count and a day's list (issue 30). */
+  dining: '/dining',
   profile: {
     root: '/profile',
     myProfile: '/profile/myprofile',
@@ -31,5 +33,6 @@ export const paths = {
     notice: '/dashboard/notice',
     messages: '/dashboard/messages',
     activity: '/dashboard/activity',
+    diningStaff: '/dashboard/dining-staff',
   },
 } as const;

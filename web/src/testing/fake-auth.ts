@@ -33,6 +33,14 @@ export const ADMIN: AuthUser = {
   emailVerified: true,
 };
 
+/** A dining staff account (issue 30): an office address, neither a student's nor the administrator's. */
+export const STAFF: AuthUser = {
+  uid: 'staff-1',
+  email: 'dining.cook@student.cuet.ac.bd',
+  displayName: 'Hall Cook',
+  emailVerified: true,
+};
+
 export interface FakeAuth {
   loadSession: () => Promise<AuthSession>;
   /**

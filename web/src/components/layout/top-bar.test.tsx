@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
+import { ADMIN, STAFF, STUDENT } from '../../testing/fake-auth.ts';
 import { renderApp, type RenderAppOptions } from '../../testing/test-utils.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -28,14 +28,33 @@ describe('top bar', () => {
     ]);
   });
 
-  it('offers the administrator only what the admin can use: Home and Dashboard, no student forms', async () => {
+  it('offers the administrator only what the admin can use: Home, Dashboard and Dining, no student forms', async () => {
     await renderHome({ user: ADMIN });
     await waitFor(() => expect(within(mainNav()).queryByRole('link', { name: 'Token' })).toBeNull());
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Dashboard', '/dashboard'],
+      ['Dining', '/dining'],
     ]);
+  });
+
+  it('offers dining staff Home and Dining only, once the API says the account is staff', async () => {
+    let asked = 0;
+    await renderHome({ user: STAFF, data: { dining: { role: async () => (asked++, { staff: true }) } } });
+    await within(mainNav()).findByRole('link', { name: 'Dining' });
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Dining', '/dining'],
+    ]);
+    expect(asked).toBe(1);
+  });
+
+  it('shows an office address the API says is not staff the usual links, without Dining', async () => {
+    renderApp({ user: STAFF, data: { dining: { role: async () => ({ staff: false }) } } });
+    await within(mainNav()).findByRole('link', { name: 'Token' });
+    expect(within(mainNav()).queryByRole('link', { name: 'Dining' })).toBeNull();
   });
 
   it('shows a signed-in student every link', async () => {

@@ -4,6 +4,7 @@ import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
 import { HALL_NAME } from '../../config/site.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useDiningRole, type DiningRole } from '../../lib/auth/dining-role.ts';
 import type { AuthUser } from '../../lib/auth/session.ts';
 import { MenuIcon } from './icons.tsx';
 
@@ -27,7 +28,21 @@ const MenuAccountEntries = lazy(() => import('./menu-account.tsx'));
 const ADMIN_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Home', to: paths.home },
   { label: 'Dashboard', to: paths.dashboard.root },
+  { label: 'Dining', to: paths.dining },
 ];
+
+// Dining staff file nothing either (issue 30): the notice board and their own page. Until the API
+// says whether an account that is no student's is staff, only Home.
+const STAFF_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: 'Home', to: paths.home },
+  { label: 'Dining', to: paths.dining },
+];
+const LINKS_OF: Record<DiningRole, ReadonlyArray<{ label: string; to: string }>> = {
+  office: ADMIN_LINKS,
+  staff: STAFF_LINKS,
+  none: NAV_LINKS,
+  unknown: STAFF_LINKS.slice(0, 1),
+};
 
 function initialOf(user: AuthUser): string {
   const source = user.displayName?.trim() || user.email?.trim() || '?';
@@ -61,8 +76,8 @@ function AccountControl() {
 
 export function TopBar() {
   const location = useLocation();
-  const { isAdmin, status } = useAuth();
-  const links = isAdmin ? ADMIN_LINKS : NAV_LINKS;
+  const { status } = useAuth();
+  const links = LINKS_OF[useDiningRole()];
   // The phone menu is open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;

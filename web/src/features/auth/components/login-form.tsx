@@ -3,11 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { loginInput, messages } from '@hall/model';
+import { isStudentAddress, loginInput, messages } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { cameFromProtectedPage } from '../../../lib/auth/came-from.ts';
+import { isDiningStaff } from '../../../lib/auth/dining-role.ts';
+import { useData } from '../../../lib/data/context.ts';
 import { returnPath } from '../../../lib/auth/login-redirect.ts';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -39,7 +41,8 @@ function errorCode(caught: unknown): string {
  * success toasts 'LogIn successfully' and returns to the page the visitor came from, else home.
  */
 export function LoginForm() {
-  const { status, getAuthInstance } = useAuth();
+  const { status, user, isAdmin, getAuthInstance } = useAuth();
+  const data = useData();
   const location = useLocation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
@@ -72,8 +75,11 @@ export function LoginForm() {
     if (!signedIn || status !== 'signed-in' || welcomed.current) return;
     welcomed.current = true;
     toast.success(messages.login.success);
-    navigate(returnPath(location), { replace: true });
-  }, [signedIn, status, location, navigate]);
+    const back = returnPath(location);
+    // Dining staff with no page to return to land on their own (issue 30).
+    if (back !== paths.home || !user || isAdmin || isStudentAddress(user.email)) navigate(back, { replace: true });
+    else void isDiningStaff(data, user.uid).then((staff) => navigate(staff ? paths.dining : back, { replace: true }));
+  }, [signedIn, status, user, isAdmin, data, location, navigate]);
 
   const onForgotPassword = async () => {
     form.clearProblems();
