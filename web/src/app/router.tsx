@@ -84,8 +84,14 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
                   { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
                   { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
+                  {
+                    path: paths.dashboard.diningStaff,
+                    lazy: () => import('./routes/dashboard/dining-staff.tsx'),
+                  },
                 ],
               },
+              // The dining staff's phone page (and the office's); anyone else reads 'Not allowed'.
+              { path: paths.dining, lazy: () => import('./routes/dining.tsx') },
             ],
           },
           // Public: the dining counter checks a token without signing in.

@@ -1,7 +1,7 @@
 // A fake data port for component tests. Only the methods a test provides answer; any other call
 // rejects and fails the test (setup.ts), even when the page catches the error and shows it.
-import { approvedFirst, isApproved } from '@hall/model';
-import type { LiveChange } from '@hall/model';
+import { approvedFirst, isApproved, SITTING_KEYS } from '@hall/model';
+import type { KitchenCounts, LiveChange } from '@hall/model';
 import type { DataPort, ListFilter, LiveListener, LivePort, PagedList } from '../lib/data/port.ts';
 
 export type FakeDataOverrides = { [Group in keyof DataPort]?: Partial<DataPort[Group]> };
@@ -44,6 +44,17 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     // Likewise a dining day: no test's fakeDiningDays(), no changes.
     dining: group('dining', { watchDay: () => () => {}, ...overrides.dining }),
   };
+}
+
+/** The kitchen's count with nothing expected or served, today and tomorrow (the dashboard's start page). */
+export function emptyKitchenCounts(today = '2026-11-27', tomorrow = '2026-11-28'): KitchenCounts {
+  const empty = (day: string) => ({
+    day,
+    tokens: 0,
+    switchedOff: 0,
+    sittings: SITTING_KEYS.map((sitting) => ({ sitting, expected: 0, served: 0 })),
+  });
+  return { today: empty(today), tomorrow: empty(tomorrow), sitting: null };
 }
 
 /** A dining day listener the test drives: `change(day)` tells every page watching that day. */

@@ -4,7 +4,7 @@ import { messages, type HallFee, type TokenPurchase } from '@hall/model';
 import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STUDENT } from '../../testing/fake-auth.ts';
-import { pagedFrom, type FakeDataOverrides } from '../../testing/fake-data.ts';
+import { emptyKitchenCounts, pagedFrom, type FakeDataOverrides } from '../../testing/fake-data.ts';
 import { exportCsv } from '../../testing/export-csv.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 import { UNDO_WINDOW_MS } from './utils/wait-for-undo.tsx';
@@ -73,8 +73,8 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(count).not.toHaveBeenCalled();
   });
 
-  it('lists the sidebar entries in the spec order, then Messages and Activity', async () => {
-    renderApp({ user: ADMIN, url: '/dashboard' });
+  it('lists the sidebar entries in the spec order, then Messages, Activity and Dining staff', async () => {
+    renderApp({ user: ADMIN, url: '/dashboard', data: { dining: { counts: async () => emptyKitchenCounts() } } });
     const nav = await screen.findByRole('navigation', { name: 'Hall Management' });
     expect(
       within(nav)
@@ -92,6 +92,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       'Complains Box',
       'Messages',
       'Activity',
+      'Dining staff',
     ]);
   });
 

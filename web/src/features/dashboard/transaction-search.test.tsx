@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransactionLookup } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN } from '../../testing/fake-auth.ts';
+import { emptyKitchenCounts } from '../../testing/fake-data.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
 const held: TransactionLookup = {
@@ -30,7 +31,12 @@ beforeAll(async () => {
 }, 60_000);
 
 async function searchFor(find: (typed: string) => Promise<TransactionLookup | null>, typed: string) {
-  const view = renderApp({ user: ADMIN, url: '/dashboard', data: { transactions: { find } } });
+  const view = renderApp({
+    user: ADMIN,
+    url: '/dashboard',
+    // The start page shows the kitchen's count beside the search (issue 30).
+    data: { transactions: { find }, dining: { counts: async () => emptyKitchenCounts() } },
+  });
   const section = await screen.findByRole('region', { name: 'Search by transaction id' });
   await view.user.type(within(section).getByRole('textbox', { name: /bKash transaction id/ }), typed);
   await view.user.click(within(section).getByRole('button', { name: 'Search' }));

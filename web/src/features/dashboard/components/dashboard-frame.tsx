@@ -6,8 +6,9 @@ import { useQueryCache } from '../../../lib/data/query.ts';
 import { useLiveUpdates } from '../../../lib/data/use-live.ts';
 import { heldArrivalsOf } from '../api/held-arrivals.ts';
 import { TransactionSearch } from './transaction-search.tsx';
+import { KitchenCount } from '../../../components/dining/kitchen-count.tsx';
 import '../dashboard.css';
-import { Button } from '../../../components/ui/button.tsx';
+import { NotAllowed } from '../../../components/ui/not-allowed.tsx';
 
 const links: Array<[label: string, to: string]> = [
   ['Students', paths.dashboard.students],
@@ -21,6 +22,7 @@ const links: Array<[label: string, to: string]> = [
   ['Complains Box', paths.dashboard.complaints],
   ['Messages', paths.dashboard.messages],
   ['Activity', paths.dashboard.activity],
+  ['Dining staff', paths.dashboard.diningStaff],
 ];
 
 /**
@@ -31,7 +33,7 @@ const links: Array<[label: string, to: string]> = [
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();
-  if (!isAdmin) return <NotAllowed />;
+  if (!isAdmin) return <OfficeOnly />;
   return <AdminArea>{children}</AdminArea>;
 }
 
@@ -64,9 +66,11 @@ function AdminArea({ children }: { children: ReactNode }) {
       </div>
       <div className="dashboard__content">
         {children ?? (
-          <section>
+          <section className="stack">
             <h1 className="dashboard__title">Hall Management</h1>
             <p>Choose a list from the menu. The search by transaction id is on every dashboard page.</p>
+            <h2>Kitchen’s count</h2>
+            <KitchenCount />
           </section>
         )}
       </div>
@@ -96,12 +100,6 @@ function SectionSelect() {
   );
 }
 
-export function NotAllowed() {
-  return (
-    <section className="not-allowed" aria-labelledby="not-allowed-title">
-      <h1 id="not-allowed-title">Not allowed</h1>
-      <p>Hall Management is for the hall office only. Your account cannot open it.</p>
-      <Button to={paths.home}>Home</Button>
-    </section>
-  );
+function OfficeOnly() {
+  return <NotAllowed>Hall Management is for the hall office only. Your account cannot open it.</NotAllowed>;
 }

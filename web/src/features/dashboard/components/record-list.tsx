@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import type { PagedRecords } from '../api/use-paged-list.ts';
-import { downloadCsv, type CsvColumn } from '../utils/export-csv.ts';
+import { downloadCsv, type CsvColumn } from '../../../lib/export-csv.ts';
 import { cellClass, RecordCards, RecordRows, type Column } from './record-rows.tsx';
 import { ROWS_PER_PAGE_OPTIONS, useLocalPaging, type LocalList } from './use-local-paging.ts';
 import '../../../components/ui/table.css';

@@ -23,11 +23,16 @@ export async function toCsv<T>(columns: readonly CsvColumn<T>[], records: readon
   );
 }
 
-/** Downloads `records` as a CSV file, with the columns the page shows. papaparse is loaded only now. */
+/**
+ * Downloads `records` as a CSV file, with the columns the page shows. papaparse is loaded only
+ * now. The file is named `fileBase` and today's date, unless `dated` is false (a day's list, named
+ * by its own day).
+ */
 export async function downloadCsv<T>(
   fileBase: string,
   columns: readonly CsvColumn<T>[],
   records: readonly T[],
+  { dated = true } = {},
 ): Promise<void> {
   const csv = await toCsv(columns, records);
   // A byte-order mark so spreadsheet programs read Bengali names as UTF-8.
@@ -35,7 +40,7 @@ export async function downloadCsv<T>(
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${fileBase}-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = dated ? `${fileBase}-${new Date().toISOString().slice(0, 10)}.csv` : `${fileBase}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,0 +1,123 @@
+// The office's list of dining staff (issue 30): add an address, remove one. Who may be staff is
+// the API's check (isStaffAddress): its refusal shows under the field.
+import { useState, type FormEvent } from 'react';
+import type { DiningStaffMember } from '@hall/model';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import TextField from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { queries } from '../../../lib/data/queries.ts';
+import { problemText, useMutate, useQuery } from '../../../lib/data/query.ts';
+import { DataError } from '../../../lib/data/port.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { confirmAndDelete } from '../utils/confirm-delete.ts';
+import '../../../components/ui/table.css';
+
+const STAFF_KEY = queries.diningStaff().key;
+
+function AddStaff() {
+  const mutate = useMutate();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<{ field?: string; form?: string }>({});
+  const [sending, setSending] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setProblem({});
+    try {
+      await mutate((data) => data.dining.staff.add(email), [STAFF_KEY]);
+      setEmail('');
+    } catch (error) {
+      const field = error instanceof DataError ? error.fields?.email : undefined;
+      setProblem(field ? { field } : { form: problemText(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="stack" aria-label="Add dining staff" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {problem.form ? <Alert severity="error">{problem.form}</Alert> : null}
+      <TextField
+        label="Staff e-mail"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(problem.field)}
+        helperText={problem.field}
+      />
+      <Button type="submit" align="start" disabled={sending}>
+        Add
+      </Button>
+    </form>
+  );
+}
+
+function StaffRow({ member }: { member: DiningStaffMember }) {
+  const mutate = useMutate();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await confirmAndDelete(() => mutate((data) => data.dining.staff.remove(member.email), [STAFF_KEY]));
+    } catch (error) {
+      toast.error(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <tr>
+      <td>{member.email}</td>
+      <td>{formatDate(member.addedAt)}</td>
+      <td>
+        <Button
+          variant="danger"
+          size="small"
+          disabled={busy}
+          onClick={() => void remove()}
+          aria-label={`Remove ${member.email}`}
+        >
+          Remove
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+export function DiningStaff() {
+  const state = useQuery(queries.diningStaff());
+  return (
+    <section className="stack" aria-labelledby="dining-staff-title">
+      <h1 id="dining-staff-title" className="dashboard__title">
+        Dining staff
+      </h1>
+      <p>Dining staff sign in with their own address to see the kitchen’s count and serve meals at the counter.</p>
+      <AddStaff />
+      {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
+      {state.data === undefined && state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.data?.length === 0 ? <p>No dining staff yet.</p> : null}
+      {state.data?.length ? (
+        <div className="table-box">
+          <table className="table">
+            <caption className="visually-hidden">Dining staff</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Added</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map((member) => (
+                <StaffRow key={member.email} member={member} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
