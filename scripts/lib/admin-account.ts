@@ -1,6 +1,7 @@
 // The administrator's account, made only by `npm run admin:create` (decision 012). The role
 // rests on a verified admin address, so the account holding it must be one this command made:
-// never one somebody registered first and the office then verified.
+// never one somebody registered first and the office then verified. `npm run staff:add` makes
+// dining staff accounts the same way (createCommandAccount).
 import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 
@@ -24,27 +25,36 @@ async function accountHolding(auth: Auth, email: string): Promise<UserRecord | n
   }
 }
 
+/** An account one of the project's commands makes: who it is for, and the claim that marks it. */
+export interface CommandAccount {
+  /** "administrator", "dining staff": how the refusals name the account. */
+  role: string;
+  displayName: string;
+  /** The custom claim set on the account, so a later run knows it made it. */
+  claim: string;
+}
+
 /**
- * Creates the administrator account for `email`, verified, with a fresh password. An existing
- * account with that address is left alone unless `replace`: then its sessions are revoked and
- * it is deleted first.
+ * Creates the account for `email`, verified, with a fresh password. An existing account with that
+ * address is left alone unless `replace`: then its sessions are revoked and it is deleted first.
  */
-export async function createAdminAccount(
+export async function createCommandAccount(
   auth: Auth,
   email: string,
   { replace }: { replace: boolean },
+  kind: CommandAccount,
 ): Promise<AdminCreateResult> {
   const existing = await accountHolding(auth, email);
   if (existing && !replace) {
-    const madeHere = existing.customClaims?.[ADMIN_BOOTSTRAP_CLAIM] === true;
+    const madeHere = existing.customClaims?.[kind.claim] === true;
     return {
       ok: false,
       reason: madeHere
-        ? `The administrator account for ${email} already exists (made by this command). ` +
+        ? `The ${kind.role} account for ${email} already exists (made by this command). ` +
           'To replace it and get a new password, run it again with --replace.'
         : `An account for ${email} already exists and was not made by this command: somebody may have ` +
           'registered the address first. Nothing was changed. Run again with --replace to delete that ' +
-          'account (and sign it out everywhere) and create the administrator in its place.',
+          `account (and sign it out everywhere) and create the ${kind.role} in its place.`,
     };
   }
   if (existing) {
@@ -52,7 +62,20 @@ export async function createAdminAccount(
     await auth.deleteUser(existing.uid);
   }
   const password = freshPassword();
-  const created = await auth.createUser({ email, password, emailVerified: true, displayName: 'Hall Office' });
-  await auth.setCustomUserClaims(created.uid, { [ADMIN_BOOTSTRAP_CLAIM]: true });
+  const created = await auth.createUser({ email, password, emailVerified: true, displayName: kind.displayName });
+  await auth.setCustomUserClaims(created.uid, { [kind.claim]: true });
   return { ok: true, uid: created.uid, password, replaced: existing?.uid ?? null };
+}
+
+/** The administrator account for `email` (createCommandAccount). */
+export function createAdminAccount(
+  auth: Auth,
+  email: string,
+  options: { replace: boolean },
+): Promise<AdminCreateResult> {
+  return createCommandAccount(auth, email, options, {
+    role: 'administrator',
+    displayName: 'Hall Office',
+    claim: ADMIN_BOOTSTRAP_CLAIM,
+  });
 }

@@ -1,11 +1,11 @@
 import type { Auth } from 'firebase-admin/auth';
-import { APPROVED_STATUS } from '@hall/model';
+import { addDays, APPROVED_STATUS, hallDate } from '@hall/model';
 import type { Store } from '../store/port.ts';
 import { newId } from '../store/ids.ts';
 import { makeNoticePdf } from './notice-pdf.ts';
 
 export interface DemoAccount {
-  role: 'admin' | 'student';
+  role: 'admin' | 'student' | 'staff';
   name: string;
   email: string;
   password: string;
@@ -37,13 +37,16 @@ export function demoAccounts(adminEmail: string): DemoAccount[] {
       password: 'Student#3',
       studentId: '2004017',
     },
+    // Dining staff (issue 30): an office address, on the dining staff list; no student record.
+    { role: 'staff', name: 'Dining Counter', email: 'hall.dining@student.cuet.ac.bd', password: 'Dining#2024' },
   ];
 }
 
 /**
  * Fills a new local portal: the accounts in the Auth emulator (all with verified e-mail, so the
- * admin is really the admin), the students' records, a few requests of each kind (some approved)
- * and two notices with real PDF files.
+ * admin is really the admin), the students' records, a few requests of each kind (some approved),
+ * two notices with real PDF files, the dining staff account on the staff list, and two approved meal
+ * tokens covering today (one with tomorrow switched off), so the kitchen's count shows something.
  */
 export async function seedDemoData(store: Store, auth: Auth, adminEmail: string): Promise<DemoAccount[]> {
   const accounts = demoAccounts(adminEmail);
@@ -64,6 +67,9 @@ export async function seedDemoData(store: Store, auth: Auth, adminEmail: string)
     }));
   if (!rahim || !nusrat || !tanvir) throw new Error('demo students missing');
   for (const student of [rahim, nusrat, tanvir]) await store.users.insert(student);
+  const seededAt = new Date().toISOString();
+  for (const staff of accounts.filter((account) => account.role === 'staff'))
+    await store.dining.staff.add({ email: staff.email, addedAt: seededAt, addedBy: adminEmail });
 
   const token = { package1: '30', amount: '2500' } as const;
   await store.tokenPurchases.insert({
@@ -92,6 +98,33 @@ export async function seedDemoData(store: Store, auth: Auth, adminEmail: string)
     Transaction_id: 'BKD7P3L6W2',
     bkash_number: '01898765432',
   });
+
+  // Meal tokens around today, whenever the demo is seeded.
+  const today = hallDate(new Date());
+  const current = {
+    package1: '30',
+    amount: '2500',
+    Start_date: addDays(today, -2),
+    End_date: addDays(today, 27),
+  } as const;
+  await store.tokenPurchases.insert({
+    ...nusrat,
+    ...current,
+    Transaction_id: 'BKH3S5D7F9',
+    bkash_number: '01898765432',
+    status: APPROVED_STATUS,
+  });
+  const tanvirsToken = await store.tokenPurchases.insert({
+    ...tanvir,
+    ...current,
+    Transaction_id: 'BKJ6T2Y8U4',
+    bkash_number: '01555123456',
+    status: APPROVED_STATUS,
+  });
+  await store.dining.switchDay(
+    { tokenId: tanvirsToken._id, day: addDays(today, 1), off: true, at: seededAt },
+    tanvir.email,
+  );
 
   await store.hallFees.insert({
     ...rahim,
