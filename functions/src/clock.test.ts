@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockFrom } from './clock.ts';
+import { readServerConfig } from './config.ts';
 
 const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
@@ -23,5 +24,15 @@ describe('clockFrom (HALL_CLOCK_START)', () => {
     );
     for (const bad of ['tomorrow', '2026-11-27', '2026-11-27T13:05:00', '2026-02-30T13:05:00Z'])
       expect(() => clockFrom({ ...emulator, HALL_CLOCK_START: bad }), bad).toThrow(/ISO instant/);
+  });
+});
+
+describe('the local server and HALL_CLOCK_START', () => {
+  it('takes the clock with the Auth emulator, and refuses to start with it without one', () => {
+    const start = '2026-11-27T13:05:00+06:00';
+    const clock = readServerConfig({ ...emulator, HALL_CLOCK_START: start }).clock;
+    expect(Math.abs(clock!().getTime() - Date.parse(start))).toBeLessThan(5_000);
+    expect(readServerConfig(emulator).clock).toBeUndefined();
+    expect(() => readServerConfig({ HALL_CLOCK_START: start })).toThrow(/only against the Auth emulator/);
   });
 });
