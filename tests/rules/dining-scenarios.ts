@@ -2,23 +2,24 @@
 // seeded for the rules suites, and what each THROUGH_THE_API cell of the policy table means as a
 // Firestore call: the rules let no client write any of them.
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import type { DINING_COLLECTIONS} from '@hall/model';
-import { mealDayId, servingId, THROUGH_THE_API, type Operation, type Resource } from '@hall/model';
+import {
+  mealDayId,
+  servingId,
+  THROUGH_THE_API,
+  type DINING_COLLECTIONS,
+  type Operation,
+  type Resource,
+} from '@hall/model';
 import { ADMIN, OWNER, type Person } from './environment.ts';
 
 /** A dining staff account the office listed (a CUET address that is not a student's own). */
-export const STAFF: Person = {
-  uid: 'staff-uid',
-  email: 'dining.staff@student.cuet.ac.bd',
-  name: 'Dining Staff',
-  id: 'staff',
-};
+export const STAFF: Person = { uid: 'staff-uid', email: 'dining.staff@student.cuet.ac.bd', name: 'Staff', id: 'staff' };
 /** A staff account the office has removed from the list since. */
 export const FORMER_STAFF: Person = {
-  uid: 'former-staff-uid',
-  email: 'dining.former@student.cuet.ac.bd',
-  name: 'Former Staff',
-  id: 'former',
+  uid: 'former-uid',
+  email: 'dining.old@student.cuet.ac.bd',
+  name: 'Former',
+  id: 'x',
 };
 
 export type DiningCollection = keyof typeof DINING_COLLECTIONS;
