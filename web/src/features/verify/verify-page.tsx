@@ -1,17 +1,20 @@
-// What the dining counter sees after scanning a meal token's QR code: the server's answer in type
-// big enough to read on a phone held at arm's length. No sign-in; the answer holds only what the
-// printed token shows.
+// What anyone sees after scanning a meal token's QR code: the server's answer in type big enough
+// to read on a phone held at arm's length. No sign-in; the answer says whether the token is valid
+// today and nothing about whose it is (issue 30). Dining staff and the office, signed in, get the
+// counter's check instead (counter-check.tsx).
 import { useCallback, useEffect, useState } from 'react';
 import { messages, type TokenVerification } from '@hall/model';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Facts } from '../../components/ui/facts.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useDiningRole } from '../../lib/auth/dining-role.ts';
 import { useData } from '../../lib/data/context.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { DataError } from '../../lib/data/port.ts';
+import { CounterCheck } from './counter-check.tsx';
+import { CheckFailure, UNKNOWN_TOKEN, Verdict } from './verdict.tsx';
 import './verify.css';
 
 type State =
@@ -19,17 +22,6 @@ type State =
   | { status: 'answered'; answer: TokenVerification }
   | { status: 'unknown' }
   | { status: 'error'; message: string };
-
-function Verdict({ valid, reason }: { valid: boolean; reason?: string }) {
-  return (
-    <div role="status" className={`verdict verdict--${valid ? 'valid' : 'invalid'}`}>
-      <p className="verdict__word" data-testid="verdict">
-        {valid ? 'Valid' : 'Not valid'}
-      </p>
-      {reason ? <p className="verdict__reason">{reason}</p> : null}
-    </div>
-  );
-}
 
 function reasonOf(answer: TokenVerification): string | undefined {
   if (answer.rejected) return 'Rejected by the office.';
@@ -41,8 +33,6 @@ function reasonOf(answer: TokenVerification): string | undefined {
 
 function Answer({ answer }: { answer: TokenVerification }) {
   const rows: Array<[string, string]> = [
-    ['Student ID', answer.studentId],
-    ['Name', answer.name],
     ['Package', answer.package],
     ['From', formatDate(answer.startDate)],
     ['To', formatDate(answer.endDate)],
@@ -62,6 +52,21 @@ function Answer({ answer }: { answer: TokenVerification }) {
 
 export function VerifyPage({ id }: { id: string }) {
   usePageTitle('Verify meal token');
+  // A remembered sign-in is waited for: staff get the counter's check, not a visitor's first.
+  const signingIn = useAuth().status === 'loading';
+  const role = useDiningRole();
+  return (
+    <section className="stack verify" aria-label="Meal token check">
+      <h1 className="page-title">Meal token check</h1>
+      {signingIn || role === 'unknown' ? <Spinner label="Checking sign-in…" /> : null}
+      {role === 'staff' || role === 'office' ? <CounterCheck id={id} serves={role === 'staff'} /> : null}
+      {role === 'none' && !signingIn ? <PublicCheck id={id} /> : null}
+    </section>
+  );
+}
+
+/** A visitor's (or a student's) check: valid today or not, the package and dates. */
+function PublicCheck({ id }: { id: string }) {
   const { verify } = useData();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -86,21 +91,11 @@ export function VerifyPage({ id }: { id: string }) {
   }, [verify, id, attempt]);
 
   return (
-    <section className="stack verify" aria-label="Meal token check">
-      <h1 className="page-title">Meal token check</h1>
+    <>
       {state.status === 'loading' ? <Spinner label="Checking the token…" /> : null}
       {state.status === 'answered' ? <Answer answer={state.answer} /> : null}
-      {state.status === 'unknown' ? <Verdict valid={false} reason="No meal token has this number." /> : null}
-      {state.status === 'error' ? (
-        <Alert severity="error">
-          <div className="verify__failure">
-            {`The token could not be checked: ${state.message}`}
-            <Button variant="danger" size="large" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
-    </section>
+      {state.status === 'unknown' ? <Verdict valid={false} reason={UNKNOWN_TOKEN} /> : null}
+      {state.status === 'error' ? <CheckFailure message={state.message} retry={retry} /> : null}
+    </>
   );
 }
