@@ -9,6 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMutate } from '../../lib/data/query.ts';
 import { Facts } from './history-card.tsx';
+import { MealCards } from './meal-calendar.tsx';
 import { useProfileRecord, type ProfileRecord } from './profile-record.ts';
 
 export const PROFILE_UPDATED = 'Profile updated';
@@ -71,10 +72,14 @@ export function MyProfile() {
   const { isAdmin } = useAuth();
   const me = useProfileRecord();
   return (
-    <Card as="section" fill className="stack" aria-label="My Profile">
-      <h1 className="page-title">My Profile</h1>
-      {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
-    </Card>
+    <div className="stack">
+      <Card as="section" fill className="stack" aria-label="My Profile">
+        <h1 className="page-title">My Profile</h1>
+        {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
+      </Card>
+      {/* The meal calendars of the student's current tokens (issue 30). */}
+      {me.status === 'found' ? <MealCards /> : null}
+    </div>
   );
 }
 

@@ -33,7 +33,8 @@ function token(overrides: Partial<TokenPurchase>): TokenPurchase {
 
 describe('the profile', () => {
   it('shows a student the history links, a Profile label, and the real record in MyProfile', async () => {
-    renderProfile('/profile');
+    // No approved token: no meal calendar (issue 30).
+    renderProfile('/profile', { tokenPurchases: pagedFrom([]) });
     const menu = within(await screen.findByRole('navigation', { name: 'Profile' }));
     for (const name of ['MyProfile', 'Token History', 'Hall Fee History', 'Room History']) {
       expect(menu.getByRole('link', { name })).toBeInTheDocument();
@@ -82,6 +83,7 @@ describe('the profile', () => {
       user: STUDENT,
       url: '/profile',
       data: {
+        tokenPurchases: pagedFrom([]),
         users: {
           me: async () => record,
           updateMe: async (input) => {
