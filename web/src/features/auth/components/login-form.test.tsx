@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STUDENT } from '../../../testing/fake-auth.ts';
+import { STAFF, STUDENT } from '../../../testing/fake-auth.ts';
+import { emptyKitchenCounts } from '../../../testing/fake-data.ts';
 import { FAKE_AUTH_INSTANCE, renderAuthPage } from '../../../testing/render-auth-page.tsx';
 import * as accounts from '../api/firebase-accounts.ts';
 
@@ -131,6 +132,26 @@ describe('login form', () => {
     signInWithPassword.mockImplementation(async () => auth.setUser(STUDENT));
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await logIn(user, 'u1904001@student.cuet.ac.bd', 'Student#1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lands dining staff on /dining when there is no page to return to (issue 30)', async () => {
+    const { user, router, auth } = renderAuthPage('/login', {
+      data: { dining: { role: async () => ({ staff: true }), counts: async () => emptyKitchenCounts() } },
+    });
+    signInWithPassword.mockImplementation(async () => auth.setUser(STAFF));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await logIn(user, STAFF.email!, 'Cook#1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dining'));
+  });
+
+  it('sends an office address the API says is not staff home', async () => {
+    const { user, router, auth } = renderAuthPage('/login', {
+      data: { dining: { role: async () => ({ staff: false }) } },
+    });
+    signInWithPassword.mockImplementation(async () => auth.setUser(STAFF));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await logIn(user, STAFF.email!, 'Cook#1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -52,6 +52,23 @@ describe('the live stream reader', () => {
     expect(heard.resyncs).toBe(0);
   });
 
+  it('hears a dining day (event: dining) and ignores one that is not a day', async () => {
+    const server = fakeServer();
+    const days: string[] = [];
+    const stop = httpLive({ baseUrl: '/api', getIdToken: async () => 'token-1', fetch: server.fetch }).watch({
+      change: () => {},
+      resync: () => {},
+      dining: (day) => days.push(day),
+    });
+    await vi.waitFor(() => expect(server.opened).toHaveLength(1));
+    const stream = server.opened[0]!;
+    stream.write('event: dining\ndata: {"day":"2026-02-30"}\n\n');
+    stream.write('event: dining\ndata: {"day":42}\n\n');
+    stream.write('event: dining\ndata: {"day":"2026-11-28"}\n\n');
+    await vi.waitFor(() => expect(days).toEqual(['2026-11-28']));
+    stop();
+  });
+
   it('reconnects with a fresh token when the stream ends, and asks for a resync', async () => {
     const server = fakeServer();
     const heard = watcher();

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveListener, LivePort } from '../port.ts';
+import { DataError } from '../port.ts';
+import { type FetchFunction, HttpDataAdapter } from './http.ts';
+import { sharedDayWatch } from './http-dining.ts';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(answer: () => Response = () => json(200, {})) {
+  const requests: Array<{ method: string; url: string; body: unknown; auth: string | null }> = [];
+  const fetch = vi.fn<FetchFunction>(async (url, init) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method: init.method ?? 'GET', url, body, auth: new Headers(init.headers).get('Authorization') });
+    return answer();
+  });
+  const adapter = new HttpDataAdapter({
+    baseUrl: '/api',
+    getIdToken: async () => 'id-token',
+    fetch,
+    retryDelaysMs: [],
+  });
+  return { adapter, requests };
+}
+
+describe('the dining calls over the API (decision 033)', () => {
+  it('uses the routes of the decision’s table, ids and days in the path, with the Bearer token', async () => {
+    const { adapter, requests } = setup();
+    const { dining } = adapter;
+    await dining.role();
+    await dining.staff.list();
+    await dining.staff.add('dining.cook@student.cuet.ac.bd');
+    await dining.staff.remove('dining.cook@student.cuet.ac.bd');
+    await dining.mealDays('t/1');
+    await dining.switchDay('t1', '2026-11-28', true);
+    await dining.counts();
+    await dining.day('2026-11-27');
+    await dining.check('t1');
+    await dining.serve('t1');
+    expect(requests.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['GET', '/api/dining/me', undefined],
+      ['GET', '/api/dining/staff', undefined],
+      ['POST', '/api/dining/staff', { email: 'dining.cook@student.cuet.ac.bd' }],
+      ['DELETE', '/api/dining/staff/dining.cook%40student.cuet.ac.bd', undefined],
+      ['GET', '/api/dining/tokens/t%2F1/meals', undefined],
+      ['PUT', '/api/dining/tokens/t1/meals/2026-11-28', { off: true }],
+      ['GET', '/api/dining/counts', undefined],
+      ['GET', '/api/dining/days/2026-11-27', undefined],
+      ['GET', '/api/dining/check/t1', undefined],
+      ['POST', '/api/dining/check/t1/serve', undefined],
+    ]);
+    expect(new Set(requests.map((request) => request.auth))).toEqual(new Set(['Bearer id-token']));
+  });
+
+  it('turns a refused serve into a DataError with the API’s code and words', async () => {
+    const { adapter } = setup(() =>
+      json(409, { error: { code: 'already_served', message: 'Already served at 13:05' } }),
+    );
+    const refused = await adapter.dining.serve('t1').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DataError);
+    expect(refused).toMatchObject({ status: 409, code: 'already_served', message: 'Already served at 13:05' });
+  });
+});
+
+/** A live port the test drives, counting the streams it opened. */
+function drivenLive() {
+  const listeners = new Set<LiveListener>();
+  let opened = 0;
+  const live: LivePort = {
+    watch(listener) {
+      opened += 1;
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    live,
+    opened: () => opened,
+    open: () => listeners.size,
+    dining: (day: string) => listeners.forEach((listener) => listener.dining?.(day)),
+    resync: () => listeners.forEach((listener) => listener.resync()),
+  };
+}
+
+describe('sharedDayWatch', () => {
+  it('opens one stream for every watched day, tells each day’s watchers only, and closes with the last stop', () => {
+    const stream = drivenLive();
+    const watchDay = sharedDayWatch(stream.live);
+    const today = vi.fn();
+    const tomorrow = vi.fn();
+    const stopToday = watchDay('2026-11-27', today);
+    const stopTomorrow = watchDay('2026-11-28', tomorrow);
+    expect(stream.opened()).toBe(1);
+
+    stream.dining('2026-11-28');
+    expect(tomorrow).toHaveBeenCalledOnce();
+    expect(today).not.toHaveBeenCalled();
+    // A lost connection: whatever changed meanwhile was not heard, so every watcher reloads.
+    stream.resync();
+    expect(today).toHaveBeenCalledOnce();
+    expect(tomorrow).toHaveBeenCalledTimes(2);
+
+    stopToday();
+    expect(stream.open()).toBe(1);
+    stopTomorrow();
+    expect(stream.open()).toBe(0);
+    stream.dining('2026-11-28');
+    expect(tomorrow).toHaveBeenCalledTimes(2);
+    // Watching again opens a new stream.
+    const stopAgain = watchDay('2026-11-28', tomorrow);
+    expect(stream.opened()).toBe(2);
+    stopAgain();
+  });
+});
