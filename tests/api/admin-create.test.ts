@@ -1,38 +1,17 @@
 // `npm run admin:create` against the Auth emulator: a fresh administrator; an address somebody
 // registered (and got verified) first is refused, then taken back with --replace.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, EMULATOR_HOST, PROJECT_ID, signIn, uniqueEmail } from '../support/auth-emulator.ts';
+import { passwordIn, runScript } from '../support/command.ts';
 import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
 /** Runs the real command, as `npm run admin:create -- <args>` does. */
-function adminCreate(
-  adminEmail: string,
-  args: string[] = [],
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/admin-create.ts', ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HALL_ADMIN_EMAIL: adminEmail,
-        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-        GCLOUD_PROJECT: PROJECT_ID,
-      },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
+const adminCreate = (adminEmail: string, args: string[] = []) =>
+  runScript('scripts/admin-create.ts', args, {
+    HALL_ADMIN_EMAIL: adminEmail,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    GCLOUD_PROJECT: PROJECT_ID,
   });
-}
-
-const passwordIn = (out: string) => /password: (\S+)/.exec(out)?.[1] ?? '';
 
 let fresh: TestPortal;
 let squatted: TestPortal;

@@ -1,8 +1,6 @@
 // `npm run staff:add -- EMAIL` against the Auth emulator and a local portal's data folder (issue
 // 30): a verified dining staff account with a fresh password printed once, listed as staff; a
 // student's or the administrator's address, or a second run, is refused and changes nothing.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountExists,
@@ -12,34 +10,19 @@ import {
   signIn,
   uniqueEmail,
 } from '../support/auth-emulator.ts';
+import { passwordIn, runScript } from '../support/command.ts';
 import { api, startTestPortal, type TestPortal } from '../support/portal.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let portal: TestPortal;
 
 /** Runs the real command, as `npm run staff:add -- <args>` does, on the test portal's data. */
-function staffAdd(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/staff-add.ts', ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HALL_ADMIN_EMAIL: portal.adminEmail,
-        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-        GCLOUD_PROJECT: PROJECT_ID,
-        PORTAL_DATA_DIR: portal.dataDir,
-      },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
+const staffAdd = (args: string[]) =>
+  runScript('scripts/staff-add.ts', args, {
+    HALL_ADMIN_EMAIL: portal.adminEmail,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    GCLOUD_PROJECT: PROJECT_ID,
+    PORTAL_DATA_DIR: portal.dataDir,
   });
-}
-
-const passwordIn = (out: string) => /password: (\S+)/.exec(out)?.[1] ?? '';
 
 beforeAll(async () => {
   portal = await startTestPortal();

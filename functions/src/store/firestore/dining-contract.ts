@@ -1,7 +1,7 @@
-// The store port's dining part (DiningRepository, issue 30) as a suite every store must pass; run
-// by describeStoreContract (store-contract.ts) wherever that runs: SQLite, the Firestore store on
+// The store port's dining part (DiningRepository, issue 30) as cases every store must pass; part
+// of describeStoreContract (store-contract.ts) wherever that runs: SQLite, the Firestore store on
 // the in-memory double, and on the Firestore emulator.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   APPROVED_STATUS,
   countDay,
@@ -12,7 +12,6 @@ import {
 } from '@hall/model';
 import { sampleStudent, sampleTokenPurchase } from '@hall/model/samples';
 import type { Store } from '../port.ts';
-import type { OpenedStore } from './store-contract.ts';
 
 const STAFF = 'dining.one@student.cuet.ac.bd';
 const OFFICE = 'hall.admin@student.cuet.ac.bd';
@@ -50,16 +49,12 @@ const servingOf = (tokenId: string, day: string, sitting: Serving['sitting'], se
   servedBy,
 });
 
-export function describeDiningContract(name: string, open: () => Promise<OpenedStore>): void {
-  describe(`store contract, dining: ${name}`, () => {
-    let opened: OpenedStore;
+/** The dining cases, inside describeStoreContract's group (its hooks open a fresh store for each). */
+export function describeDiningContract(storeOf: () => Store): void {
+  describe('dining', () => {
     let store: Store;
-    beforeEach(async () => {
-      opened = await open();
-      store = opened.store;
-    });
-    afterEach(async () => {
-      await opened.close();
+    beforeEach(() => {
+      store = storeOf();
     });
 
     it('adds, finds, lists by e-mail and removes dining staff; adding twice changes nothing', async () => {
