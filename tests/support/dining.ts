@@ -1,6 +1,6 @@
 // What the dining journeys share: a dining staff account the office added through the API, and
 // the kitchen's count as a page shows it (a table per day: rows Lunch and Dinner).
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createAccount, uniqueEmail, type TestAccount } from './auth-emulator.ts';
 import { api } from './portal.ts';
 
@@ -31,4 +31,16 @@ export function countIn(table: Locator, sitting: string, column: string): Promis
     },
     [sitting, column] as const,
   );
+}
+
+/** Lighthouse's "slow 4G" network on `page` (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), through Chromium's DevTools. */
+export async function throttleToSlow4G(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
 }
