@@ -26,7 +26,15 @@ import type { TestAccount } from '../support/auth-emulator.ts';
 import { uniqueEmail } from '../support/auth-emulator.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { contrastFailures } from '../support/contrast.ts';
-import { countIn, createDiningStaff, throttleToSlow4G } from '../support/dining.ts';
+import {
+  countIn,
+  createDiningStaff,
+  isRed,
+  markWindow,
+  scrollsSideways,
+  stillSameWindow,
+  throttleToSlow4G,
+} from '../support/dining.ts';
 import { useOfficeJourney } from '../support/office-journey.ts';
 import { api } from '../support/portal.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
@@ -96,20 +104,6 @@ async function expectExpected(table: Locator, expected: number): Promise<void> {
     await expect.poll(() => countIn(table, sitting, 'Expected'), LIVE).toBe(expected);
   }
 }
-
-/** Marks the page's window, so a later check can tell it was never reloaded. */
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { hallJourneyMark: true }));
-const stillSameWindow = (page: Page) => page.evaluate(() => 'hallJourneyMark' in window);
-
-/** Whether a CSS colour is the red of a warning (the red channel well above the others). */
-function isRed(color: string): boolean {
-  const [red = 0, green = 0, blue = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
-  return red >= 120 && red > 2 * green && red > 2 * blue;
-}
-
-/** Whether the page itself scrolls sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('the dining hall’s day', () => {
   it('a student switches tomorrow off on their profile; the office’s and the staff’s counts for tomorrow drop by one live', async () => {
@@ -188,6 +182,30 @@ describe('the dining hall’s day', () => {
     expect(await main.getByRole('button', { name: 'Serve', exact: true }).count()).toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
     await page.close();
+  });
+
+  it('two staff phones tap Serve on one token at once: one serves, the other says Already served at the same time', async () => {
+    const twoPhonesToken = await approvedToken(await createStudent(portal, { name: 'Two Phones Student' }), today);
+    const servedBefore = (await countsNow()).today.sittings[0]!.served;
+    const phones = [await staffPage(`/verify/${twoPhonesToken}`), await staffPage(`/verify/${twoPhonesToken}`)];
+    const serveOn = (page: Page) => page.getByRole('button', { name: 'Serve', exact: true });
+    for (const page of phones) await serveOn(page).waitFor();
+    await Promise.all(phones.map((page) => serveOn(page).tap()));
+
+    // Each phone ends with one answer: the serving, or the refusal naming the same time.
+    const answerOn = (page: Page) => page.getByText(/Served at \d\d:\d\d/).or(page.getByRole('alert'));
+    const answers = await Promise.all(
+      phones.map(async (page) => {
+        await answerOn(page).first().waitFor();
+        return ((await answerOn(page).first().textContent()) ?? '').trim();
+      }),
+    );
+    const served = answers.filter((text) => /^Served at/.test(text));
+    expect(served, answers.join(' | ')).toHaveLength(1);
+    const time = served[0]!.slice('Served at '.length);
+    expect(answers).toContain(`Already served at ${time}`);
+    expect((await countsNow()).today.sittings[0]!.served).toBe(servedBefore + 1);
+    for (const page of phones) await page.close();
   });
 
   it('a visitor’s scan shows whether the token is valid today, and not whose it is', async () => {

@@ -1,5 +1,6 @@
-// What the dining journeys share: a dining staff account the office added through the API, and
-// the kitchen's count as a page shows it (a table per day: rows Lunch and Dinner).
+// What the dining journeys share: a dining staff account the office added through the API, the
+// kitchen's count as a page shows it (a table per day: rows Lunch and Dinner), slow 4G, and the
+// page checks (no reload, a warning's red, no sideways scrolling).
 import type { Locator, Page } from 'playwright-core';
 import { createAccount, uniqueEmail, type TestAccount } from './auth-emulator.ts';
 import { api } from './portal.ts';
@@ -44,3 +45,19 @@ export async function throttleToSlow4G(page: Page): Promise<void> {
     uploadThroughput: (750 * 1024) / 8,
   });
 }
+
+/** Marks the page's window, so a later check (stillSameWindow) can tell it was never reloaded. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { hallJourneyMark: true }));
+}
+export const stillSameWindow = (page: Page): Promise<boolean> => page.evaluate(() => 'hallJourneyMark' in window);
+
+/** Whether a CSS colour is the red of a warning (the red channel well above the others). */
+export function isRed(color: string): boolean {
+  const [red = 0, green = 0, blue = 0] = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return red >= 120 && red > 2 * green && red > 2 * blue;
+}
+
+/** Whether the page itself scrolls sideways (its content wider than the viewport). */
+export const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
