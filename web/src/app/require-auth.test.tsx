@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, STUDENT } from '../testing/fake-auth.ts';
-import { pagedFrom } from '../testing/fake-data.ts';
+import { pagedFrom, emptyKitchenCounts } from '../testing/fake-data.ts';
 import { renderApp } from '../testing/test-utils.tsx';
 
 const PROTECTED = [
@@ -66,7 +66,12 @@ describe('GuestOnly (/login and /signup)', () => {
   });
 
   it.each(['/login', '/signup'])('sends the office, signed in, from %s to the dashboard', async (path) => {
-    const { router } = renderApp({ user: ADMIN, url: path });
+    // The dashboard's start page shows the kitchen's count (issue 30).
+    const { router } = renderApp({
+      user: ADMIN,
+      url: path,
+      data: { dining: { counts: async () => emptyKitchenCounts() } },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 

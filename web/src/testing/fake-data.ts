@@ -41,8 +41,9 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     activity: group('activity', overrides.activity),
     // Watching asks for nothing: without a test's fakeLive(), the back end simply has no changes to tell.
     live: { watch: () => () => {}, ...overrides.live },
-    // Likewise a dining day: no test's fakeDiningDays(), no changes.
-    dining: group('dining', { watchDay: () => () => {}, ...overrides.dining }),
+    // Likewise a dining day: no test's fakeDiningDays(), no changes; and no account is dining staff
+    // unless the test says so (the top bar asks for every signed-in account but the office's).
+    dining: group('dining', { watchDay: () => () => {}, role: async () => ({ staff: false }), ...overrides.dining }),
   };
 }
 

@@ -4,7 +4,6 @@ import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
 import { HALL_NAME } from '../../config/site.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useDiningRole, type DiningRole } from '../../lib/auth/dining-role.ts';
 import type { AuthUser } from '../../lib/auth/session.ts';
 import { MenuIcon } from './icons.tsx';
 
@@ -31,18 +30,8 @@ const ADMIN_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Dining', to: paths.dining },
 ];
 
-// Dining staff file nothing either (issue 30): the notice board and their own page. Until the API
-// says whether an account that is no student's is staff, only Home.
-const STAFF_LINKS: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Home', to: paths.home },
-  { label: 'Dining', to: paths.dining },
-];
-const LINKS_OF: Record<DiningRole, ReadonlyArray<{ label: string; to: string }>> = {
-  office: ADMIN_LINKS,
-  staff: STAFF_LINKS,
-  none: NAV_LINKS,
-  unknown: STAFF_LINKS.slice(0, 1),
-};
+// A signed-in account's role (dining staff?) is asked in a chunk of its own, off a visitor's first load.
+const RoleLinks = lazy(() => import('../../lib/auth/dining-role.ts').then((module) => ({ default: module.RoleLinks })));
 
 function initialOf(user: AuthUser): string {
   const source = user.displayName?.trim() || user.email?.trim() || '?';
@@ -76,8 +65,7 @@ function AccountControl() {
 
 export function TopBar() {
   const location = useLocation();
-  const { status } = useAuth();
-  const links = LINKS_OF[useDiningRole()];
+  const { isAdmin, status } = useAuth();
   // The phone menu is open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
@@ -93,6 +81,14 @@ export function TopBar() {
   }, []);
 
   const toggle = () => setOpenOn(open ? null : location.key);
+  const navItems = (links: ReadonlyArray<{ label: string; to: string }>) =>
+    links.map((link) => (
+      <li key={link.to}>
+        <NavLink to={link.to} end={link.to === paths.home} className="nav__link" onClick={() => setOpenOn(null)}>
+          {link.label}
+        </NavLink>
+      </li>
+    ));
   const onMenuClick = (event: MouseEvent) => {
     event.preventDefault();
     toggle();
@@ -126,18 +122,13 @@ export function TopBar() {
         </a>
         <nav id={NAV_ID} className="nav" aria-label="Main" data-open={open}>
           <ul className="nav__list">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === paths.home}
-                  className="nav__link"
-                  onClick={() => setOpenOn(null)}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {status === 'signed-in' && !isAdmin ? (
+              <Suspense fallback={navItems(NAV_LINKS)}>
+                <RoleLinks student={NAV_LINKS} render={navItems} />
+              </Suspense>
+            ) : (
+              navItems(isAdmin ? ADMIN_LINKS : NAV_LINKS)
+            )}
             {status === 'signed-in' ? (
               <Suspense>
                 <MenuAccountEntries open={open} onDone={() => setOpenOn(null)} />

@@ -37,16 +37,13 @@ function staffList(initial: DiningStaffMember[]) {
   };
 }
 
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Dining staff' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = () => within(screen.getByRole('list', { name: 'Dining staff' })).getAllByRole('listitem');
 
 describe('the dashboard’s Dining staff', () => {
   it('shows the API’s refusal under the field and adds nothing; a good address is added to the list', async () => {
     const staff = staffList([COOK]);
     const { user } = renderApp({ user: ADMIN, url: '/dashboard/dining-staff', data: { dining: { staff } } });
-    await screen.findByRole('table', { name: 'Dining staff' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Dining staff' }, { timeout: 5000 });
     expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('dining.cook@student.cuet.ac.bd')]);
     expect(rows()[0]).toHaveTextContent('20 November 2026');
 
@@ -70,7 +67,7 @@ describe('the dashboard’s Dining staff', () => {
   it('removes an address only after the destructive confirm', async () => {
     const staff = staffList([COOK]);
     const { user } = renderApp({ user: ADMIN, url: '/dashboard/dining-staff', data: { dining: { staff } } });
-    await screen.findByRole('table', { name: 'Dining staff' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Dining staff' }, { timeout: 5000 });
     const remove = screen.getByRole('button', { name: 'Remove dining.cook@student.cuet.ac.bd' });
 
     await user.click(remove);

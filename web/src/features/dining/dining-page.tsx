@@ -7,7 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useDiningRole } from '../../lib/auth/dining-role.ts';
 import { DayListDownload } from './day-list.tsx';
-import './dining-page.css';
 
 export function DiningPage() {
   usePageTitle('Dining');

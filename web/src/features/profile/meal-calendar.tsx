@@ -8,7 +8,6 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { queries } from '../../lib/data/queries.ts';
 import { problemText, useMutate, useQuery } from '../../lib/data/query.ts';
 import { formatPeriod } from '../../lib/format-date.ts';
-import './meal-calendar.css';
 
 /** A token's period is at most 30 days: one page holds every approved token a student could use. */
 const APPROVED_TOKENS_PAGE = 50;

@@ -1,13 +1,13 @@
 // Whether the signed-in account is the office, dining staff or neither (issue 30): the top bar's
 // links, where signing in lands, who opens /dining. Only a hint, as isAdmin is: the API decides.
-// Small, since the top bar is in every page's first load: no query layer, one question per account.
-import { useEffect, useState } from 'react';
-import { isStudentAddress } from '@hall/model';
+// One question per account and session; no query layer (the top bar loads this once signed in).
+import { useEffect, useState, type ReactNode } from 'react';
+import { paths } from '../../config/paths.ts';
 import { useData } from '../data/context.ts';
 import type { DataPort } from '../data/port.ts';
 import { useAuth } from './auth-context.ts';
 
-/** 'unknown' while the API is asked (a signed-in account that is neither a student nor the office). */
+/** 'unknown' while the API is asked (a signed-in account that is not the office). */
 export type DiningRole = 'office' | 'staff' | 'none' | 'unknown';
 
 const answers = new WeakMap<DataPort, Map<string, Promise<boolean>>>();
@@ -33,12 +33,12 @@ export function isDiningStaff(data: DataPort, uid: string): Promise<boolean> {
   return answer;
 }
 
-/** The signed-in account's dining role; a student's address is never staff (isStaffAddress), so it is not asked. */
+/** The signed-in account's dining role (the office's is known without asking). */
 export function useDiningRole(): DiningRole {
   const { status, user, isAdmin } = useAuth();
   const data = useData();
   const uid = user?.uid ?? '';
-  const ask = status === 'signed-in' && user !== null && !isAdmin && !isStudentAddress(user.email);
+  const ask = status === 'signed-in' && user !== null && !isAdmin;
   const [known, setKnown] = useState<{ uid: string; staff: boolean } | null>(null);
   useEffect(() => {
     if (!ask) return;
@@ -52,4 +52,19 @@ export function useDiningRole(): DiningRole {
   if (!ask) return 'none';
   if (known?.uid !== uid) return 'unknown';
   return known.staff ? 'staff' : 'none';
+}
+
+type Links = ReadonlyArray<{ label: string; to: string }>;
+
+// Dining staff file nothing (issue 30): the notice board and their own page. Until the API has
+// answered, the links everyone else has (most accounts are students').
+const STAFF_LINKS: Links = [
+  { label: 'Home', to: paths.home },
+  { label: 'Dining', to: paths.dining },
+];
+
+/** The top bar's links for the account's role (`student`: everyone else's); the top bar loads this once signed in. */
+export function RoleLinks({ student, render }: { student: Links; render: (links: Links) => ReactNode }) {
+  const role = useDiningRole();
+  return render(role === 'staff' ? STAFF_LINKS : student);
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { isStudentAddress, loginInput, messages } from '@hall/model';
+import { loginInput, messages } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -77,7 +77,7 @@ export function LoginForm() {
     toast.success(messages.login.success);
     const back = returnPath(location);
     // Dining staff with no page to return to land on their own (issue 30).
-    if (back !== paths.home || !user || isAdmin || isStudentAddress(user.email)) navigate(back, { replace: true });
+    if (back !== paths.home || !user || isAdmin) navigate(back, { replace: true });
     else void isDiningStaff(data, user.uid).then((staff) => navigate(staff ? paths.dining : back, { replace: true }));
   }, [signedIn, status, user, isAdmin, data, location, navigate]);
 

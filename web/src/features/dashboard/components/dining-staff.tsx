@@ -11,7 +11,6 @@ import { problemText, useMutate, useQuery } from '../../../lib/data/query.ts';
 import { DataError } from '../../../lib/data/port.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
-import '../../../components/ui/table.css';
 
 const STAFF_KEY = queries.diningStaff().key;
 
@@ -67,21 +66,19 @@ function StaffRow({ member }: { member: DiningStaffMember }) {
     }
   };
   return (
-    <tr>
-      <td>{member.email}</td>
-      <td>{formatDate(member.addedAt)}</td>
-      <td>
-        <Button
-          variant="danger"
-          size="small"
-          disabled={busy}
-          onClick={() => void remove()}
-          aria-label={`Remove ${member.email}`}
-        >
-          Remove
-        </Button>
-      </td>
-    </tr>
+    <li className="staff-list__row">
+      <span className="staff-list__email">{member.email}</span>
+      <span className="muted">{`added ${formatDate(member.addedAt)}`}</span>
+      <Button
+        variant="danger"
+        size="small"
+        disabled={busy}
+        onClick={() => void remove()}
+        aria-label={`Remove ${member.email}`}
+      >
+        Remove
+      </Button>
+    </li>
   );
 }
 
@@ -98,25 +95,11 @@ export function DiningStaff() {
       {state.data === undefined && state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.data?.length === 0 ? <p>No dining staff yet.</p> : null}
       {state.data?.length ? (
-        <div className="table-box">
-          <table className="table">
-            <caption className="visually-hidden">Dining staff</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Added</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((member) => (
-                <StaffRow key={member.email} member={member} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="staff-list" aria-label="Dining staff">
+          {state.data.map((member) => (
+            <StaffRow key={member.email} member={member} />
+          ))}
+        </ul>
       ) : null}
     </section>
   );

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveListener, LivePort } from '../port.ts';
 import { DataError } from '../port.ts';
 import { type FetchFunction, HttpDataAdapter } from './http.ts';
-import { sharedDayWatch } from './http-dining.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,56 +58,5 @@ describe('the dining calls over the API (decision 033)', () => {
     const refused = await adapter.dining.serve('t1').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataError);
     expect(refused).toMatchObject({ status: 409, code: 'already_served', message: 'Already served at 13:05' });
-  });
-});
-
-/** A live port the test drives, counting the streams it opened. */
-function drivenLive() {
-  const listeners = new Set<LiveListener>();
-  let opened = 0;
-  const live: LivePort = {
-    watch(listener) {
-      opened += 1;
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    live,
-    opened: () => opened,
-    open: () => listeners.size,
-    dining: (day: string) => listeners.forEach((listener) => listener.dining?.(day)),
-    resync: () => listeners.forEach((listener) => listener.resync()),
-  };
-}
-
-describe('sharedDayWatch', () => {
-  it('opens one stream for every watched day, tells each day’s watchers only, and closes with the last stop', () => {
-    const stream = drivenLive();
-    const watchDay = sharedDayWatch(stream.live);
-    const today = vi.fn();
-    const tomorrow = vi.fn();
-    const stopToday = watchDay('2026-11-27', today);
-    const stopTomorrow = watchDay('2026-11-28', tomorrow);
-    expect(stream.opened()).toBe(1);
-
-    stream.dining('2026-11-28');
-    expect(tomorrow).toHaveBeenCalledOnce();
-    expect(today).not.toHaveBeenCalled();
-    // A lost connection: whatever changed meanwhile was not heard, so every watcher reloads.
-    stream.resync();
-    expect(today).toHaveBeenCalledOnce();
-    expect(tomorrow).toHaveBeenCalledTimes(2);
-
-    stopToday();
-    expect(stream.open()).toBe(1);
-    stopTomorrow();
-    expect(stream.open()).toBe(0);
-    stream.dining('2026-11-28');
-    expect(tomorrow).toHaveBeenCalledTimes(2);
-    // Watching again opens a new stream.
-    const stopAgain = watchDay('2026-11-28', tomorrow);
-    expect(stream.opened()).toBe(2);
-    stopAgain();
   });
 });

@@ -1,5 +1,5 @@
-// The dining hall's calls over the portal's API (decision 033's routes), in both modes, and the
-// local API's dining days heard on its live stream: one stream however many days a page watches.
+// The dining hall's calls over the portal's API (decision 033's routes), in both modes. The local
+// API's dining days are heard on its live stream (sharedDayWatch in http-live.ts).
 import type {
   DayCounts,
   DayListEntry,
@@ -10,22 +10,20 @@ import type {
   Serving,
 } from '@hall/model';
 import type { DeleteAnswer, UpdateAnswer } from '@hall/model';
-import type { DiningPort, LivePort } from '../port.ts';
+import type { DiningPort } from '../port.ts';
 
 /** One API call: the adapter's request with its token, retries and error shape. */
 export type ApiCall = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown) => Promise<T>;
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** The dining port's API calls; `watchDay` is the back end's own (sharedDayWatch locally). */
+/** The dining port's API calls; `watchDay` is the back end's own. */
 export function httpDining(call: ApiCall, watchDay: DiningPort['watchDay']): DiningPort {
   return {
     role: () => call<{ staff: boolean }>('GET', '/dining/me'),
     staff: {
       list: () => call<DiningStaffMember[]>('GET', '/dining/staff'),
-      add: async (email) => {
-        await call<unknown>('POST', '/dining/staff', { email });
-      },
+      add: (email) => call<void>('POST', '/dining/staff', { email }),
       remove: (email) => call<DeleteAnswer>('DELETE', `/dining/staff/${segment(email)}`),
     },
     mealDays: (tokenId) => call<MealDays>('GET', `/dining/tokens/${segment(tokenId)}/meals`),
@@ -36,35 +34,5 @@ export function httpDining(call: ApiCall, watchDay: DiningPort['watchDay']): Din
     check: (tokenId) => call<MealCheck>('GET', `/dining/check/${segment(tokenId)}`),
     serve: (tokenId) => call<Serving>('POST', `/dining/check/${segment(tokenId)}/serve`),
     watchDay,
-  };
-}
-
-/**
- * `watchDay` over a live stream that says which day changed (`event: dining`): the first watcher
- * opens it, the last one's stop closes it (the API caps streams per account). After a lost
- * connection every watcher hears a change: what happened meanwhile was not heard.
- */
-export function sharedDayWatch(live: LivePort): DiningPort['watchDay'] {
-  const watchers = new Map<string, Set<() => void>>();
-  let stopStream: (() => void) | null = null;
-  const everyone = () => [...watchers.values()].flatMap((set) => [...set]);
-  return (day, changed) => {
-    const own = () => changed(); // a distinct entry, even when one callback watches twice
-    const set = watchers.get(day) ?? new Set();
-    set.add(own);
-    watchers.set(day, set);
-    stopStream ??= live.watch({
-      change: () => {},
-      resync: () => everyone().forEach((heard) => heard()),
-      dining: (changedDay) => watchers.get(changedDay)?.forEach((heard) => heard()),
-    });
-    return () => {
-      set.delete(own);
-      if (set.size === 0 && watchers.get(day) === set) watchers.delete(day);
-      if (watchers.size === 0 && stopStream) {
-        stopStream();
-        stopStream = null;
-      }
-    };
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '@hall/model';
-import { httpLive } from './http-live.ts';
+import { httpLive, sharedLive } from './http-live.ts';
 
 const change: LiveChange = { group: 'hallFees', id: 'h1', kind: 'changed', state: 'approved' };
 
@@ -115,5 +115,25 @@ describe('the live stream reader', () => {
     await vi.waitFor(() => expect(getIdToken).toHaveBeenCalled());
     await Promise.resolve();
     expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shares one stream among every watcher of an adapter (lists and dining days), closed with the last stop', async () => {
+    const server = fakeServer();
+    const options = { baseUrl: '/api', getIdToken: async () => 'token-1', fetch: server.fetch };
+    const lists = watcher();
+    const days: string[] = [];
+    const stopLists = sharedLive(options).watch({ change: (c) => lists.changes.push(c), resync: () => {} });
+    const stopDays = sharedLive(options).watch({ change: () => {}, resync: () => {}, dining: (day) => days.push(day) });
+    await vi.waitFor(() => expect(server.opened).toHaveLength(1));
+    const stream = server.opened[0]!;
+    stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    stream.write('event: dining\ndata: {"day":"2026-11-28"}\n\n');
+    await vi.waitFor(() => expect(days).toEqual(['2026-11-28']));
+    expect(lists.changes).toEqual([change]);
+    stopLists();
+    expect(stream.signal.aborted).toBe(false);
+    stopDays();
+    expect(stream.signal.aborted).toBe(true);
+    expect(server.opened).toHaveLength(1);
   });
 });

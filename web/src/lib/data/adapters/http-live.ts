@@ -83,3 +83,39 @@ async function follow(body: ReadableStream<Uint8Array>, listener: LiveListener):
   for (let read = await reader.read(); !read.done; read = await reader.read())
     parser.feed(decoder.decode(read.value, { stream: true }));
 }
+
+const sharedPorts = new WeakMap<HttpLiveOptions, LivePort>();
+
+/**
+ * One stream per adapter for every page watching it, the lists' changes and the dining days
+ * alike (the API caps streams per account): the first watcher opens it, the last one's stop
+ * closes it.
+ */
+export function sharedLive(options: HttpLiveOptions): LivePort {
+  let port = sharedPorts.get(options);
+  if (!port) {
+    const listeners = new Set<LiveListener>();
+    const everyone: LiveListener = {
+      change: (change) => listeners.forEach((listener) => listener.change(change)),
+      resync: () => listeners.forEach((listener) => listener.resync()),
+      dining: (day) => listeners.forEach((listener) => listener.dining?.(day)),
+    };
+    let stopStream: (() => void) | null = null;
+    port = {
+      watch(listener) {
+        const own = { ...listener }; // a distinct entry, even for a listener watching twice
+        listeners.add(own);
+        stopStream ??= httpLive(options).watch(everyone);
+        return () => {
+          listeners.delete(own);
+          if (listeners.size === 0 && stopStream) {
+            stopStream();
+            stopStream = null;
+          }
+        };
+      },
+    };
+    sharedPorts.set(options, port);
+  }
+  return port;
+}

@@ -28,7 +28,7 @@ import {
   type UploadProgress,
 } from '../port.ts';
 import { watchWhenLoaded } from '../live-watch.ts';
-import { httpDining, sharedDayWatch } from './http-dining.ts';
+import { httpDining } from './http-dining.ts';
 import {
   answerOf,
   needsNewToken,
@@ -276,19 +276,19 @@ export class HttpDataAdapter implements DataPort {
 
   readonly activity: DataPort['activity'] = this.paged('/activity');
 
-  // The stream reader is its own chunk, fetched when a page first watches.
+  // The stream reader is its own chunk, fetched when a page first watches; one stream for all.
   readonly live: DataPort['live'] = {
     watch: (listener) =>
-      watchWhenLoaded(() => import('./http-live.ts').then((module) => module.httpLive(this)), listener),
+      watchWhenLoaded(() => import('./http-live.ts').then((module) => module.sharedLive(this)), listener),
   };
 
   readonly verify: DataPort['verify'] = {
     token: (id) => this.request<TokenVerification>('GET', `/verify/${segment(id)}`),
   };
 
-  // After `live`: the dining days are heard on its stream (event: dining).
+  // A dining day's changes are heard on the live stream (event: dining).
   readonly dining: DataPort['dining'] = httpDining(
     (method, path, json) => this.request(method, path, json === undefined ? {} : { json }),
-    sharedDayWatch(this.live),
+    (day, changed) => this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
   );
 }
