@@ -1,12 +1,21 @@
 // Writes are rate-limited per account, with a 429 that says when to retry; reads are not.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { createStudent } from '../support/students.ts';
+import { createDiningStaff } from '../support/dining.ts';
 
 const hall = useTestPortal({
   students: { student: {} },
-  rateLimits: { writesPerWindow: 4, adminWritesPerWindow: 8, windowMs: 60_000 },
+  // The administrator's 9: one adds the dining staff account below, 8 are the budget test's.
+  rateLimits: { writesPerWindow: 4, adminWritesPerWindow: 9, windowMs: 60_000, servesPerWindow: 6 },
+});
+
+// Added before any test spends the administrator's budget.
+let staff: TestAccount;
+beforeAll(async () => {
+  staff = await createDiningStaff(hall.portal, hall.admin.idToken);
 });
 
 const complaint = { complains: 'The tap in the second floor wash room leaks.' };
@@ -73,5 +82,16 @@ describe('rate limits', () => {
     expect(retried.status).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect(retried.body).toEqual(first.body);
+  });
+
+  it('gives a dining counter its own serving budget, past the writes limit, then 429 (issue 30)', async () => {
+    // Unknown tokens: each serve is refused after the limiter has counted it, as a busy counter's scans are.
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index += 1)
+      statuses.push(
+        (await api(hall.portal, 'POST', `/dining/check/${'f'.repeat(23)}${index}/serve`, { token: staff.idToken }))
+          .status,
+      );
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });
 });

@@ -8,6 +8,8 @@ export interface RateLimits {
   writes: RequestHandler;
   /** Per address on public look-ups that take an id (GET /verify/{id}), so ids cannot be tried in bulk. */
   lookups: RequestHandler;
+  /** Per dining staff account on serving (a counter phone serves a meal every few seconds at peak). */
+  serves: RequestHandler;
 }
 
 export interface RateLimitOptions {
@@ -18,6 +20,8 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Public look-ups allowed per address in each window (a dining counter scans many tokens). */
   lookupsPerWindow?: number;
+  /** Servings (and refused serves) allowed per staff account in each window. */
+  servesPerWindow?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -25,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   adminWritesPerWindow: 600,
   windowMs: 60_000,
   lookupsPerWindow: 120,
+  servesPerWindow: 240,
 };
 
 function tooManyRequests(req: Request, next: (error: unknown) => void, windowMs: number): void {
@@ -48,6 +53,14 @@ export function createRateLimits(options: RateLimitOptions, adminEmail: string):
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       // Runs after authentication: one budget per account, whichever address it comes from.
+      keyGenerator: (req) => (req.caller ? `user:${req.caller.uid}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
+      handler: (req, _res, next, used) => tooManyRequests(req, next, used.windowMs),
+    }),
+    serves: rateLimit({
+      windowMs: options.windowMs,
+      limit: options.servesPerWindow ?? DEFAULT_RATE_LIMITS.servesPerWindow ?? 240,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
       keyGenerator: (req) => (req.caller ? `user:${req.caller.uid}` : `ip:${ipKeyGenerator(req.ip ?? '')}`),
       handler: (req, _res, next, used) => tooManyRequests(req, next, used.windowMs),
     }),

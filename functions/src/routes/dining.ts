@@ -169,7 +169,7 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
     res.json(answer);
   });
 
-  router.post('/dining/check/:id/serve', signedIn, idempotent(store), limits.writes, async (req, res) => {
+  router.post('/dining/check/:id/serve', signedIn, idempotent(store), limits.serves, async (req, res) => {
     const caller = await allow(req, 'servings', 'create');
     const token = await tokenOf(req);
     const now = clock();
