@@ -85,8 +85,10 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
                   { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
                   {
+                    // Served by the frame's own module: one chunk fewer for the first load to name.
                     path: paths.dashboard.diningStaff,
-                    lazy: () => import('./routes/dashboard/dining-staff.tsx'),
+                    lazy: () =>
+                      import('./routes/dashboard/root.tsx').then((module) => ({ Component: module.DiningStaff })),
                   },
                 ],
               },

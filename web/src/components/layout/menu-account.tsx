@@ -4,6 +4,9 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useLogOut, useSignOutAtHome } from '../../hooks/use-log-out.ts';
 
+// The top bar's links for a signed-in account's dining role (issue 30), in this same chunk.
+export { RoleLinks } from '../../lib/auth/dining-role.ts';
+
 /**
  * Profile and LogOut at the end of the phone menu (the avatar alone is easy to miss). Mounted
  * while signed in, hidden while the menu is closed, so a LogOut outlives the menu it closes; the

@@ -22,16 +22,9 @@ const NAV_ID = 'main-nav';
 // Profile and LogOut in the phone menu: loaded once someone is signed in (not on a visitor's first load).
 const MenuAccountEntries = lazy(() => import('./menu-account.tsx'));
 
-// The administrator files no requests and sends no contact messages (the API and the rules refuse
-// them with 403), so the bar offers Home and the dashboard instead (decision 014).
-const ADMIN_LINKS: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Home', to: paths.home },
-  { label: 'Dashboard', to: paths.dashboard.root },
-  { label: 'Dining', to: paths.dining },
-];
-
-// A signed-in account's role (dining staff?) is asked in a chunk of its own, off a visitor's first load.
-const RoleLinks = lazy(() => import('../../lib/auth/dining-role.ts').then((module) => ({ default: module.RoleLinks })));
+// A signed-in account's links (a student's, the office's, dining staff's) come with the signed-in
+// chunk, off a visitor's first load; until it arrives, Home.
+const RoleLinks = lazy(() => import('./menu-account.tsx').then((module) => ({ default: module.RoleLinks })));
 
 function initialOf(user: AuthUser): string {
   const source = user.displayName?.trim() || user.email?.trim() || '?';
@@ -65,7 +58,7 @@ function AccountControl() {
 
 export function TopBar() {
   const location = useLocation();
-  const { isAdmin, status } = useAuth();
+  const { status } = useAuth();
   // The phone menu is open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
@@ -122,12 +115,12 @@ export function TopBar() {
         </a>
         <nav id={NAV_ID} className="nav" aria-label="Main" data-open={open}>
           <ul className="nav__list">
-            {status === 'signed-in' && !isAdmin ? (
-              <Suspense fallback={navItems(NAV_LINKS)}>
+            {status === 'signed-in' ? (
+              <Suspense fallback={navItems(NAV_LINKS.slice(0, 1))}>
                 <RoleLinks student={NAV_LINKS} render={navItems} />
               </Suspense>
             ) : (
-              navItems(isAdmin ? ADMIN_LINKS : NAV_LINKS)
+              navItems(NAV_LINKS)
             )}
             {status === 'signed-in' ? (
               <Suspense>

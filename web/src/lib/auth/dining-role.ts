@@ -56,15 +56,21 @@ export function useDiningRole(): DiningRole {
 
 type Links = ReadonlyArray<{ label: string; to: string }>;
 
-// Dining staff file nothing (issue 30): the notice board and their own page. Until the API has
-// answered, the links everyone else has (most accounts are students').
-const STAFF_LINKS: Links = [
+// The administrator files no requests and sends no contact messages (the API and the rules refuse
+// them with 403), so the bar offers Home, the dashboard and the dining page (decision 014).
+const OFFICE_LINKS: Links = [
   { label: 'Home', to: paths.home },
+  { label: 'Dashboard', to: paths.dashboard.root },
   { label: 'Dining', to: paths.dining },
 ];
+// Dining staff file nothing either (issue 30): the notice board and their own page.
+const STAFF_LINKS: Links = [OFFICE_LINKS[0]!, OFFICE_LINKS[2]!];
 
-/** The top bar's links for the account's role (`student`: everyone else's); the top bar loads this once signed in. */
+/**
+ * The top bar's links for the signed-in account's role; `student` are everyone else's, also shown
+ * until the API has answered (most accounts are students'). Loaded with the signed-in chunk.
+ */
 export function RoleLinks({ student, render }: { student: Links; render: (links: Links) => ReactNode }) {
   const role = useDiningRole();
-  return render(role === 'staff' ? STAFF_LINKS : student);
+  return render(role === 'office' ? OFFICE_LINKS : role === 'staff' ? STAFF_LINKS : student);
 }

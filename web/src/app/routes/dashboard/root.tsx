@@ -8,3 +8,6 @@ export function Component() {
   usePageTitle('Hall Management');
   return <DashboardFrame>{child}</DashboardFrame>;
 }
+
+/** /dashboard/dining-staff (issue 30), in this chunk: the frame's own page. */
+export { Component as DiningStaff } from './dining-staff.tsx';

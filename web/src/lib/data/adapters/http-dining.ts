@@ -1,11 +1,10 @@
 // The dining hall's calls over the portal's API (decision 033's routes), in both modes. The local
 // API's dining days are heard on its live stream (http.ts).
 import type { DiningPort } from '../port.ts';
+import { segment } from './http-transport.ts';
 
 /** One API call: the adapter's request with its token, retries and error shape. */
 export type ApiCall = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown) => Promise<T>;
-
-const segment = (value: string) => encodeURIComponent(value);
 
 /** The dining port's API calls; `watchDay` is the back end's own. */
 export function httpDining(call: ApiCall, watchDay: DiningPort['watchDay']): DiningPort {

@@ -3,6 +3,9 @@
 import { apiMessages, type ApiErrorBody } from '@hall/model';
 import { DataError, type UploadProgress } from '../port.ts';
 
+/** An id, an e-mail or a day as one path segment. */
+export const segment = (value: string) => encodeURIComponent(value);
+
 /** The fetch the adapter and its live stream call (a test passes its own). */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 

@@ -35,6 +35,7 @@ import {
   type FetchFunction,
   newIdempotencyKey,
   RETRY_DELAYS_MS,
+  segment,
   sendWithProgress,
   wait,
 } from './http-transport.ts';
@@ -55,8 +56,6 @@ export interface HttpAdapterOptions {
   /** Waits before each automatic retry of a POST; shortened in tests. */
   retryDelaysMs?: readonly number[];
 }
-
-const segment = (id: string) => encodeURIComponent(id);
 
 interface RequestOptions {
   query?: Record<string, string>;
@@ -288,7 +287,7 @@ export class HttpDataAdapter implements DataPort {
 
   // A dining day's changes are heard on the live stream (event: dining).
   readonly dining: DataPort['dining'] = httpDining(
-    (method, path, json) => this.request(method, path, json === undefined ? {} : { json }),
+    (method, path, json) => this.request(method, path, { json }),
     (day, changed) => this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
   );
 }
