@@ -179,7 +179,9 @@ export function countDay(
   servings: readonly Pick<Serving, 'tokenId' | 'day' | 'sitting'>[],
 ): DayCounts {
   const covering = new Set(tokens.filter((token) => tokenCovers(token, day)).map((token) => token._id));
-  const off = new Set(offDays.filter((entry) => entry.day === day && covering.has(entry.tokenId)).map((e) => e.tokenId));
+  const off = new Set(
+    offDays.filter((entry) => entry.day === day && covering.has(entry.tokenId)).map((e) => e.tokenId),
+  );
   const expected = covering.size - off.size;
   return {
     day,

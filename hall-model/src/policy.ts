@@ -94,7 +94,13 @@ export const ACCESS_POLICY: Policy = freezePolicy({
  * writes them with the Admin SDK): firestore.rules let no client write them. Their checks (the
  * sitting, the cutoff, one serving per sitting) are the API's in both modes (decision 033).
  */
-export const THROUGH_THE_API: readonly Resource[] = ['diningStaff', 'mealSwitches', 'mealCounts', 'mealChecks', 'servings'];
+export const THROUGH_THE_API: readonly Resource[] = [
+  'diningStaff',
+  'mealSwitches',
+  'mealCounts',
+  'mealChecks',
+  'servings',
+];
 
 /**
  * Who must hold a verified student address on top of the table above (decisions 012, 021): the
