@@ -126,6 +126,12 @@ export interface DiningStaffMember {
   addedBy: string;
 }
 
+/** Whether a staff address has a sign-in account yet: verified, made but not verified, or none. */
+export type StaffAccountState = 'verified' | 'unverified' | 'none';
+
+/** A staff address as the office's list shows it (GET and POST /api/dining/staff). */
+export type DiningStaffListing = DiningStaffMember & { account: StaffAccountState };
+
 /** The kitchen's count for one sitting of a day. */
 export interface SittingCount {
   sitting: SittingKey;
