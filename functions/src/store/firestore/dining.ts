@@ -4,8 +4,10 @@
 // - mealDays/{tokenId}_{day}: { tokenId, day, off, changedAt, ownerEmail }, the day's state
 // - mealSwitches/{id}: { tokenId, day, off, at, ownerEmail }, each switch (the token's history)
 // - servings/{tokenId}_{day}_{sitting}: { tokenId, day, sitting, servedAt, servedBy }, one per meal
-// - diningDays/{day}: { changedAt }, rewritten with every switch and serving of the day, in the
-//   same transaction: what the pages listen to for live counts.
+// - diningDays/{day}: { changedAt }, rewritten after every switch and serving of the day commits:
+//   what the pages listen to for live counts. Outside the transaction and best-effort: one
+//   document per day takes about one write a second, so inside it every counter and student would
+//   contend on it in a busy sitting; a missed bump only delays a page's count until the next one.
 // Times are ISO strings, as the port gives them.
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import {
@@ -81,6 +83,14 @@ export function diningRepository(db: Firestore): DiningRepository {
     return sitting === undefined ? ofDay : ofDay.where('sitting', '==', sitting);
   };
   const total = async (query: Query) => (await query.count().get()).data().count;
+  /** Tells the day's listeners (see the layout above): a failure is logged, never the change's. */
+  const bumpDay = async (day: string, changedAt: string) => {
+    try {
+      await diningDays.doc(documentId(day)).set({ changedAt });
+    } catch (error) {
+      console.error(`diningDays/${day} not bumped:`, error);
+    }
+  };
 
   return {
     staff: staffRepository(db),
@@ -97,28 +107,30 @@ export function diningRepository(db: Firestore): DiningRepository {
     },
     async switchDay(change, ownerEmail) {
       const state = mealDays.doc(documentId(mealDayId(change.tokenId, change.day)));
-      return db.runTransaction(async (tx) => {
+      const switched = await db.runTransaction(async (tx) => {
         const before = await tx.get(state);
         if ((before.data()?.off === true) === change.off) return { modified: false };
         const { tokenId, day, off, at } = change;
         tx.set(state, { tokenId, day, off, changedAt: at, ownerEmail });
         tx.create(switches.doc(newId()), { tokenId, day, off, at, ownerEmail });
-        tx.set(diningDays.doc(documentId(day)), { changedAt: at });
         return { modified: true };
       });
+      if (switched.modified) await bumpDay(change.day, change.at);
+      return switched;
     },
     async serve(serving) {
       const ref = servings.doc(documentId(servingId(serving.tokenId, serving.day, serving.sitting)));
       const earlier = (data: DocumentData | undefined) => ({ served: false, serving: servingOf(data ?? {}) });
-      return db
+      const answer = await db
         .runTransaction(async (tx) => {
           const existing = await tx.get(ref);
           if (existing.exists) return earlier(existing.data());
           tx.create(ref, { ...serving });
-          tx.set(diningDays.doc(documentId(serving.day)), { changedAt: serving.servedAt });
           return { served: true, serving };
         })
         .catch(whenAlreadyExists(async () => earlier((await ref.get()).data())));
+      if (answer.served) await bumpDay(serving.day, serving.servedAt);
+      return answer;
     },
     async serving(tokenId, day, sitting) {
       const id = servingId(tokenId, day, sitting);

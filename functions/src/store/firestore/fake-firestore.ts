@@ -101,6 +101,12 @@ class FakeDocRef {
     await tick();
     return new FakeSnapshot(this, this.db.read(this.path));
   }
+
+  /** A write of its own, outside any transaction. */
+  async set(data: DocumentData): Promise<void> {
+    await tick();
+    this.db.apply([{ kind: 'set', path: this.path, data: checked(data), merge: false }]);
+  }
 }
 
 class FakeSnapshot {

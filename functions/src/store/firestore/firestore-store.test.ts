@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
@@ -154,6 +154,38 @@ describe('Firestore store layout', () => {
     const version = db.documents.get(dayCounter)?.version;
     await store.dining.serve({ ...serving, servedAt: '2024-05-10T07:30:00.000Z' });
     expect(db.documents.get(dayCounter)?.version).toBe(version);
+  });
+
+  it("bumps diningDays/{day} outside the change's transaction: a failed bump is logged, the serve and the switch stand", async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    // Every write naming the day's document fails, as under contention; inside the transaction it would fail the change.
+    const apply = db.apply.bind(db);
+    db.apply = (writes) => {
+      if (writes.some((write) => write.path.startsWith(`${DINING_COLLECTIONS.diningDays}/`)))
+        throw Object.assign(new Error('ABORTED: too much contention'), { code: 10 });
+      apply(writes);
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const tokenId = 'd'.repeat(24);
+      const serving = {
+        tokenId,
+        day: '2024-05-10',
+        sitting: 'dinner',
+        servedAt: '2024-05-10T14:05:00.000Z',
+        servedBy: 'x',
+      } as const;
+      expect(await store.dining.serve(serving)).toEqual({ served: true, serving });
+      expect(await store.dining.serving(tokenId, '2024-05-10', 'dinner')).toEqual(serving);
+      const change = { tokenId, day: '2024-05-11', off: true, at: '2024-05-10T15:00:00.000Z' };
+      expect(await store.dining.switchDay(change, 'u1904001@student.cuet.ac.bd')).toEqual({ modified: true });
+      expect(await store.dining.offDays(tokenId)).toEqual(['2024-05-11']);
+      expect(logged).toHaveBeenCalledTimes(2);
+      expect([...db.documents.keys()].filter((key) => key.startsWith(`${DINING_COLLECTIONS.diningDays}/`))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('keeps notice PDFs under notices/ as application/pdf', async () => {
