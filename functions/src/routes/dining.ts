@@ -122,12 +122,9 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
   router.get('/dining/counts', signedIn, async (req, res) => {
     await allow(req, 'mealCounts', 'read');
     const now = clock();
-    const [today, tomorrow] = countDays(now);
-    const answer: KitchenCounts = {
-      today: await store.dining.counts(today),
-      tomorrow: await store.dining.counts(tomorrow),
-      sitting: sittingAt(now)?.key ?? null,
-    };
+    const [todayDay, tomorrowDay] = countDays(now);
+    const [today, tomorrow] = await Promise.all([store.dining.counts(todayDay), store.dining.counts(tomorrowDay)]);
+    const answer: KitchenCounts = { today, tomorrow, sitting: sittingAt(now)?.key ?? null };
     res.setHeader('Cache-Control', 'no-store');
     res.json(answer);
   });
