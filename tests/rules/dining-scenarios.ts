@@ -36,6 +36,22 @@ export const DINING_COLLECTION_OF: Record<DiningResource, DiningCollection> = {
   servings: 'servings',
 };
 
+/**
+ * The dining reads a client makes in Firestore, where the policy's cell is the collection itself:
+ * the office's staff list, and a day's counter (the counts' live signal, read by whoever reads
+ * the counts). Every other dining read (a token's switches, a check, a day's list) is the API's.
+ */
+const READ_IN_FIRESTORE: Partial<Record<DiningResource, readonly Operation[]>> = {
+  diningStaff: ['read', 'list'],
+  mealCounts: ['read'],
+};
+
+/** What the rules decide for a policy cell: a dining resource's writes and API-only reads are refused. */
+export function rulesVerdict(cell: { resource: Resource; operation: Operation; allowed: boolean }): boolean {
+  if (!isThroughTheApi(cell.resource)) return cell.allowed;
+  return READ_IN_FIRESTORE[cell.resource]?.includes(cell.operation) === true && cell.allowed;
+}
+
 /** The seeded token's day (the seeded token purchase is SEEDED_ID, owned by OWNER). */
 const DAY = '2024-05-10';
 const AT = '2024-05-09T10:00:00.000Z';
