@@ -1,6 +1,7 @@
 // The local API's live stream and the dining hall (issue 30): after each serving and each switch
 // that changed a day, the office and dining staff hear `event: dining` with that day; students (the
-// token's owner too) and a listed but unverified staff address hear nothing of it.
+// token's owner too) and a listed but unverified staff address hear nothing of it; a staff member
+// removed from the list stops hearing it at the stream's next recheck.
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, hallInstant } from '@hall/model';
 import { createAccount, uniqueEmail } from '../support/auth-emulator.ts';
@@ -10,7 +11,9 @@ import { useTestPortal } from '../support/test-portal.ts';
 
 const DAY = '2030-03-10';
 let now = hallInstant(DAY, '13:05');
-const hall = useTestPortal({ students: { student: {} }, clock: () => now });
+/** Open streams are rechecked this often (the account, and the staff list for the dining event). */
+const RECHECK_MS = 200;
+const hall = useTestPortal({ students: { student: {} }, clock: () => now, live: { recheckMs: RECHECK_MS } });
 
 /** The stream's raw text as it arrives. */
 interface RawStream {
@@ -53,6 +56,29 @@ async function until(condition: () => boolean, timeoutMs = 5_000) {
 
 const diningEvent = (day: string) => `event: dining\ndata: ${JSON.stringify({ day })}\n\n`;
 
+/** The student's token for DAY to DAY + 3, approved by the office. */
+async function approvedToken(): Promise<string> {
+  const { portal, admin, student } = hall;
+  const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
+    token: student.idToken,
+    json: {
+      Start_date: DAY,
+      End_date: addDays(DAY, 3),
+      package1: '15',
+      amount: '1300',
+      Transaction_id: uniqueTransactionId(),
+      bkash_number: '01712345678',
+    },
+  });
+  const tokenId = filed.body.insertedId;
+  const approved = await api(portal, 'PATCH', `/tokenpurches/${tokenId}`, {
+    token: admin.idToken,
+    json: { status: 'confirm' },
+  });
+  expect(approved.status).toBe(200);
+  return tokenId;
+}
+
 describe('GET /api/live: the dining event', () => {
   it('tells the office and dining staff the day of each serving and switch, and no student', async () => {
     const { portal, admin, student } = hall;
@@ -62,22 +88,7 @@ describe('GET /api/live: the dining event', () => {
       expect(
         (await api(portal, 'POST', '/dining/staff', { token: admin.idToken, json: { email: account.email } })).status,
       ).toBe(201);
-    const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
-      token: student.idToken,
-      json: {
-        Start_date: DAY,
-        End_date: addDays(DAY, 3),
-        package1: '15',
-        amount: '1300',
-        Transaction_id: uniqueTransactionId(),
-        bkash_number: '01712345678',
-      },
-    });
-    const tokenId = filed.body.insertedId;
-    expect(
-      (await api(portal, 'PATCH', `/tokenpurches/${tokenId}`, { token: admin.idToken, json: { status: 'confirm' } }))
-        .status,
-    ).toBe(200);
+    const tokenId = await approvedToken();
 
     const office = await openStream(admin.idToken);
     const kitchen = await openStream(staff.idToken);
@@ -100,5 +111,30 @@ describe('GET /api/live: the dining event', () => {
     expect((await api(portal, 'DELETE', `/tokenpurches/${tokenId}`, { token: admin.idToken })).status).toBe(200);
     await until(() => owner.text().includes('event: change'));
     for (const stream of [owner, notStaff]) expect(stream.text()).not.toContain('event: dining');
+  });
+
+  it('stops telling a staff member removed from the list, at the next recheck of the stream', async () => {
+    const { portal, admin } = hall;
+    const [kept, removed] = [
+      await createAccount({ email: uniqueEmail('dining'), verified: true }),
+      await createAccount({ email: uniqueEmail('dining'), verified: true }),
+    ];
+    for (const account of [kept, removed])
+      expect(
+        (await api(portal, 'POST', '/dining/staff', { token: admin.idToken, json: { email: account.email } })).status,
+      ).toBe(201);
+    const tokenId = await approvedToken();
+    const keptStream = await openStream(kept.idToken);
+    const removedStream = await openStream(removed.idToken);
+    const gone = await api(portal, 'DELETE', `/dining/staff/${removed.email}`, { token: admin.idToken });
+    expect(gone.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    await new Promise((resolve) => setTimeout(resolve, RECHECK_MS * 5));
+    now = hallInstant(DAY, '20:05');
+    expect((await api(portal, 'POST', `/dining/check/${tokenId}/serve`, { token: kept.idToken })).status).toBe(201);
+    await until(() => keptStream.text().includes(diningEvent(DAY)));
+    // The feed tells every open stream at once: what reached one stream reaches the other within this.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(removedStream.text()).toContain('retry: 3000');
+    expect(removedStream.text()).not.toContain('event: dining');
   });
 });

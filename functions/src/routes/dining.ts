@@ -82,7 +82,7 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
 
   router.delete('/dining/staff/:email', signedIn, limits.writes, async (req, res) => {
     await allow(req, 'diningStaff', 'delete');
-    const removed = await store.dining.staff.remove(String(req.params.email));
+    const removed = await store.dining.staff.remove(String(req.params.email).trim().toLowerCase());
     res.json({ acknowledged: true, deletedCount: removed ? 1 : 0 });
   });
 

@@ -54,8 +54,8 @@ class OpenCount {
  * own records for a student, every record for the office). Authenticated like every API call
  * (Authorization: Bearer), so the SPA reads it with fetch, not EventSource. Each event is a
  * LiveChange; the page reloads what it shows (issue 19). The office and dining staff (`staff`: the
- * list, read once when the stream opens) also get `event: dining` with `{ "day" }` after each
- * serving and switch (issue 30), and ask for that day's counts again.
+ * list, read when the stream opens and at each recheck) also get `event: dining` with `{ "day" }`
+ * after each serving and switch (issue 30), and ask for that day's counts again.
  */
 export function liveRoutes(
   verifier: TokenVerifier,
@@ -71,8 +71,13 @@ export function liveRoutes(
   const router = Router();
   router.get('/live', authenticate(verifier, { required: true }), async (req, res) => {
     const caller = callerOf(req);
-    const diningStaff = (await staff?.has(caller.email)) ?? false;
-    const hearsDining = isAllowed(actorOf(caller, adminEmail, undefined, diningStaff), 'mealCounts', 'read');
+    const mayHearDining = async () =>
+      isAllowed(
+        actorOf(caller, adminEmail, undefined, (await staff?.has(caller.email)) ?? false),
+        'mealCounts',
+        'read',
+      );
+    let hearsDining = await mayHearDining();
     const address = req.ip ?? '';
     if (
       byAccount.of(caller.uid) >= settings.maxStreamsPerAccount ||
@@ -121,6 +126,12 @@ export function liveRoutes(
         (still) => (still?.uid === caller.uid ? undefined : end()),
         () => end(),
       );
+      // Removed from the staff list: the stream goes on, without the kitchen's events.
+      if (hearsDining)
+        mayHearDining().then(
+          (still) => (hearsDining &&= still),
+          () => (hearsDining = false),
+        );
     }, recheckMs);
     function end() {
       if (ended) return;
