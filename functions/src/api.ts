@@ -3,6 +3,7 @@
 export { createApp } from './app.ts';
 export type { AppDeps } from './app-deps.ts';
 export { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
+export { firebaseAccountDirectory } from './auth/accounts.ts';
 export { answerClientErrors } from './http/client-error.ts';
 export type { RateLimitOptions } from './http/rate-limit.ts';
 export { spaSecurityHeaders } from './http/security-headers.ts';

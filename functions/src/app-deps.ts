@@ -1,4 +1,5 @@
 // What createApp (app.ts) and its routes are given: its own module, so routes need not import the app.
+import type { AccountDirectory } from './auth/accounts.ts';
 import type { LocalAuthStatus } from './auth/local-auth-status.ts';
 import type { TokenVerifier } from './auth/identity.ts';
 import type { Clock } from './clock.ts';
@@ -12,6 +13,11 @@ export interface AppDeps {
   /** The request lists' JSON answers; absent: the store's records serialised on each request. */
   answers?: Answers;
   verifier: TokenVerifier;
+  /**
+   * Sign-in accounts by address, for the dining staff list's `account` (firebaseAccountDirectory);
+   * absent (apps of tests that list no staff): every address answers 'none'.
+   */
+  accounts?: AccountDirectory;
   /** The administrator's address (resolveAdminEmail); the role also needs a verified e-mail. */
   adminEmail: string;
   /** The built SPA to serve beside the API (the local portal); absent for the Cloud Function. */

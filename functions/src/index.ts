@@ -11,6 +11,7 @@ import { messages, resolveAdminEmail } from '@hall/model';
 import { createApp } from './app.ts';
 import { clockFrom } from './clock.ts';
 import { refuseStrayAuthEmulator } from './config.ts';
+import { firebaseAccountDirectory } from './auth/accounts.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { openDefaultFirestoreStore } from './store/firestore/firestore-store.ts';
 import { logDocumentChange, type EventSnapshot } from './store/firestore/office-actions.ts';
@@ -61,6 +62,7 @@ function portalApp(): Express {
         emulator: Boolean(process.env.FUNCTIONS_EMULATOR && process.env.FIREBASE_AUTH_EMULATOR_HOST),
         adminEmail,
       }),
+      accounts: firebaseAccountDirectory(firebase),
       adminEmail,
       trustProxyHops: TRUST_PROXY_HOPS,
       ...(clock ? { clock } : {}),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { initializeApp, type App } from 'firebase-admin/app';
 import { createApp } from './app.ts';
+import { firebaseAccountDirectory } from './auth/accounts.ts';
 import { firebaseTokenVerifier } from './auth/firebase-verifier.ts';
 import { assertSafe, type ServerConfig } from './config.ts';
 import { answerClientErrors } from './http/client-error.ts';
@@ -46,6 +47,7 @@ export async function startServer(
         ...(options.localAuth ? { localAuth: options.localAuth } : {}),
       }),
     ...(options.localAuth ? { localAuth: options.localAuth } : {}),
+    accounts: firebaseAccountDirectory(firebase),
     adminEmail: config.adminEmail,
     loopbackOnly: Boolean(config.authEmulatorHost),
     ...(config.webDist ? { webDist: config.webDist } : {}),

@@ -14,6 +14,7 @@ import {
   type Actor,
   type DayCounts,
   type DayListEntry,
+  type DiningStaffListing,
   type KitchenCounts,
   type MealCheck,
   type MealDays,
@@ -239,6 +240,24 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
       });
       expect(refused.body.error.fields.email).toBe(diningMessages.staffNotAllowed);
       expect((await call('GET', '/dining/staff', admin)).body).toEqual(before);
+    });
+
+    it("answers each address with its sign-in account's state: verified, unverified or none (GET and POST)", async () => {
+      const noAccount = uniqueEmail('dining');
+      const added = await call<DiningStaffListing>('POST', '/dining/staff', admin, { email: noAccount });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ email: noAccount, account: 'none' });
+      const again = await call<DiningStaffListing>('POST', '/dining/staff', admin, { email: staff.email });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ email: staff.email, account: 'verified' });
+      const listed = (await call<DiningStaffListing[]>('GET', '/dining/staff', admin)).body;
+      const accountOf = new Map(listed.map((member) => [member.email, member.account]));
+      expect([staff.email, unverifiedStaff.email, noAccount].map((email) => accountOf.get(email))).toEqual([
+        'verified',
+        'unverified',
+        'none',
+      ]);
+      expect((await call('DELETE', `/dining/staff/${noAccount}`, admin)).status).toBe(200);
     });
 
     it('adds an address once (201, then 200), lists it by e-mail and removes it', async () => {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { createApp, firebaseTokenVerifier } from '@hall/functions/api';
+import { createApp, firebaseAccountDirectory, firebaseTokenVerifier } from '@hall/functions/api';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore, openFirestoreStore } from '@hall/functions/firestore-store';
 import { PROJECT_ID, uniqueEmail } from './auth-emulator.ts';
 import { startTestPortal } from './portal.ts';
@@ -33,6 +33,7 @@ export async function firestoreBackend(options: BackendOptions = {}): Promise<Ap
   const app = createApp({
     store,
     verifier: firebaseTokenVerifier(firebase, { emulator: true }),
+    accounts: firebaseAccountDirectory(firebase),
     adminEmail,
     rateLimits: { writesPerWindow: 10_000, adminWritesPerWindow: 10_000, windowMs: 60_000 },
     log: () => {},

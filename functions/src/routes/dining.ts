@@ -14,6 +14,8 @@ import {
   sittingAt,
   tokenDays,
   verifyToken,
+  type DiningStaffListing,
+  type DiningStaffMember,
   type KitchenCounts,
   type MealCheck,
   type MealDays,
@@ -52,6 +54,11 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
     return caller;
   };
   const listed = (caller: Caller) => store.dining.staff.has(caller.email);
+  /** The members with their sign-in accounts' states. */
+  const withAccounts = async (members: DiningStaffMember[]): Promise<DiningStaffListing[]> => {
+    const states = await deps.accounts?.statesOf(members.map((member) => member.email));
+    return members.map((member) => ({ ...member, account: states?.get(member.email) ?? 'none' }));
+  };
 
   /** The token in the path, or 404. */
   const tokenOf = async (req: Request): Promise<TokenPurchase> => {
@@ -67,7 +74,7 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
 
   router.get('/dining/staff', signedIn, async (req, res) => {
     await allow(req, 'diningStaff', 'list');
-    res.json(await store.dining.staff.list());
+    res.json(await withAccounts(await store.dining.staff.list()));
   });
 
   router.post('/dining/staff', signedIn, idempotent(store), limits.writes, async (req, res) => {
@@ -77,7 +84,8 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
     const member = { email, addedAt: clock().toISOString(), addedBy: caller.email.toLowerCase() };
     const added = await store.dining.staff.add(member);
     const stored = added ? member : (await store.dining.staff.list()).find((listed) => listed.email === email);
-    res.status(added ? 201 : 200).json(stored ?? member);
+    const [listing] = await withAccounts([stored ?? member]);
+    res.status(added ? 201 : 200).json(listing);
   });
 
   router.delete('/dining/staff/:email', signedIn, limits.writes, async (req, res) => {
