@@ -4,6 +4,7 @@
 /**
  * What the office did. `transaction_released`: a clear or a rejection gave a bKash transaction id
  * back. `profile_removed`: the profile of a student recreated in Auth was removed (DELETE /users/{_id}).
+ * `staff_added`, `staff_removed`: an address put on or taken off the dining staff list (issue 30).
  */
 export const ACTIVITY_ACTIONS = [
   'approve',
@@ -15,6 +16,8 @@ export const ACTIVITY_ACTIONS = [
   'pdf_attached',
   'transaction_released',
   'profile_removed',
+  'staff_added',
+  'staff_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -27,6 +30,7 @@ export const ACTIVITY_COLLECTIONS = [
   'notices',
   'contactMessages',
   'users',
+  'diningStaff',
 ] as const;
 
 /** How the dashboard names each action. */
@@ -40,6 +44,8 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   pdf_attached: 'PDF attached',
   transaction_released: 'Transaction id released',
   profile_removed: 'Profile removed',
+  staff_added: 'Dining staff added',
+  staff_removed: 'Dining staff removed',
 };
 
 export const isActivityAction = (value: unknown): value is ActivityAction =>
@@ -99,6 +105,14 @@ export interface ActivitySubject {
   /** The record as it was (before a removal, after a decision): its `about` texts come from it. */
   record?: object;
 }
+
+/** What a dining staff entry is about: the address, which is the record (no student's). */
+export const diningStaffSubject = (email: string): ActivitySubject => ({
+  collection: 'diningStaff',
+  recordId: email,
+  studentId: null,
+  changes: { email },
+});
 
 /** The record's fields an entry keeps in `about`, per collection (the rest is in the record list). */
 const ABOUT_FIELDS: Readonly<Record<string, readonly string[]>> = {

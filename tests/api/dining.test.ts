@@ -8,6 +8,7 @@ import {
   ACTORS,
   addDays,
   countDay,
+  type ActivityEntry,
   diningMessages,
   hallInstant,
   isAllowed,
@@ -277,6 +278,14 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
         acknowledged: true,
         deletedCount: 0,
       });
+      // The office's log: one entry per change that changed the list, naming the address.
+      for (const action of ['staff_added', 'staff_removed']) {
+        const { items } = (await call<{ items: ActivityEntry[] }>('GET', `/activity?limit=50&action=${action}`, admin))
+          .body;
+        expect(items.filter((entry) => entry.recordId === email)).toMatchObject([
+          { action, collection: 'diningStaff', actorEmail: admin.email, studentId: null, changes: { email } },
+        ]);
+      }
     });
   });
 

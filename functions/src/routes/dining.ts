@@ -33,6 +33,7 @@ import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { auditOf } from './activity.ts';
 import { recordId } from './record-id.ts';
 
 /**
@@ -82,7 +83,7 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
     const { email } = parseBody(diningStaffInput, req.body);
     if (!isStaffAddress(email, adminEmail)) throw invalidBody({ email: diningMessages.staffNotAllowed });
     const member = { email, addedAt: clock().toISOString(), addedBy: caller.email.toLowerCase() };
-    const added = await store.dining.staff.add(member);
+    const added = await store.dining.staff.add(member, auditOf(req, 'staff_added'));
     const stored = added ? member : (await store.dining.staff.list()).find((listed) => listed.email === email);
     const [listing] = await withAccounts([stored ?? member]);
     res.status(added ? 201 : 200).json(listing);
@@ -90,7 +91,8 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
 
   router.delete('/dining/staff/:email', signedIn, limits.writes, async (req, res) => {
     await allow(req, 'diningStaff', 'delete');
-    const removed = await store.dining.staff.remove(String(req.params.email).trim().toLowerCase());
+    const email = String(req.params.email).trim().toLowerCase();
+    const removed = await store.dining.staff.remove(email, auditOf(req, 'staff_removed'));
     res.json({ acknowledged: true, deletedCount: removed ? 1 : 0 });
   });
 

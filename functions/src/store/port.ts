@@ -301,8 +301,11 @@ export interface DiningStaffRepository {
   /** Every staff member, by e-mail. */
   list(): Promise<DiningStaffMember[]>;
   has(email: string): Promise<boolean>;
-  /** False (nothing changed) when the address is already listed. */
-  add(member: DiningStaffMember): Promise<boolean>;
-  /** False when the address was not listed. */
-  remove(email: string): Promise<boolean>;
+  /**
+   * False (nothing changed) when the address is already listed. Audited: the entry (collection
+   * diningStaff, the address as record and in `changes.email`) is written with the change.
+   */
+  add(member: DiningStaffMember, audit?: Audit): Promise<boolean>;
+  /** False when the address was not listed; audited as `add` is. */
+  remove(email: string, audit?: Audit): Promise<boolean>;
 }

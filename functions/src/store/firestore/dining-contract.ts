@@ -81,6 +81,23 @@ export function describeDiningContract(storeOf: () => Store): void {
       expect((await store.dining.staff.list()).map((member) => member.email)).toEqual([second]);
     });
 
+    it('logs an audited add and removal of staff with the change (the address as record), and no change that changed nothing', async () => {
+      const by = { uid: 'office-uid', email: OFFICE };
+      const member = { email: 'Dining.Four@student.cuet.ac.bd', addedAt: '2024-05-01T00:00:00.000Z', addedBy: OFFICE };
+      expect(await store.dining.staff.add(member, { by, action: 'staff_added' })).toBe(true);
+      expect(await store.dining.staff.add(member, { by, action: 'staff_added' })).toBe(false);
+      expect(await store.dining.staff.remove(member.email, { by, action: 'staff_removed' })).toBe(true);
+      expect(await store.dining.staff.remove(member.email, { by, action: 'staff_removed' })).toBe(false);
+      const { items } = await store.activity.page({ limit: 10 });
+      const address = 'dining.four@student.cuet.ac.bd';
+      const entry = { actorUid: 'office-uid', actorEmail: OFFICE, collection: 'diningStaff', recordId: address };
+      expect(items).toMatchObject([
+        { ...entry, action: 'staff_removed', studentId: null, changes: { email: address } },
+        { ...entry, action: 'staff_added', studentId: null, changes: { email: address } },
+      ]);
+      expect(items).toHaveLength(2);
+    });
+
     it('switches a day off and back on, keeping each switch newest first; the same state again appends nothing', async () => {
       const token = await seedToken(store, '1904001', '2024-05-04', '2024-06-02', 'approved');
       const owner = token.email;

@@ -15,6 +15,7 @@ import {
   APPROVED_STATUS,
   COLLECTIONS,
   DINING_COLLECTIONS,
+  diningStaffSubject,
   isFirestoreDocumentId,
   mealDayId,
   servingId,
@@ -28,6 +29,7 @@ import {
   type TokenPurchase,
 } from '@hall/model';
 import type { DiningRepository, DiningStaffRepository } from '../port.ts';
+import { appendActivity } from './activity.ts';
 import { newId } from '../ids.ts';
 import { documentId } from './mapping.ts';
 
@@ -202,22 +204,24 @@ function staffRepository(db: Firestore): DiningStaffRepository {
       const entry = entryOf(email);
       return entry ? (await entry.get()).exists : false;
     },
-    async add(member) {
+    async add(member, audit) {
       const entry = staff.doc(documentId(member.email.trim().toLowerCase()));
       return db
         .runTransaction(async (tx) => {
           if ((await tx.get(entry)).exists) return false;
           tx.create(entry, { addedAt: member.addedAt, addedBy: member.addedBy });
+          if (audit) appendActivity(db, tx, audit, diningStaffSubject(entry.id));
           return true;
         })
         .catch(whenAlreadyExists(() => false));
     },
-    async remove(email) {
+    async remove(email, audit) {
       const entry = entryOf(email);
       if (!entry) return false;
       return db.runTransaction(async (tx) => {
         if (!(await tx.get(entry)).exists) return false;
         tx.delete(entry);
+        if (audit) appendActivity(db, tx, audit, diningStaffSubject(entry.id));
         return true;
       });
     },

@@ -2,8 +2,16 @@
 // with their history, and servings (the primary key makes one per token, day and sitting). The
 // kitchen's count and the day's list are SQL over the approved token purchases covering the day.
 import type Database from 'better-sqlite3';
-import { SITTING_KEYS, type DayListEntry, type MealSwitch, type Serving, type SittingKey } from '@hall/model';
-import type { DiningRepository, DiningStaffRepository } from '../port.ts';
+import {
+  diningStaffSubject,
+  SITTING_KEYS,
+  type DayListEntry,
+  type MealSwitch,
+  type Serving,
+  type SittingKey,
+} from '@hall/model';
+import type { Audit, DiningRepository, DiningStaffRepository } from '../port.ts';
+import type { ActivityAppender } from './activity.ts';
 import { ensureOpen } from './rows.ts';
 
 type ServingRow = { token_id: string; day: string; sitting: SittingKey; served_at: string; served_by: string };
@@ -20,7 +28,7 @@ const servingOf = (row: ServingRow): Serving => ({
 const COVERING = `SELECT _id, student_id, data FROM token_purchases
   WHERE approved = 1 AND json_extract(data, '$.Start_date') <= @day AND json_extract(data, '$.End_date') >= @day`;
 
-export function diningRepository(db: Database.Database): DiningRepository {
+export function diningRepository(db: Database.Database, appendActivity: ActivityAppender): DiningRepository {
   const offDays = db.prepare<[string], { day: string }>(
     'SELECT day FROM meal_days WHERE token_id = ? AND off = 1 ORDER BY day',
   );
@@ -80,7 +88,7 @@ export function diningRepository(db: Database.Database): DiningRepository {
   });
 
   return {
-    staff: diningStaffRepository(db),
+    staff: diningStaffRepository(db, appendActivity),
     async offDays(tokenId) {
       ensureOpen(db);
       return offDays.all(tokenId).map((row) => row.day);
@@ -135,7 +143,7 @@ export function diningRepository(db: Database.Database): DiningRepository {
   };
 }
 
-function diningStaffRepository(db: Database.Database): DiningStaffRepository {
+function diningStaffRepository(db: Database.Database, appendActivity: ActivityAppender): DiningStaffRepository {
   type Row = { email: string; added_at: string; added_by: string };
   const all = db.prepare<[], Row>('SELECT email, added_at, added_by FROM dining_staff ORDER BY email');
   const find = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM dining_staff WHERE email = ?');
@@ -143,6 +151,14 @@ function diningStaffRepository(db: Database.Database): DiningStaffRepository {
     'INSERT INTO dining_staff (email, added_at, added_by) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
   );
   const remove = db.prepare('DELETE FROM dining_staff WHERE email = ?');
+  /** Runs the change and, when it changed the list, its activity entry, in one transaction. */
+  const audited = (change: (email: string) => boolean) =>
+    db.transaction((email: string, audit?: Audit) => {
+      const changed = change(email);
+      if (changed && audit) appendActivity(audit, diningStaffSubject(email));
+      return changed;
+    });
+  const removeOne = audited((email) => remove.run(email).changes > 0);
   return {
     async list() {
       ensureOpen(db);
@@ -152,13 +168,14 @@ function diningStaffRepository(db: Database.Database): DiningStaffRepository {
       ensureOpen(db);
       return find.get(email.trim().toLowerCase()) !== undefined;
     },
-    async add(member) {
+    async add(member, audit) {
       ensureOpen(db);
-      return insert.run(member.email.trim().toLowerCase(), member.addedAt, member.addedBy).changes > 0;
+      const addOne = audited((email) => insert.run(email, member.addedAt, member.addedBy).changes > 0);
+      return addOne(member.email.trim().toLowerCase(), audit);
     },
-    async remove(email) {
+    async remove(email, audit) {
       ensureOpen(db);
-      return remove.run(email.trim().toLowerCase()).changes > 0;
+      return removeOne(email.trim().toLowerCase(), audit);
     },
   };
 }

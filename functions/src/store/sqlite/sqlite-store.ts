@@ -77,7 +77,7 @@ export function openSqliteStore(
     transactionClaims: claimRepository(db),
     activity: activityLog(db),
     idempotency: idempotencyRepository(db),
-    dining: diningRepository(db),
+    dining: diningRepository(db, context.appendActivity),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     answers: keepAnswers ? keptAnswers(answers, db) : answers,

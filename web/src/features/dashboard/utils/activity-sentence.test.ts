@@ -87,6 +87,17 @@ describe('activitySentence', () => {
     );
   });
 
+  it('names the address put on or taken off the dining staff list', () => {
+    const staff = { collection: 'diningStaff', studentId: null, changes: { email: 'cook@student.cuet.ac.bd' } };
+    expect(activitySentence(entry({ ...staff, action: 'staff_added' }))).toBe(
+      'Added cook@student.cuet.ac.bd to the dining staff',
+    );
+    expect(activitySentence(entry({ ...staff, action: 'staff_removed' }))).toBe(
+      'Removed cook@student.cuet.ac.bd from the dining staff',
+    );
+    expect(activityLink(entry({ ...staff, action: 'staff_added' }))).toBeNull();
+  });
+
   it('says what was cleared', () => {
     expect(activitySentence(entry({ action: 'clear', collection: 'complaints' }))).toBe("Cleared 2104321's complaint");
     expect(

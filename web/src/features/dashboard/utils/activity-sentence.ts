@@ -102,6 +102,12 @@ export function activitySentence(row: ActivityRow): string {
     case 'profile_removed':
       sentence = `Removed ${record}`;
       break;
+    case 'staff_added':
+      sentence = `Added ${changes.email ?? 'an address'} to the dining staff`;
+      break;
+    case 'staff_removed':
+      sentence = `Removed ${changes.email ?? 'an address'} from the dining staff`;
+      break;
     case 'transaction_released':
       return changes.Transaction_id
         ? `The transaction id ${changes.Transaction_id} of ${record} is free again`
