@@ -98,6 +98,20 @@ export function describeDiningContract(storeOf: () => Store): void {
       expect(items).toHaveLength(2);
     });
 
+    it("lists a covering token without a student id or name with '' for them", async () => {
+      // A damaged or hand-made record: no `id`, no `name`.
+      const bare = { email: sampleStudent.email, ...sampleTokenPurchase({ Start_date: DAY, End_date: DAY }) };
+      const saved = await store.tokenPurchases.insert(bare as Parameters<Store['tokenPurchases']['insert']>[0]);
+      await store.tokenPurchases.decide(saved._id, { status: APPROVED_STATUS });
+      expect((await store.dining.dayList(DAY)).find((entry) => entry.tokenId === saved._id)).toEqual({
+        tokenId: saved._id,
+        studentId: '',
+        name: '',
+        off: false,
+        served: {},
+      });
+    });
+
     it('switches a day off and back on, keeping each switch newest first; the same state again appends nothing', async () => {
       const token = await seedToken(store, '1904001', '2024-05-04', '2024-06-02', 'approved');
       const owner = token.email;

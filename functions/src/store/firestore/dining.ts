@@ -172,8 +172,9 @@ export function diningRepository(db: Firestore): DiningRepository {
           const { id, name } = doc.data();
           return {
             tokenId: doc.id,
-            studentId: String(id),
-            name: String(name),
+            // A token without them reads '' here, as in SQLite: never "undefined".
+            studentId: typeof id === 'string' ? id : '',
+            name: typeof name === 'string' ? name : '',
             off: offTokens.has(doc.id),
             served: servedOf.get(doc.id) ?? {},
           };
