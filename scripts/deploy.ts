@@ -36,6 +36,15 @@ if (hallAdmin) adminSettings.HALL_ADMIN_EMAIL = hallAdmin;
 if (viteAdmin) adminSettings.VITE_ADMIN_EMAIL = viteAdmin;
 
 const NOTHING_DEPLOYED = 'nothing was deployed.';
+
+// The tests' clock (decision 033) belongs to the emulators: a deployed function refuses to start with it.
+const clockStart = process.env.HALL_CLOCK_START ?? fromDotenv('functions/.env', 'HALL_CLOCK_START');
+if (clockStart) {
+  console.error(
+    `HALL_CLOCK_START (${clockStart}) is set (functions/.env or the environment): unset it; ${NOTHING_DEPLOYED}`,
+  );
+  process.exit(1);
+}
 step(
   'Rules syntax and admin address',
   'npx',
