@@ -7,7 +7,7 @@ import { LOCAL_PROJECT_ID } from '@hall/model';
 import { emulatorsExec, emulatorSuiteConfig, FIREBASE_MODE_DIST, resolveEmulators } from './lib/firebase-emulators.ts';
 import { step } from './lib/step.ts';
 import { emulatorSpaEnv } from './firebase-mode.ts';
-import { journeyClockStart } from '../tests/support/journey-clock.ts';
+import { journeyClockStart } from './lib/journey-clock.ts';
 
 const emulators = resolveEmulators();
 if (!emulators.available) {

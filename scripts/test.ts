@@ -8,6 +8,7 @@ import { LOCAL_PROJECT_ID } from '@hall/model';
 import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
 import { emulatorsExec, emulatorSuiteConfig, FIREBASE_MODE_DIST, resolveEmulators } from './lib/firebase-emulators.ts';
 import { emulatorSpaEnv } from './firebase-mode.ts';
+import { journeyClockStart } from './lib/journey-clock.ts';
 import { countReport, type VitestReport } from './lib/vitest-report.ts';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-test-'));
@@ -138,7 +139,14 @@ if (emulators.available) {
     vitest(
       'e2e (firebase mode)',
       ['e2e'],
-      { ...firebaseEnv, HALL_E2E_TARGET: 'emulators', GCLOUD_PROJECT: LOCAL_PROJECT_ID },
+      {
+        ...firebaseEnv,
+        HALL_E2E_TARGET: 'emulators',
+        GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+        // The Functions emulator runs the API with firebase-tools' environment: the journeys' clock
+        // (inside lunch, as the local portal's) reaches the Cloud Function from here (decision 033).
+        HALL_CLOCK_START: journeyClockStart(),
+      },
       (command) => emulatorsExec(['auth', 'firestore', 'functions', 'hosting', ...storage], command, suite.file),
     );
   } else {

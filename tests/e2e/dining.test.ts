@@ -4,7 +4,7 @@
 // and a second scan says "Already served at" in red; a visitor's scan shows validity only; the
 // office adds and removes a staff address; the staff page passes axe, reads in a bright hall and,
 // like the serve flow, answers within seconds on slow 4G.
-// The portal's clock stands at 13:05 hall time today (tests/support/journey-clock.ts), in lunch.
+// The portal's clock stands at 13:05 hall time today (scripts/lib/journey-clock.ts), in lunch.
 import fs from 'node:fs';
 import {
   addDays,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { resolveAdminEmail } from '@hall/model';
-import { journeyClock } from '../support/journey-clock.ts';
+import { journeyClock } from '../../scripts/lib/journey-clock.ts';
 import { startTestPortal } from '../support/portal.ts';
 
 declare module 'vitest' {

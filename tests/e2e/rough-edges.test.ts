@@ -117,7 +117,8 @@ describe('the dashboard at 1366 px', () => {
         .click();
       await page.getByRole('link', { name: section, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       // This student's rows only, so the Pending and Approved controls are on the first page.
-      if (section !== 'Notice' && section !== 'Messages') {
+      if (section === 'Dining staff') await page.getByRole('textbox', { name: 'Staff e-mail' }).waitFor();
+      else if (section !== 'Notice' && section !== 'Messages') {
         await search(page).fill(student.studentId);
         await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
       }
