@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DayListEntry, KitchenCounts } from '@hall/model';
+import { RELOAD_WINDOW_MS } from '../../components/dining/use-kitchen-counts.ts';
 import { ADMIN, STAFF, STUDENT } from '../../testing/fake-auth.ts';
 import { emptyKitchenCounts, fakeDiningDays } from '../../testing/fake-data.ts';
 import { exportCsv } from '../../testing/export-csv.ts';
@@ -41,6 +42,9 @@ const staffRole = { role: async () => ({ staff: true }) };
 
 describe('the kitchen’s count', () => {
   it('shows dining staff today and tomorrow on /dining, and follows a change of either day without a reload', async () => {
+    // The page's clock runs, and the test moves it past a reload's window (use-kitchen-counts.ts).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     let answer = counts(12, 10, 3);
     const watchDay = fakeDiningDays();
     renderApp({
@@ -66,9 +70,10 @@ describe('the kitchen’s count', () => {
     answer = counts(12, 9, 3);
     watchDay.change(TOMORROW);
     await waitFor(() => expect(rowsOf('Tomorrow, 28 November')[0]).toEqual(['Lunch', '9', '0']));
-    // A serving today.
+    // A serving today, inside the window after that reload: followed once the window has passed.
     answer = counts(12, 9, 4);
     watchDay.change(TODAY);
+    await act(() => vi.advanceTimersByTimeAsync(RELOAD_WINDOW_MS));
     await waitFor(() => expect(rowsOf('Today, 27 November')[0]).toEqual(['Lunch', '12', '4']));
   });
 
