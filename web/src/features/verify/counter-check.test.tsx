@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { diningMessages, type MealCheck, type Serving } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN, STAFF } from '../../testing/fake-auth.ts';
@@ -55,6 +55,35 @@ describe('/verify/:id at the dining counter', () => {
     expect(await screen.findByText('Served at 13:05')).toBeInTheDocument();
     expect(serve).toHaveBeenCalledExactlyOnceWith(ID);
     expect(screen.queryByRole('button', { name: 'Serve' })).not.toBeInTheDocument();
+  });
+
+  it('after one’s own serve shows Served at, never a red Already served, while the check loads again', async () => {
+    let checked = 0;
+    let answerReload!: () => void;
+    const check = vi.fn(async () => {
+      checked += 1;
+      if (checked === 1) return CHECK;
+      // The check asked again after the serve: it now carries that serving.
+      await new Promise<void>((resolve) => (answerReload = resolve));
+      return { ...CHECK, serving: SERVING };
+    });
+    const { user } = openAsStaff({ check, serve: async () => SERVING });
+    const button = await screen.findByRole('button', { name: 'Serve' }, { timeout: 5000 });
+    // Every alert ever put on the page, however briefly.
+    const alerts: string[] = [];
+    const watcher = new MutationObserver(() =>
+      document.querySelectorAll('[role="alert"]').forEach((alert) => alerts.push(alert.textContent ?? '')),
+    );
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => watcher.disconnect());
+
+    await user.click(button);
+    expect(await screen.findByText('Served at 13:05')).toBeInTheDocument();
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
+    await act(async () => answerReload());
+    expect(screen.getByText('Served at 13:05')).toBeInTheDocument();
+    expect(alerts).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says in red straight away when this sitting was served already, with no Serve', async () => {

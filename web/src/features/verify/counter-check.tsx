@@ -1,6 +1,7 @@
 // The dining counter's check (issue 30, decision 033): signed-in dining staff (and the office) see
 // whose token it is, its days, today's meal and this sitting's serving; staff serve it once.
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { diningMessages, servedTime, type MealCheck, type Serving } from '@hall/model';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -40,11 +41,14 @@ function ServeControl({ check, serves }: { check: MealCheck; serves: boolean }) 
     inFlight.current = true;
     setSending(true);
     try {
-      setServed(
-        await mutate(
-          (data) => data.dining.serve(check.tokenId),
-          [queries.kitchenCounts().key, queries.mealCheck(check.tokenId).key],
-        ),
+      await mutate(
+        async (data) => {
+          const serving = await data.dining.serve(check.tokenId);
+          // Shown before the check loads again (its serving is this one), so no "Already served" flashes.
+          flushSync(() => setServed(serving));
+          return serving;
+        },
+        [queries.kitchenCounts().key, queries.mealCheck(check.tokenId).key],
       );
     } catch (error) {
       setRefusal(problemText(error));
