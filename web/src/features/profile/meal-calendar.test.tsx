@@ -51,6 +51,7 @@ describe('the profile’s meal calendar', () => {
     renderCalendar({ mealDays: async () => mealDays(false) });
     const card = await screen.findByRole('region', { name: /^Meals/ }, { timeout: 5000 });
     const day26 = await within(card).findByRole('button', { name: 'Meals on 26 November' });
+    expect(card).toHaveTextContent('switch its meals off or back on, until 22:00 the day before.');
     expect(day26).toHaveAttribute('aria-pressed', 'true');
     expect(day26).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Meals on 27 November' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,13 +1,26 @@
 // A student's meal calendar (issue 30): for each approved token with days still to come, its days
 // as toggles (meals on or off) until each day's cutoff, and the history of switches beneath.
 import { useState } from 'react';
-import { dayLabel, hallDate, hallTime, type MealDay, type MealSwitch, type TokenPurchase } from '@hall/model';
+import {
+  dayLabel,
+  hallDate,
+  hallTime,
+  MEAL_SWITCH_CUTOFF,
+  type MealDay,
+  type MealSwitch,
+  type TokenPurchase,
+} from '@hall/model';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { queries } from '../../lib/data/queries.ts';
 import { problemText, useMutate, useQuery } from '../../lib/data/query.ts';
 import { formatPeriod } from '../../lib/format-date.ts';
+
+/** "22:00 the day before": the cutoff the API switches by (hall-model's MEAL_SWITCH_CUTOFF). */
+const CUTOFF = `${MEAL_SWITCH_CUTOFF.time} ${
+  MEAL_SWITCH_CUTOFF.daysBefore === 1 ? 'the day before' : `${MEAL_SWITCH_CUTOFF.daysBefore} days before`
+}`;
 
 /** A token's period is at most 30 days: one page holds every approved token a student could use. */
 const APPROVED_TOKENS_PAGE = 50;
@@ -71,7 +84,7 @@ function MealCalendar({ token }: { token: TokenPurchase }) {
     >
       <h2>Meals</h2>
       <p className="muted">
-        {`Token ${formatPeriod(token.Start_date, token.End_date)}. Press a day to switch its meals off or back on, until 22:00 the day before.`}
+        {`Token ${formatPeriod(token.Start_date, token.End_date)}. Press a day to switch its meals off or back on, until ${CUTOFF}.`}
       </p>
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
