@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { diningMessages, messages, type DiningStaffMember } from '@hall/model';
+import { diningMessages, messages, type DiningStaffListing } from '@hall/model';
 import { DataError } from '../../lib/data/port.ts';
 import { ADMIN } from '../../testing/fake-auth.ts';
 import { renderApp } from '../../testing/test-utils.tsx';
 
-const COOK: DiningStaffMember = {
+const COOK: DiningStaffListing = {
   email: 'dining.cook@student.cuet.ac.bd',
   addedAt: '2026-11-20T04:00:00.000Z',
   addedBy: ADMIN.email!,
+  account: 'verified',
 };
 
 /** The office's staff list, held in memory, with the API's refusal of a student's address. */
-function staffList(initial: DiningStaffMember[]) {
+function staffList(initial: DiningStaffListing[]) {
   const members = [...initial];
   return {
     members,
@@ -25,7 +26,7 @@ function staffList(initial: DiningStaffMember[]) {
           message: 'Please check the highlighted fields.',
           fields: { email: diningMessages.staffNotAllowed },
         });
-      members.push({ email, addedAt: '2026-11-27T04:00:00.000Z', addedBy: ADMIN.email! });
+      members.push({ email, addedAt: '2026-11-27T04:00:00.000Z', addedBy: ADMIN.email!, account: 'none' });
     }),
     remove: vi.fn(async (email: string) => {
       members.splice(
@@ -62,6 +63,25 @@ describe('the dashboard’s Dining staff', () => {
     expect(staff.add).toHaveBeenLastCalledWith('dining.server@student.cuet.ac.bd');
     expect(field).toHaveValue('');
     expect(screen.queryByText(diningMessages.staffNotAllowed)).not.toBeInTheDocument();
+  });
+
+  it('says of each address whether its account is verified, not verified yet, or not made yet', async () => {
+    const staff = staffList([
+      COOK,
+      { ...COOK, email: 'dining.new@student.cuet.ac.bd', account: 'unverified' },
+      { ...COOK, email: 'dining.none@student.cuet.ac.bd', account: 'none' },
+    ]);
+    renderApp({ user: ADMIN, url: '/dashboard/dining-staff', data: { dining: { staff } } });
+    await screen.findByRole('list', { name: 'Dining staff' }, { timeout: 5000 });
+    const [verified, unverified, none] = rows();
+    expect(within(verified!).getByText('Verified account')).toBeInTheDocument();
+    expect(verified).not.toHaveTextContent('Refused');
+    expect(within(unverified!).getByText('Not verified yet')).toBeInTheDocument();
+    expect(unverified).toHaveTextContent(
+      'Refused as staff until the address is verified (the link in the sign-up e-mail).',
+    );
+    expect(within(none!).getByText('No account yet')).toBeInTheDocument();
+    expect(none).toHaveTextContent('Refused as staff until an account is made for it with npm run staff:add.');
   });
 
   it('removes an address only after the destructive confirm', async () => {

@@ -10,7 +10,7 @@ import type {
   ContactMessageInput,
   DayCounts,
   DayListEntry,
-  DiningStaffMember,
+  DiningStaffListing,
   KitchenCounts,
   MealCheck,
   MealDays,
@@ -161,9 +161,9 @@ export interface DataPort {
 export interface DiningPort {
   /** Whether the signed-in account is on the dining staff list. */
   role(): Promise<{ staff: boolean }>;
-  /** Administrator: the dining staff accounts. */
+  /** Administrator: the dining staff addresses, each with whether its account is made and verified. */
   staff: {
-    list(): Promise<DiningStaffMember[]>;
+    list(): Promise<DiningStaffListing[]>;
     /** A DataError 400 with `fields.email` for an address that cannot be staff. */
     add(email: string): Promise<void>;
     remove(email: string): Promise<DeleteAnswer>;

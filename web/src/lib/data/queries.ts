@@ -2,7 +2,7 @@
 // so a change to a group invalidates all of its reads: invalidate([group]).
 import type {
   ContactMessage,
-  DiningStaffMember,
+  DiningStaffListing,
   KitchenCounts,
   MealCheck,
   MealDays,
@@ -49,7 +49,7 @@ export const queries = {
     key: ['dining', 'mealDays', tokenId],
     load: (data) => data.dining.mealDays(tokenId),
   }),
-  diningStaff: (): Query<DiningStaffMember[]> => ({
+  diningStaff: (): Query<DiningStaffListing[]> => ({
     key: ['dining', 'staff'],
     load: (data) => data.dining.staff.list(),
   }),

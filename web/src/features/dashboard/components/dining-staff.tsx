@@ -1,9 +1,10 @@
 // The office's list of dining staff (issue 30): add an address, remove one. Who may be staff is
 // the API's check (isStaffAddress): its refusal shows under the field.
 import { useState, type FormEvent } from 'react';
-import type { DiningStaffMember } from '@hall/model';
+import type { DiningStaffListing, StaffAccountState } from '@hall/model';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Chip, type ChipTone } from '../../../components/ui/chip.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { queries } from '../../../lib/data/queries.ts';
@@ -52,9 +53,25 @@ function AddStaff() {
   );
 }
 
-function StaffRow({ member }: { member: DiningStaffMember }) {
+/** Each account state in the office's words: why a listed address may still be refused at sign-in. */
+const ACCOUNT_STATES: Record<StaffAccountState, { label: string; tone: ChipTone; why?: string }> = {
+  verified: { label: 'Verified account', tone: 'success' },
+  unverified: {
+    label: 'Not verified yet',
+    tone: 'warning',
+    why: 'Refused as staff until the address is verified (the link in the sign-up e-mail).',
+  },
+  none: {
+    label: 'No account yet',
+    tone: 'danger',
+    why: 'Refused as staff until an account is made for it with npm run staff:add.',
+  },
+};
+
+function StaffRow({ member }: { member: DiningStaffListing }) {
   const mutate = useMutate();
   const [busy, setBusy] = useState(false);
+  const account = ACCOUNT_STATES[member.account];
   const remove = async () => {
     setBusy(true);
     try {
@@ -68,6 +85,7 @@ function StaffRow({ member }: { member: DiningStaffMember }) {
   return (
     <li className="staff-list__row">
       <span className="staff-list__email">{member.email}</span>
+      <Chip label={account.label} tone={account.tone} size="small" outlined={member.account !== 'verified'} />
       <span className="muted">{`added ${formatDate(member.addedAt)}`}</span>
       <Button
         variant="danger"
@@ -78,6 +96,7 @@ function StaffRow({ member }: { member: DiningStaffMember }) {
       >
         Remove
       </Button>
+      {account.why ? <span className="staff-list__why muted">{account.why}</span> : null}
     </li>
   );
 }
