@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useLogOut, useSignOutAtHome } from '../../hooks/use-log-out.ts';
 
 // The top bar's links for a signed-in account's dining role (issue 30), in this same chunk.
-export { RoleLinks } from '../../lib/auth/dining-role.ts';
+export { RoleLinks } from './role-links.tsx';
 
 /**
  * Profile and LogOut at the end of the phone menu (the avatar alone is easy to miss). Mounted

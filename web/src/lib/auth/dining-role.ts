@@ -1,8 +1,8 @@
 // Whether the signed-in account is the office, dining staff or neither (issue 30): the top bar's
-// links, where signing in lands, who opens /dining. Only a hint, as isAdmin is: the API decides.
-// One question per account and session; no query layer (the top bar loads this once signed in).
-import { useEffect, useState, type ReactNode } from 'react';
-import { paths } from '../../config/paths.ts';
+// links (components/layout/role-links.tsx), where signing in lands, who opens /dining. Only a
+// hint, as isAdmin is: the API decides. One question per account and session; no query layer
+// (the top bar loads this once signed in).
+import { useEffect, useState } from 'react';
 import { useData } from '../data/context.ts';
 import type { DataPort } from '../data/port.ts';
 import { useAuth } from './auth-context.ts';
@@ -52,25 +52,4 @@ export function useDiningRole(): DiningRole {
   if (!ask) return 'none';
   if (known?.uid !== uid) return 'unknown';
   return known.staff ? 'staff' : 'none';
-}
-
-type Links = ReadonlyArray<{ label: string; to: string }>;
-
-// The administrator files no requests and sends no contact messages (the API and the rules refuse
-// them with 403), so the bar offers Home, the dashboard and the dining page (decision 014).
-const OFFICE_LINKS: Links = [
-  { label: 'Home', to: paths.home },
-  { label: 'Dashboard', to: paths.dashboard.root },
-  { label: 'Dining', to: paths.dining },
-];
-// Dining staff file nothing either (issue 30): the notice board and their own page.
-const STAFF_LINKS: Links = [OFFICE_LINKS[0]!, OFFICE_LINKS[2]!];
-
-/**
- * The top bar's links for the signed-in account's role; `student` are everyone else's, also shown
- * until the API has answered (most accounts are students'). Loaded with the signed-in chunk.
- */
-export function RoleLinks({ student, render }: { student: Links; render: (links: Links) => ReactNode }) {
-  const role = useDiningRole();
-  return render(role === 'office' ? OFFICE_LINKS : role === 'staff' ? STAFF_LINKS : student);
 }
