@@ -4,7 +4,7 @@
 // removed from the list stops hearing it at the stream's next recheck.
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, hallInstant } from '@hall/model';
-import { createAccount, uniqueEmail } from '../support/auth-emulator.ts';
+import { createAccount, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
 import { useTestPortal } from '../support/test-portal.ts';
@@ -79,15 +79,22 @@ async function approvedToken(): Promise<string> {
   return tokenId;
 }
 
+/** A staff account the office lists; `verified`: whether its address is verified. */
+async function listedStaff(verified: boolean): Promise<TestAccount> {
+  const account = await createAccount({ email: uniqueEmail('dining'), verified });
+  const listed = await api(hall.portal, 'POST', '/dining/staff', {
+    token: hall.admin.idToken,
+    json: { email: account.email },
+  });
+  expect(listed.status).toBe(201);
+  return account;
+}
+
 describe('GET /api/live: the dining event', () => {
   it('tells the office and dining staff the day of each serving and switch, and no student', async () => {
     const { portal, admin, student } = hall;
-    const staff = await createAccount({ email: uniqueEmail('dining'), verified: true });
-    const unverified = await createAccount({ email: uniqueEmail('dining'), verified: false });
-    for (const account of [staff, unverified])
-      expect(
-        (await api(portal, 'POST', '/dining/staff', { token: admin.idToken, json: { email: account.email } })).status,
-      ).toBe(201);
+    const staff = await listedStaff(true);
+    const unverified = await listedStaff(false);
     const tokenId = await approvedToken();
 
     const office = await openStream(admin.idToken);
@@ -115,14 +122,8 @@ describe('GET /api/live: the dining event', () => {
 
   it('stops telling a staff member removed from the list, at the next recheck of the stream', async () => {
     const { portal, admin } = hall;
-    const [kept, removed] = [
-      await createAccount({ email: uniqueEmail('dining'), verified: true }),
-      await createAccount({ email: uniqueEmail('dining'), verified: true }),
-    ];
-    for (const account of [kept, removed])
-      expect(
-        (await api(portal, 'POST', '/dining/staff', { token: admin.idToken, json: { email: account.email } })).status,
-      ).toBe(201);
+    const kept = await listedStaff(true);
+    const removed = await listedStaff(true);
     const tokenId = await approvedToken();
     const keptStream = await openStream(kept.idToken);
     const removedStream = await openStream(removed.idToken);
