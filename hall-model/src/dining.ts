@@ -1,7 +1,6 @@
 // The dining hall's day (issue 30): the hall's sittings, the cutoff for switching a day's meals
 // off, and the shapes the API, both stores and the SPA share for meal switches, servings and the
 // kitchen's count. One source: the API checks with these functions, the pages show with them.
-import { z } from 'zod';
 import { isAdministrator } from './admin.ts';
 import { APPROVED_STATUS } from './constants.ts';
 import type { TokenPurchase } from './entities.ts';
@@ -246,12 +245,6 @@ export function isStaffAddress(email: string, adminEmail: string): boolean {
     !isAdministrator({ email: address, emailVerified: true }, adminEmail)
   );
 }
-
-/** POST /api/dining/staff: the address to add (checked against isStaffAddress by the API). */
-export const diningStaffInput = z.strictObject({ email: z.string().trim().toLowerCase().pipe(cuetEmailSchema) });
-
-/** PUT /api/dining/tokens/{id}/meals/{day}: switch the day off (true) or back on (false). */
-export const mealSwitchInput = z.strictObject({ off: z.boolean() });
 
 /** A day in a path (yyyy-mm-dd, a real date). */
 export function isDay(value: string): boolean {

@@ -1,7 +1,7 @@
 // The office's bodies: deciding a request (approve, allocate a room, reject) and a notice.
 import * as z from 'zod/mini';
 import { APPROVED_STATUS, LIMITS, REJECTED_STATUS } from './constants.ts';
-import { roomSchema, isoDateSchema } from './field-schemas.ts';
+import { cuetEmailSchema, roomSchema, isoDateSchema } from './field-schemas.ts';
 import { choice, objectError, requiredText, v } from './schema-basics.ts';
 
 // The office decides a pending request once: approve ('confirm') or reject with a reason.
@@ -19,6 +19,11 @@ export const rejectionInput = z.strictObject(
 
 // The notice's file travels beside these fields (multipart); its checks live where it is read.
 export const noticeInput = z.strictObject({ title: requiredText(LIMITS.title), date: isoDateSchema }, objectError);
+
+// The dining hall (issue 30). POST /api/dining/staff: the address to add (the API also checks
+// isStaffAddress); PUT /api/dining/tokens/{id}/meals/{day}: the day off (true) or back on (false).
+export const diningStaffInput = z.strictObject({ email: cuetEmailSchema }, objectError);
+export const mealSwitchInput = z.strictObject({ off: z.boolean() }, objectError);
 
 export type ApprovalInput = z.infer<typeof approvalInput>;
 export type RoomApprovalInput = z.infer<typeof roomApprovalInput>;
