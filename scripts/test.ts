@@ -9,12 +9,14 @@ import { AUTH_EMULATOR_HOST, ROOT, startAuthEmulator } from './lib/auth-emulator
 import { emulatorsExec, emulatorSuiteConfig, FIREBASE_MODE_DIST, resolveEmulators } from './lib/firebase-emulators.ts';
 import { emulatorSpaEnv } from './firebase-mode.ts';
 import { journeyClockStart } from './lib/journey-clock.ts';
-import { countReport, type VitestReport } from './lib/vitest-report.ts';
+import { countReport, type FailedTest, type VitestReport } from './lib/vitest-report.ts';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-test-'));
 /** `skipped`: the step cannot run on this machine, said with why; never counted as passed. */
 const results: Array<{ step: string; ok: boolean; skipped?: string }> = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by step, printed again under the summary: a CI log's tail must name them. */
+const failedTests: Array<FailedTest & { step: string }> = [];
 
 /** `failures` is what the step adds to the failed count: a failed step always adds at least one. */
 function run(
@@ -69,6 +71,7 @@ function vitest(step: string, projects: string[], env: NodeJS.ProcessEnv = {}, w
     counts.skipped += counted.skipped;
     for (const file of counted.failedBeforeTests)
       console.log(`  failed before its tests ran: ${path.relative(ROOT, file)}`);
+    failedTests.push(...counted.failures.map((failure) => ({ ...failure, step })));
     return counted.failed;
   });
 }
@@ -160,5 +163,7 @@ if (emulators.available) {
 console.log('\n=== Summary');
 for (const { step, ok, skipped: why } of results)
   console.log(`  ${why ? 'SKIPPED' : ok ? 'ok     ' : 'FAILED '} ${step}${why ? `: ${why}` : ''}`);
+for (const { step, file, test, why } of failedTests)
+  console.log(`  failed in ${step}: ${path.relative(ROOT, file)} > ${test}${why ? `\n      ${why}` : ''}`);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

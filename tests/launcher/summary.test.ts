@@ -1,5 +1,6 @@
 // `npm test`'s summary counts a test file that fails before its tests run (read from a real
-// vitest JSON report of such a file), so the line never says `0 failed` after a failure.
+// vitest JSON report of such a file), so the line never says `0 failed` after a failure, and
+// names every failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,5 +32,18 @@ describe("npm test's summary", () => {
     const counted = countReport(JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport);
     expect(counted).toMatchObject({ passed: 1, failed: 2, skipped: 1 });
     expect(counted.failedBeforeTests.map((file) => path.basename(file))).toEqual(['broken.test.mjs']);
+    // The summary names each failure (CI shows only a log's tail), with the first line of why.
+    const named = counted.failures.map(({ file, test, why }) => ({ file: path.basename(file), test, why }));
+    expect(named).toHaveLength(2);
+    expect(named).toContainEqual({
+      file: 'mixed.test.mjs',
+      test: 'fails',
+      why: expect.stringContaining('expected 1 to be 2'),
+    });
+    expect(named).toContainEqual({
+      file: 'broken.test.mjs',
+      test: '(before its tests ran)',
+      why: expect.stringContaining('no browser'),
+    });
   });
 });
