@@ -5,6 +5,8 @@
  * What the office did. `transaction_released`: a clear or a rejection gave a bKash transaction id
  * back. `profile_removed`: the profile of a student recreated in Auth was removed (DELETE /users/{_id}).
  * `staff_added`, `staff_removed`: an address put on or taken off the dining staff list (issue 30).
+ * `room_added`, `room_changed`, `room_removed`: the hall's list of rooms (issue 31; an import logs
+ * each room it adds or changes); `room_released`: clearing an approved allotment freed its beds.
  */
 export const ACTIVITY_ACTIONS = [
   'approve',
@@ -18,6 +20,10 @@ export const ACTIVITY_ACTIONS = [
   'profile_removed',
   'staff_added',
   'staff_removed',
+  'room_added',
+  'room_changed',
+  'room_removed',
+  'room_released',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -31,6 +37,7 @@ export const ACTIVITY_COLLECTIONS = [
   'contactMessages',
   'users',
   'diningStaff',
+  'rooms',
 ] as const;
 
 /** How the dashboard names each action. */
@@ -46,6 +53,10 @@ export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
   profile_removed: 'Profile removed',
   staff_added: 'Dining staff added',
   staff_removed: 'Dining staff removed',
+  room_added: 'Room added',
+  room_changed: 'Room changed',
+  room_removed: 'Room removed',
+  room_released: 'Room released',
 };
 
 export const isActivityAction = (value: unknown): value is ActivityAction =>
@@ -112,6 +123,27 @@ export const diningStaffSubject = (email: string): ActivitySubject => ({
   recordId: email,
   studentId: null,
   changes: { email },
+});
+
+/**
+ * What a room entry is about: the room (its number is the record; no student's), with what the
+ * change set (`beds`, `floor`, `notes` as text).
+ */
+export const roomSubject = (room: {
+  number: string;
+  floor?: string;
+  beds?: number;
+  notes?: string;
+}): ActivitySubject => ({
+  collection: 'rooms',
+  recordId: room.number,
+  studentId: null,
+  changes: {
+    number: room.number,
+    ...(room.floor === undefined ? {} : { floor: room.floor }),
+    ...(room.beds === undefined ? {} : { beds: String(room.beds) }),
+    ...(room.notes === undefined ? {} : { notes: room.notes }),
+  },
 });
 
 /** The record's fields an entry keeps in `about`, per collection (the rest is in the record list). */

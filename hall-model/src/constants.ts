@@ -86,6 +86,9 @@ export const LIMITS = {
   email: 254,
   studentId: 20,
   room: 20,
+  /** A room's floor or block, and the office's notes on it (issue 31). */
+  floor: 40,
+  roomNotes: 200,
   transactionId: 30,
   /** What may be typed or pasted into the payment fields before spaces, dashes and +880 are taken out. */
   typedPayment: 40,

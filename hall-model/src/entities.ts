@@ -1,5 +1,6 @@
 // Records as stored and returned by the API. Field names are the spec's wire spelling.
 import type { ErrorCode } from './errors.ts';
+import type { Roommate } from './rooms.ts';
 import type { APPROVED_STATUS, Level, REJECTED_STATUS, Month, Term, TokenAmount, TokenPackage } from './constants.ts';
 
 /** Absent while pending; the office's decision once made (approval or rejection, both final). */
@@ -67,6 +68,13 @@ export interface RoomAllotment extends OwnedRecord {
   rejectReason?: string;
   /** The room the administrator allocated, recorded with the approval. */
   SelectedRoom?: string;
+  /**
+   * The students the application names and their answers (issue 31), set when it is filed; absent
+   * on applications filed before, whose named students count as agreed (rooms.ts roommatesOf).
+   */
+  roommates?: Roommate[];
+  /** The office allotted the applicant without the roommates named. */
+  allottedAlone?: boolean;
 }
 
 export interface Notice extends StoredRecord {

@@ -98,6 +98,8 @@ export const RECORD_FIELDS: { [K in RecordKind]: FieldSet<RecordTypes[K]> } = {
     apply_date: true,
     status: true,
     SelectedRoom: true,
+    roommates: true,
+    allottedAlone: true,
     rejectReason: true,
   },
   complaints: { ...owned, complains: true },

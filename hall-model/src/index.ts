@@ -23,3 +23,4 @@ export * from './local-portal.ts';
 export * from './live.ts';
 export * from './activity.ts';
 export * from './dining.ts';
+export * from './rooms.ts';

@@ -2,13 +2,19 @@
 import * as z from 'zod/mini';
 import { APPROVED_STATUS, LIMITS, REJECTED_STATUS } from './constants.ts';
 import { cuetEmailSchema, roomSchema, isoDateSchema } from './field-schemas.ts';
+import { tooLongMessage } from './messages.ts';
+import { MAX_BEDS } from './rooms.ts';
 import { choice, objectError, requiredText, v } from './schema-basics.ts';
 
 // The office decides a pending request once: approve ('confirm') or reject with a reason.
 const approvedStatus = choice([APPROVED_STATUS], v.approvedOnly);
 
 export const approvalInput = z.strictObject({ status: approvedStatus }, objectError);
-export const roomApprovalInput = z.strictObject({ status: approvedStatus, SelectedRoom: roomSchema }, objectError);
+// `alone` (issue 31): allot the applicant without the roommates they named, saying so.
+export const roomApprovalInput = z.strictObject(
+  { status: approvedStatus, SelectedRoom: roomSchema, alone: z.optional(z.boolean()) },
+  objectError,
+);
 /** The dashboard's allocation form: the room the office types for an application. */
 export const roomAllocationInput = z.object({ SelectedRoom: roomSchema });
 /** A rejection: the reason is one line the student reads in their history (decision 031). */
@@ -25,6 +31,29 @@ export const noticeInput = z.strictObject({ title: requiredText(LIMITS.title), d
 export const diningStaffInput = z.strictObject({ email: cuetEmailSchema }, objectError);
 export const mealSwitchInput = z.strictObject({ off: z.boolean() }, objectError);
 
+// The hall's rooms (issue 31). PUT /api/rooms/{number}: a room's floor, beds and notes (the number
+// is the path's, checked with roomSchema); POST /api/rooms/import: many rooms, each with its number.
+const bedsSchema = z
+  .int({ error: `Beds must be a whole number from 1 to ${MAX_BEDS}.` })
+  .check(
+    z.minimum(1, { error: `Beds must be a whole number from 1 to ${MAX_BEDS}.` }),
+    z.maximum(MAX_BEDS, { error: `Beds must be a whole number from 1 to ${MAX_BEDS}.` }),
+  );
+const roomFields = {
+  floor: requiredText(LIMITS.floor),
+  beds: bedsSchema,
+  notes: z._default(
+    z.string().check(z.trim(), z.maxLength(LIMITS.roomNotes, { error: tooLongMessage(LIMITS.roomNotes) })),
+    '',
+  ),
+};
+export const roomInput = z.strictObject(roomFields, objectError);
+export const roomRowInput = z.strictObject({ number: roomSchema, ...roomFields }, objectError);
+// A roommate's answer to an application naming them: PUT /api/rooms/invitations/{allotmentId}.
+export const roommateAnswerInput = z.strictObject({ answer: choice(['accepted', 'declined']) }, objectError);
+
+export type RoomInput = z.infer<typeof roomInput>;
+export type RoomRowInput = z.infer<typeof roomRowInput>;
 export type ApprovalInput = z.infer<typeof approvalInput>;
 export type RoomApprovalInput = z.infer<typeof roomApprovalInput>;
 export type RejectionInput = z.infer<typeof rejectionInput>;

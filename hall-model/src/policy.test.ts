@@ -105,6 +105,27 @@ const EXPECTED = {
     update: '. . . . .',
     delete: '. . . . .',
   },
+  rooms: {
+    create: '. . . . Y',
+    read: '. . . . Y',
+    list: '. . . . Y',
+    update: '. . . . Y',
+    delete: '. . . . Y',
+  },
+  roomChoices: {
+    create: '. . . . .',
+    read: '. . . . .',
+    list: '. Y Y Y Y',
+    update: '. . . . .',
+    delete: '. . . . .',
+  },
+  roommateAnswers: {
+    create: '. . . . .',
+    read: '. . . Y Y',
+    list: '. . . . .',
+    update: '. . . Y .',
+    delete: '. . . . .',
+  },
 } as const;
 
 const actors = ['visitor', 'student', 'staff', 'owner', 'admin'] as const;
@@ -125,8 +146,8 @@ describe('access policy', () => {
     expect(OPERATIONS).toEqual(operations);
   });
 
-  it('has 325 expected cells', () => {
-    expect(expectedCells).toHaveLength(5 * 13 * 5);
+  it('has 400 expected cells', () => {
+    expect(expectedCells).toHaveLength(5 * 16 * 5);
   });
 
   it.each(expectedCells)('$actor $operation $resource: $allowed', ({ actor, resource, operation, allowed }) => {
@@ -143,9 +164,9 @@ describe('access policy', () => {
 
   it('policyCells lists every combination once with its verdict', () => {
     const cells = policyCells();
-    expect(cells).toHaveLength(325);
+    expect(cells).toHaveLength(400);
     const keys = new Set(cells.map((c) => `${c.actor}/${c.resource}/${c.operation}`));
-    expect(keys.size).toBe(325);
+    expect(keys.size).toBe(400);
     expect(new Set(cells)).toEqual(new Set(expectedCells));
     const sort = (list: typeof expectedCells) =>
       [...list].sort((a, b) =>
@@ -161,7 +182,7 @@ describe('access policy', () => {
         cell.operation !== 'read' &&
         cell.operation !== 'list',
     );
-    expect(writes).toHaveLength(2 * 13 * 3);
+    expect(writes).toHaveLength(2 * 16 * 3);
     expect(writes.filter((cell) => cell.allowed)).toEqual([]);
   });
 

@@ -25,6 +25,9 @@ export const RESOURCES = [
   'mealCounts',
   'mealChecks',
   'servings',
+  'rooms',
+  'roomChoices',
+  'roommateAnswers',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -87,6 +90,14 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   mealChecks: { create: [], read: ['staff', 'admin'], list: [], update: [], delete: [] },
   // Marking a token served for the sitting: dining staff only, once per token and sitting.
   servings: { create: ['staff'], read: [], list: [], update: [], delete: [] },
+  // The hall's rooms (issue 31, decision 034). The office keeps the inventory (create: add or
+  // import, update: floor, beds, notes) and reads who lives where (read, list).
+  rooms: { create: ['admin'], read: ['admin'], list: ['admin'], update: ['admin'], delete: ['admin'] },
+  // The room numbers a form offers (no occupants): anyone signed in.
+  roomChoices: { create: [], read: [], list: ['student', 'staff', 'owner', 'admin'], update: [], delete: [] },
+  // A named student accepts or declines an application naming them (owner: the student named,
+  // never anyone for another); their answers are read with the application.
+  roommateAnswers: { create: [], read: ['owner', 'admin'], list: [], update: ['owner'], delete: [] },
 });
 
 /**
@@ -95,6 +106,12 @@ export const ACCESS_POLICY: Policy = freezePolicy({
  * sitting, the cutoff, one serving per sitting) are the API's in both modes (decision 033).
  */
 export const THROUGH_THE_API: readonly Resource[] = [
+  // Issue 31: an application's rooms, roommates and one pending group per student, an allotment's
+  // free beds and a clearing that frees them are checked against other records (decision 034).
+  'roomAllotments',
+  'rooms',
+  'roomChoices',
+  'roommateAnswers',
   'diningStaff',
   'mealSwitches',
   'mealCounts',

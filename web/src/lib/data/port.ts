@@ -24,8 +24,13 @@ import type {
   NewUserInput,
   Notice,
   ProfileUpdateInput,
+  MyRooms,
+  Room,
   RoomAllotment,
   RoomAllotmentInput,
+  RoomChoice,
+  RoomListing,
+  RoomRowInput,
   StudentUser,
   TokenPurchase,
   TokenPurchaseInput,
@@ -112,8 +117,12 @@ export interface DataPort {
   hallFees: RequestsPort<HallFee, HallFeeInput>;
   roomAllotments: PagedList<RoomAllotment> & {
     create(input: RoomAllotmentInput): Promise<InsertAnswer>;
-    /** Approves and records the allocated room (SelectedRoom). */
-    approve(id: string, selectedRoom: string): Promise<UpdateAnswer>;
+    /**
+     * Approves and records the allocated room (SelectedRoom); `alone`: the applicant without the
+     * roommates named (issue 31). A DataError 409 `room_full` (its message names who lives there),
+     * `roommates_pending` ("2 of 3 accepted"), or 400 `unknown_room` with `fields.SelectedRoom`.
+     */
+    approve(id: string, selectedRoom: string, options?: { alone?: boolean }): Promise<UpdateAnswer>;
     reject(id: string, reason: string): Promise<UpdateAnswer>;
     remove(id: string): Promise<DeleteAnswer>;
   };
@@ -152,6 +161,34 @@ export interface DataPort {
   live: LivePort;
   /** The dining hall's day (issue 30): the API's in every mode (decision 033). */
   dining: DiningPort;
+  /** The hall's rooms (issue 31): the API's in every mode (decision 034). */
+  rooms: RoomsPort;
+}
+
+/**
+ * The hall's rooms (issue 31). Every call is the API's, in both modes (as are the room
+ * applications' writes: create, approve, reject, remove); only `watchMine` is the back end's own.
+ */
+export interface RoomsPort {
+  /** Administrator: every room with its occupants, free beds and the next waiting group. */
+  list(): Promise<RoomListing[]>;
+  /** Anyone signed in: the rooms a form may name, by number. */
+  choices(): Promise<RoomChoice[]>;
+  /** Administrator: adds the room or changes it; a DataError 409 `room_occupied` for beds below its residents. */
+  save(room: Room): Promise<void>;
+  /** Administrator: an empty room off the list; a DataError 409 `room_occupied` names who lives there. */
+  remove(number: string): Promise<DeleteAnswer>;
+  /**
+   * Administrator: many rooms at once (the CSV's rows), all or nothing; a DataError 400 whose
+   * `fields` are keyed `row 3` (the CSV's line) with that row's first problem.
+   */
+  importRooms(rows: RoomRowInput[]): Promise<{ added: number; changed: number; unchanged: number }>;
+  /** The caller's room, if allotted, and the pending applications they filed or are named in. */
+  mine(): Promise<MyRooms>;
+  /** The caller's own answer to an application naming them; a DataError 409 `in_another_group` or `not_invited`. */
+  answer(allotmentId: string, answer: 'accepted' | 'declined'): Promise<UpdateAnswer>;
+  /** Calls `changed` when the caller's rooms may have changed (invited, answered, offered, allotted); returns the stop. */
+  watchMine(changed: () => void): () => void;
 }
 
 /**
@@ -193,6 +230,8 @@ export interface LiveListener {
   resync(): void;
   /** The local API's stream only: a day's dining counts may have changed (decision 033). */
   dining?(day: string): void;
+  /** The local API's stream only: the caller's rooms may have changed (decision 034). */
+  rooms?(): void;
 }
 
 export interface LivePort {
@@ -210,10 +249,13 @@ export interface VerifyPort {
 }
 
 /**
- * What a back end's own adapter serves; the token check and the dining calls are the API's in
- * every mode (provider.tsx), all but the dining day's listener.
+ * What a back end's own adapter serves; the token check, the dining calls and the rooms' calls
+ * are the API's in every mode (provider.tsx), all but their listeners.
  */
-export type RecordsPort = Omit<DataPort, 'verify' | 'dining'> & { dining: Pick<DiningPort, 'watchDay'> };
+export type RecordsPort = Omit<DataPort, 'verify' | 'dining' | 'rooms'> & {
+  dining: Pick<DiningPort, 'watchDay'>;
+  rooms: Pick<RoomsPort, 'watchMine'>;
+};
 
 export interface DataErrorInit {
   status: number;
