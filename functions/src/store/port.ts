@@ -360,6 +360,12 @@ export interface RoomRepository {
   applicationsOf(studentId: string): Promise<RoomAllotment[]>;
   /** Every pending application in filing order (createdAt): the waiting list. */
   pending(): Promise<RoomAllotment[]>;
+  /**
+   * Tells these students their rooms may have changed (invited, answered, offered a bed,
+   * allotted): the local store publishes `rooms` on the change feed, the Firestore store bumps
+   * `roomNews/{studentId}`. Best-effort, after the change committed: a failure is logged, never thrown.
+   */
+  announce(studentIds: readonly string[]): Promise<void>;
 }
 
 export type RoomSaveOutcome =
