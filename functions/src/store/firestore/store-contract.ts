@@ -21,6 +21,7 @@ import {
   type Store,
 } from '../port.ts';
 import { describeDiningContract } from './dining-contract.ts';
+import { describeRoomsContract } from './rooms-contract.ts';
 
 export interface OpenedStore {
   store: Store;
@@ -528,5 +529,6 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     });
 
     describeDiningContract(() => store);
+    describeRoomsContract(() => store);
   });
 }

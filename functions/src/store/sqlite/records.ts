@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { isApproved, normalizeTransactionId, REJECTED_STATUS, removalChanges, type RecordKind } from '@hall/model';
 import { newId } from '../ids.ts';
+import { releasedRoom } from '../released-room.ts';
 import {
   refusesDecision,
   TransactionIdUsedError,
@@ -108,6 +109,9 @@ export function sqliteCollection<T extends Doc>(
     const doc = JSON.parse(row.data) as T;
     if (audit) appendActivity(audit, subjectOf(doc, removalChanges(kind, doc)));
     if (paid && !isApproved(doc)) releaseClaimOf(doc, audit);
+    const freed = releasedRoom(kind, doc);
+    if (freed !== null && audit)
+      appendActivity({ ...audit, action: 'room_released' }, subjectOf(doc, { SelectedRoom: freed }));
     return remove.run(id).changes > 0;
   });
 

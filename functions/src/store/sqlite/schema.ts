@@ -147,4 +147,16 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX servings_by_day ON servings (day, sitting);
   `,
+  // Issue 31: the hall's rooms, one row per room key (hall-model roomKey: "b-12" is "B-12"); the
+  // number keeps the office's first spelling. Who lives where is the approved room applications.
+  `
+  CREATE TABLE rooms (
+    room_key TEXT PRIMARY KEY,
+    number TEXT NOT NULL,
+    floor TEXT NOT NULL,
+    beds INTEGER NOT NULL,
+    notes TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];

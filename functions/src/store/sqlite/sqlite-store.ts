@@ -14,6 +14,7 @@ import { DatabaseDamagedError, pageCheck } from './integrity.ts';
 import { recordReader, type RecordReader } from './reader.ts';
 import { sqliteCollection, type CollectionContext } from './records.ts';
 import { ensureOpen, migrate, REQUEST_TABLES } from './rows.ts';
+import { roomRepository } from './rooms.ts';
 import { textAnswers } from './text-answers.ts';
 import { userRepository } from './users.ts';
 
@@ -78,6 +79,7 @@ export function openSqliteStore(
     activity: activityLog(db),
     idempotency: idempotencyRepository(db),
     dining: diningRepository(db, context.appendActivity),
+    rooms: roomRepository(db, context.appendActivity),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     answers: keepAnswers ? keptAnswers(answers, db) : answers,
