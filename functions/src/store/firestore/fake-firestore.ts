@@ -46,7 +46,11 @@ export class FakeFirestore {
 
   async terminate(): Promise<void> {}
 
-  async runTransaction<T>(update: (tx: FakeTransaction) => Promise<T>): Promise<T> {
+  /** Retries a commit whose reads went stale (ABORTED) up to `maxAttempts` times in all, as the Admin SDK does. */
+  async runTransaction<T>(
+    update: (tx: FakeTransaction) => Promise<T>,
+    { maxAttempts = 5 }: { maxAttempts?: number } = {},
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const tx = new FakeTransaction(this);
       const result = await update(tx);
@@ -54,7 +58,7 @@ export class FakeFirestore {
         await tx.commit();
         return result;
       } catch (error) {
-        if ((error as { code?: unknown }).code !== 10 || attempt === 5) throw error;
+        if ((error as { code?: unknown }).code !== 10 || attempt >= maxAttempts) throw error;
       }
     }
   }
@@ -298,11 +302,13 @@ class FakeTransaction {
   }
 }
 
-/** Firestore refuses undefined values (ignoreUndefinedProperties is off by default). */
-function checked(data: DocumentData): DocumentData {
+/** Firestore refuses undefined values, nested ones too (ignoreUndefinedProperties is off by default). */
+function checked(data: DocumentData, path = ''): DocumentData {
   for (const [field, value] of Object.entries(data)) {
     if (value === undefined)
-      throw new Error(`Cannot use "undefined" as a Firestore value (found in field "${field}").`);
+      throw new Error(`Cannot use "undefined" as a Firestore value (found in field "${path}${field}").`);
+    if (typeof value === 'object' && value !== null && (Array.isArray(value) || value.constructor === Object))
+      checked(value as DocumentData, `${path}${field}.`);
   }
   return data;
 }

@@ -26,6 +26,7 @@
  *   POSTs sent with an Idempotency-Key; only the API reads or writes them (the rules allow no
  *   client). `expiresAt` is for a Firestore TTL policy on the collection; reads ignore expired ones.
  * - diningStaff, mealDays, mealSwitches, servings, diningDays: the dining hall's day (dining.ts).
+ * - rooms, roomNews: the hall's rooms (rooms.ts); who lives where is the approved roomAllotments.
  * Indexes (for firestore.indexes.json). Owner lists query where(owner == e-mail) ordered by
  * `createdAt` descending, which needs one composite index per owned collection:
  *   tokenPurchases, hallFees, roomAllotments, complaints: (email ASC, createdAt DESC)
@@ -55,6 +56,7 @@ import { diningRepository } from './dining.ts';
 import { fileRepository, tokenFileRepository, type Bucket } from './files.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { recordCollection } from './records.ts';
+import { roomRepository } from './rooms.ts';
 import { userRepository } from './users.ts';
 
 export type { Bucket } from './files.ts';
@@ -75,6 +77,7 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     noticeFiles: fileRepository(bucket, NOTICE_FOLDER),
     tokenFiles: tokenFileRepository(bucket, TOKEN_PDF_FOLDER),
     dining: diningRepository(db),
+    rooms: roomRepository(db),
     async ping() {
       // Lists collection ids: answers only when the database does, and reads no document.
       await db.listCollections();

@@ -184,6 +184,14 @@ export function recordCollection<K extends CollectionKind>(
         const holds = claim ? (await tx.get(claim)).data()?.recordId === id : false;
         if (audit) appendActivity(db, tx, audit, subjectOf(id, data, removalChanges(kind, data)));
         if (claim && holds) releaseClaim(tx, claim, id, data, audit);
+        // An approved room application's residents leave its room: its beds are free again.
+        if (audit && kind === 'roomAllotments' && data.status === APPROVED_STATUS)
+          appendActivity(
+            db,
+            tx,
+            { ...audit, action: 'room_released' },
+            subjectOf(id, data, { SelectedRoom: data.SelectedRoom }),
+          );
         tx.delete(ref);
         return true;
       });
