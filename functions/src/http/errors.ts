@@ -39,6 +39,9 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
 /** The disk under the data is full or read-only (SQLite's codes, Node's file errors). */
 const STORAGE_REFUSALS = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', 'SQLITE_READONLY', 'EROFS']);
 
+/** The gRPC status the Admin SDK throws for a transaction still contended after its retries. */
+const FIRESTORE_ABORTED = 10;
+
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
@@ -48,6 +51,9 @@ function toHttpError(error: unknown): HttpError {
       'Retry-After': '60',
     });
   }
+  // Firestore's ABORTED (gRPC 10): the transaction lost to concurrent changes on every retry and kept nothing.
+  if (code === FIRESTORE_ABORTED)
+    return new HttpError(409, 'conflict', messages.api.contended, undefined, { 'Retry-After': '1' });
   if (error instanceof StoreClosedError)
     return new HttpError(503, 'unavailable', messages.api.unavailable, undefined, { 'Retry-After': '5' });
   const type = (error as { type?: unknown } | null)?.type;
