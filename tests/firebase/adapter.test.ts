@@ -11,7 +11,6 @@ import {
   sampleComplaint,
   sampleContactMessage,
   sampleHallFee,
-  sampleRoomAllotment,
   sampleTokenPurchase,
 } from '@hall/model/samples';
 import { queryProblem, type QueryShape } from '@hall/functions/firestore-store';
@@ -234,13 +233,9 @@ describe("the office's lists", () => {
     expect(await refusal(other.port.transactions.find('AD1000001'))).toBe(403);
   });
 
-  it('room allotments: the student applies, the office allots a room; complaints: filed, read, cleared', async () => {
-    const room = await owner.port.roomAllotments.create(sampleRoomAllotment());
-    expect(await refusal(owner.port.roomAllotments.approve(room.insertedId, '312'))).toBe(403);
-    expect(await admin.port.roomAllotments.approve(room.insertedId, '312')).toMatchObject({ modifiedCount: 1 });
-    const [allotted] = (await owner.port.roomAllotments.page({ limit: 5, email: owner.email })).items;
-    expect(allotted).toMatchObject({ status: 'confirm', SelectedRoom: '312' });
-
+  // A room application is filed, allotted, refused and cleared by the API in both modes (decision
+  // 034): the adapter only reads them, so the API and rules suites test those writes.
+  it('complaints: filed, read, cleared', async () => {
     const complaint = await owner.port.complaints.create(sampleComplaint());
     expect((await admin.port.complaints.page({ limit: 20 })).items.map((item) => item._id)).toContain(
       complaint.insertedId,

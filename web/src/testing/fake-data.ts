@@ -44,6 +44,8 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     // Likewise a dining day: no test's fakeDiningDays(), no changes; and no account is dining staff
     // unless the test says so (the top bar asks for every signed-in account but the office's).
     dining: group('dining', { watchDay: () => () => {}, role: async () => ({ staff: false }), ...overrides.dining }),
+    // No test's watchMine, no room news.
+    rooms: group('rooms', { watchMine: () => () => {}, ...overrides.rooms }),
   };
 }
 

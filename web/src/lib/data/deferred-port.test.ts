@@ -1,13 +1,22 @@
 import type { TokenVerification } from '@hall/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeDataPort } from '../../testing/fake-data.ts';
-import { deferredPort, type PublicReads } from './deferred-port.ts';
+import { deferredPort, type PublicReads, type SignedInApi } from './deferred-port.ts';
 
 const publicReads: PublicReads = {
   verify: { token: vi.fn(async () => ({ valid: true }) as TokenVerification) },
   notices: { list: vi.fn(async () => []) },
 };
-const { watchDay: _adapterOnly, ...apiDining } = createFakeDataPort().dining;
+const fake = createFakeDataPort();
+const { watchDay: _adapterOnly, ...apiDining } = fake.dining;
+const { watchMine: _adapterOwn, ...apiRooms } = fake.rooms;
+const { page: _read, count: _counted, ...roomWrites } = fake.roomAllotments;
+const signedInApi = (overrides: Partial<SignedInApi> = {}): SignedInApi => ({
+  dining: apiDining,
+  rooms: apiRooms,
+  roomAllotments: roomWrites,
+  ...overrides,
+});
 
 describe('deferredPort', () => {
   it('loads the adapter on the first call only, then passes each call and its arguments on', async () => {
@@ -15,7 +24,7 @@ describe('deferredPort', () => {
     const find = vi.fn(async () => null);
     const adapter = createFakeDataPort({ hallFees: { reject }, transactions: { find } });
     const load = vi.fn(async () => adapter);
-    const port = deferredPort(load, publicReads, apiDining);
+    const port = deferredPort(load, publicReads, signedInApi());
     expect(load).not.toHaveBeenCalled();
 
     await expect(port.hallFees.reject('a1', 'Wrong amount')).resolves.toMatchObject({ modifiedCount: 1 });
@@ -27,7 +36,7 @@ describe('deferredPort', () => {
 
   it("serves a visitor's reads without loading the adapter", async () => {
     const load = vi.fn(async () => createFakeDataPort());
-    const port = deferredPort(load, publicReads, apiDining);
+    const port = deferredPort(load, publicReads, signedInApi());
     await port.notices.list();
     await port.verify.token('a1');
     expect(publicReads.notices.list).toHaveBeenCalled();
@@ -41,7 +50,7 @@ describe('deferredPort', () => {
       .fn<() => Promise<ReturnType<typeof createFakeDataPort>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(createFakeDataPort({ users: { me } }));
-    const port = deferredPort(load, publicReads, apiDining);
+    const port = deferredPort(load, publicReads, signedInApi());
     await expect(port.users.me()).rejects.toThrow('offline');
     await expect(port.users.me()).resolves.toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
@@ -56,7 +65,7 @@ describe('deferredPort', () => {
       return () => heard.push(`stopped ${day}`);
     });
     const load = vi.fn(async () => createFakeDataPort({ dining: { watchDay } }));
-    const port = deferredPort(load, publicReads, { ...apiDining, role });
+    const port = deferredPort(load, publicReads, signedInApi({ dining: { ...apiDining, role } }));
     await expect(port.dining.role()).resolves.toEqual({ staff: true });
     expect(load).not.toHaveBeenCalled();
 
@@ -66,5 +75,38 @@ describe('deferredPort', () => {
     expect(load).toHaveBeenCalledTimes(1);
     stop();
     await vi.waitFor(() => expect(heard).toEqual(['2026-11-27', 'stopped 2026-11-27']));
+  });
+});
+
+describe('deferredPort and the rooms (decision 034)', () => {
+  it("sends the room calls and a room application's writes to the API; its pages and the room listener to the adapter", async () => {
+    const answer = { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
+    const approve = vi.fn(async () => answer);
+    const mine = vi.fn(async () => ({ room: null, groups: [] }));
+    const adapterPage = vi.fn(async () => ({ items: [], next: null }));
+    const watchMine = vi.fn((changed: () => void) => {
+      changed();
+      return () => {};
+    });
+    const load = vi.fn(async () => createFakeDataPort({ roomAllotments: { page: adapterPage }, rooms: { watchMine } }));
+    const port = deferredPort(
+      load,
+      publicReads,
+      signedInApi({
+        rooms: { ...apiRooms, mine },
+        roomAllotments: { ...roomWrites, approve },
+      }),
+    );
+    await port.roomAllotments.approve('a1', '312', { alone: true });
+    await port.rooms.mine();
+    expect(approve).toHaveBeenCalledWith('a1', '312', { alone: true });
+    expect(mine).toHaveBeenCalledOnce();
+    expect(load).not.toHaveBeenCalled();
+
+    await port.roomAllotments.page({ limit: 5 });
+    expect(adapterPage).toHaveBeenCalledWith({ limit: 5 });
+    const changed = vi.fn();
+    port.rooms.watchMine(changed);
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce());
   });
 });

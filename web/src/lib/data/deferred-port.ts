@@ -1,21 +1,24 @@
 import { startWhenLoaded, watchWhenLoaded } from './live-watch.ts';
-import type { DataPort, DiningPort, RecordsPort } from './port.ts';
+import type { DataPort, DiningPort, RecordsPort, RoomApplicationWrites, RoomsPort } from './port.ts';
 
 /** What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode). */
 export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['notices'], 'list'> };
+
+/** What the API serves a signed-in caller in every mode (decisions 033 and 034), all but the listeners. */
+export interface SignedInApi {
+  dining: Omit<DiningPort, 'watchDay'>;
+  rooms: Omit<RoomsPort, 'watchMine'>;
+  roomAllotments: RoomApplicationWrites;
+}
 
 /**
  * A port whose adapter is loaded on first use (the Firestore adapter and its SDK stay out of
  * the first-load JS). A failed load is retried on the next call. What a visitor reads (a token's
  * check, the notice board) is served by `publicReads`, so the home page and the QR's page load
- * neither the adapter nor the Auth SDK. The dining calls are the API's (`dining`, signed in); only
- * a dining day's listener waits for the adapter.
+ * neither the adapter nor the Auth SDK. The dining and room calls and the room applications'
+ * writes are the API's (`api`, signed in); only their listeners wait for the adapter.
  */
-export function deferredPort(
-  load: () => Promise<RecordsPort>,
-  publicReads: PublicReads,
-  dining: Omit<DiningPort, 'watchDay'>,
-): DataPort {
+export function deferredPort(load: () => Promise<RecordsPort>, publicReads: PublicReads, api: SignedInApi): DataPort {
   let pending: Promise<RecordsPort> | undefined;
   const port = (): Promise<RecordsPort> =>
     (pending ??= load().catch((error: unknown) => {
@@ -24,7 +27,7 @@ export function deferredPort(
     }));
 
   /** The group's methods, each waiting for the adapter, then making its call (every method named: the type checks). */
-  const forward = <G extends Exclude<keyof RecordsPort, 'live' | 'dining'>>(
+  const forward = <G extends Exclude<keyof RecordsPort, 'live' | 'dining' | 'rooms'>>(
     group: G,
     methods: Record<keyof RecordsPort[G], true>,
   ) =>
@@ -44,7 +47,7 @@ export function deferredPort(
     users: forward('users', { me: true, list: true, create: true, updateMe: true }),
     tokenPurchases: forward('tokenPurchases', { ...request, attachPdf: true, attachedPdf: true }),
     hallFees: forward('hallFees', request),
-    roomAllotments: forward('roomAllotments', request),
+    roomAllotments: { ...api.roomAllotments, ...forward('roomAllotments', { page: true, count: true }) },
     complaints: forward('complaints', { create: true, page: true, count: true, remove: true }),
     notices: { ...notices, list: () => publicReads.notices.list() },
     contactMessages: forward('contactMessages', { create: true, listAll: true }),
@@ -55,8 +58,12 @@ export function deferredPort(
     },
     verify: publicReads.verify,
     dining: {
-      ...dining,
+      ...api.dining,
       watchDay: (day, changed) => startWhenLoaded(async () => (await port()).dining.watchDay(day, changed)),
+    },
+    rooms: {
+      ...api.rooms,
+      watchMine: (changed) => startWhenLoaded(async () => (await port()).rooms.watchMine(changed)),
     },
   };
 }

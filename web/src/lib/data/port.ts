@@ -115,17 +115,7 @@ export interface DataPort {
   };
   tokenPurchases: RequestsPort<TokenPurchase, TokenPurchaseInput> & TokenPdfPort;
   hallFees: RequestsPort<HallFee, HallFeeInput>;
-  roomAllotments: PagedList<RoomAllotment> & {
-    create(input: RoomAllotmentInput): Promise<InsertAnswer>;
-    /**
-     * Approves and records the allocated room (SelectedRoom); `alone`: the applicant without the
-     * roommates named (issue 31). A DataError 409 `room_full` (its message names who lives there),
-     * `roommates_pending` ("2 of 3 accepted"), or 400 `unknown_room` with `fields.SelectedRoom`.
-     */
-    approve(id: string, selectedRoom: string, options?: { alone?: boolean }): Promise<UpdateAnswer>;
-    reject(id: string, reason: string): Promise<UpdateAnswer>;
-    remove(id: string): Promise<DeleteAnswer>;
-  };
+  roomAllotments: PagedList<RoomAllotment> & RoomApplicationWrites;
   complaints: PagedList<Complaint> & {
     create(input: ComplaintInput): Promise<InsertAnswer>;
     remove(id: string): Promise<DeleteAnswer>;
@@ -163,6 +153,19 @@ export interface DataPort {
   dining: DiningPort;
   /** The hall's rooms (issue 31): the API's in every mode (decision 034). */
   rooms: RoomsPort;
+}
+
+/** A room application's writes: the API's in both modes (decision 034); its reads are the back end's. */
+export interface RoomApplicationWrites {
+  create(input: RoomAllotmentInput): Promise<InsertAnswer>;
+  /**
+   * Approves and records the allocated room (SelectedRoom); `alone`: the applicant without the
+   * roommates named (issue 31). A DataError 409 `room_full` (its message names who lives there),
+   * `roommates_pending` ("2 of 3 accepted"), or 400 `unknown_room` with `fields.SelectedRoom`.
+   */
+  approve(id: string, selectedRoom: string, options?: { alone?: boolean }): Promise<UpdateAnswer>;
+  reject(id: string, reason: string): Promise<UpdateAnswer>;
+  remove(id: string): Promise<DeleteAnswer>;
 }
 
 /**
@@ -249,10 +252,11 @@ export interface VerifyPort {
 }
 
 /**
- * What a back end's own adapter serves; the token check, the dining calls and the rooms' calls
- * are the API's in every mode (provider.tsx), all but their listeners.
+ * What a back end's own adapter serves; the token check, the dining calls, the rooms' calls and
+ * the room applications' writes are the API's in every mode (provider.tsx), all but their listeners.
  */
-export type RecordsPort = Omit<DataPort, 'verify' | 'dining' | 'rooms'> & {
+export type RecordsPort = Omit<DataPort, 'verify' | 'dining' | 'rooms' | 'roomAllotments'> & {
+  roomAllotments: PagedList<RoomAllotment>;
   dining: Pick<DiningPort, 'watchDay'>;
   rooms: Pick<RoomsPort, 'watchMine'>;
 };

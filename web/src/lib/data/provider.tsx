@@ -20,15 +20,17 @@ export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
     // reads (a token's check, the notice board) is the Cloud Function's (Hosting rewrites /api/**
     // to it), asked without signing in: the home page loads neither Firestore nor Auth (decision 020).
     const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
-    // The dining calls are the API's too, signed in (decision 033); only its day listener is Firestore's.
-    const { dining } = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
+    // The dining and room calls and the room applications' writes are the API's too, signed in
+    // (decisions 033 and 034); only their listeners are Firestore's.
+    const signedIn = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
+    const { create, approve, reject, remove } = signedIn.roomAllotments;
     return deferredPort(
       () =>
         import('./adapters/firestore/index.ts').then((module) =>
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
       api,
-      dining,
+      { dining: signedIn.dining, rooms: signedIn.rooms, roomAllotments: { create, approve, reject, remove } },
     );
   }
   return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });

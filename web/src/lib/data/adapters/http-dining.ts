@@ -4,7 +4,11 @@ import type { DiningPort } from '../port.ts';
 import { segment } from './http-transport.ts';
 
 /** One API call: the adapter's request with its token, retries and error shape. */
-export type ApiCall = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown) => Promise<T>;
+export type ApiCall = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  json?: unknown,
+) => Promise<T>;
 
 /** The dining port's API calls; `watchDay` is the back end's own. */
 export function httpDining(call: ApiCall, watchDay: DiningPort['watchDay']): DiningPort {

@@ -69,6 +69,23 @@ describe('the live stream reader', () => {
     stop();
   });
 
+  it("hears the caller's room news (event: rooms) on the shared stream, and only the room watchers are told", async () => {
+    const server = fakeServer();
+    const options = { baseUrl: '/api', getIdToken: async () => 'token-1', fetch: server.fetch };
+    const lists = watcher();
+    let roomNews = 0;
+    const stopLists = sharedLive(options).watch({ change: (c) => lists.changes.push(c), resync: () => {} });
+    const stopRooms = sharedLive(options).watch({ change: () => {}, resync: () => {}, rooms: () => (roomNews += 1) });
+    await vi.waitFor(() => expect(server.opened).toHaveLength(1));
+    const stream = server.opened[0]!;
+    stream.write('event: rooms\ndata: {}\n\n');
+    stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    await vi.waitFor(() => expect(lists.changes).toEqual([change]));
+    expect(roomNews).toBe(1);
+    stopLists();
+    stopRooms();
+  });
+
   it('reconnects with a fresh token when the stream ends, and asks for a resync', async () => {
     const server = fakeServer();
     const heard = watcher();

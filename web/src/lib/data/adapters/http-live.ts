@@ -58,10 +58,17 @@ export function httpLive(options: HttpLiveOptions): LivePort {
   };
 }
 
-/** Reads events until the stream ends; anything that is not a well-formed change or dining day is ignored. */
+/**
+ * Reads events until the stream ends; anything that is not a well-formed change, dining day or
+ * room news (`event: rooms`: the caller's rooms may have changed, decision 034) is ignored.
+ */
 async function follow(body: ReadableStream<Uint8Array>, listener: LiveListener): Promise<void> {
   const parser = createParser({
     onEvent: (event) => {
+      if (event.event === 'rooms') {
+        listener.rooms?.();
+        return;
+      }
       if (event.event !== 'change' && event.event !== 'dining') return;
       let parsed: unknown;
       try {
@@ -87,8 +94,8 @@ async function follow(body: ReadableStream<Uint8Array>, listener: LiveListener):
 const sharedPorts = new WeakMap<HttpLiveOptions, LivePort>();
 
 /**
- * One stream per adapter for every page watching it, the lists' changes and the dining days
- * alike (the API caps streams per account): the first watcher opens it, the last one's stop
+ * One stream per adapter for every page watching it, the lists' changes, the dining days and the
+ * room news alike (the API caps streams per account): the first watcher opens it, the last one's stop
  * closes it.
  */
 export function sharedLive(options: HttpLiveOptions): LivePort {
@@ -99,6 +106,7 @@ export function sharedLive(options: HttpLiveOptions): LivePort {
       change: (change) => listeners.forEach((listener) => listener.change(change)),
       resync: () => listeners.forEach((listener) => listener.resync()),
       dining: (day) => listeners.forEach((listener) => listener.dining?.(day)),
+      rooms: () => listeners.forEach((listener) => listener.rooms?.()),
     };
     let stopStream: (() => void) | null = null;
     port = {

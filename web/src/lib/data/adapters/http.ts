@@ -28,7 +28,8 @@ import {
   type UploadProgress,
 } from '../port.ts';
 import { watchWhenLoaded } from '../live-watch.ts';
-import { httpDining } from './http-dining.ts';
+import { type ApiCall, httpDining } from './http-dining.ts';
+import { httpRoomApplicationWrites, httpRooms } from './http-rooms.ts';
 import {
   answerOf,
   needsNewToken,
@@ -222,18 +223,12 @@ export class HttpDataAdapter implements DataPort {
 
   readonly hallFees: DataPort['hallFees'] = this.requests<HallFee, HallFeeInput>('/hallfee');
 
+  /** One JSON call of the API, for the route groups built in their own modules. */
+  private readonly call: ApiCall = (method, path, json) => this.request(method, path, { json });
+
   readonly roomAllotments: DataPort['roomAllotments'] = {
     ...this.paged<RoomAllotment>('/roomallotement'),
-    create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
-    approve: (id, selectedRoom) =>
-      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom },
-      }),
-    reject: (id, reason) =>
-      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: REJECTED_STATUS, rejectReason: reason },
-      }),
-    remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
+    ...httpRoomApplicationWrites(this.call),
   };
 
   readonly complaints: DataPort['complaints'] = {
@@ -286,8 +281,12 @@ export class HttpDataAdapter implements DataPort {
   };
 
   // A dining day's changes are heard on the live stream (event: dining).
-  readonly dining: DataPort['dining'] = httpDining(
-    (method, path, json) => this.request(method, path, { json }),
-    (day, changed) => this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
+  readonly dining: DataPort['dining'] = httpDining(this.call, (day, changed) =>
+    this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
+  );
+
+  // The caller's rooms are heard on the live stream too (event: rooms, sent to a group's members).
+  readonly rooms: DataPort['rooms'] = httpRooms(this.call, (changed) =>
+    this.live.watch({ change: () => {}, resync: changed, rooms: changed }),
   );
 }

@@ -1,5 +1,6 @@
 // The four request groups (tokens, hall fees, room allotments, complaints): a student files one in
-// their own name; the office approves, rejects and clears them. Paid requests claim their
+// their own name; the office approves, rejects and clears them (a room application's writes are
+// the API's: decision 034). Paid requests claim their
 // transaction id in the same batch (claims.ts). Who may do what is firestore.rules' to decide.
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch, type DocumentReference } from 'firebase/firestore/lite';
 import {
@@ -11,8 +12,6 @@ import {
   isUrlSafeDocumentId,
   REJECTED_STATUS,
   rejectionInput,
-  roomAllotmentInput,
-  roomApprovalInput,
   tokenPurchaseInput,
   type DeleteAnswer,
   type InsertAnswer,
@@ -28,7 +27,7 @@ import { newRecordId, ownedDocument, transactionClaimId } from './mapping.ts';
 import { requestPages } from './paging.ts';
 import type { Session } from './session.ts';
 
-type DecidedKind = 'tokenPurchases' | 'hallFees' | 'roomAllotments';
+type DecidedKind = 'tokenPurchases' | 'hallFees';
 
 export function requestRecords(session: Session) {
   const { db } = session;
@@ -81,8 +80,8 @@ export function requestRecords(session: Session) {
   }
 
   /**
-   * Rejects a pending request with its reason (decision 031). A paid one releases its
-   * transaction-id claim in the same batch, as clearing it does (the rules insist on both).
+   * Rejects a pending request with its reason (decision 031), releasing its transaction-id claim
+   * in the same batch, as clearing it does (the rules insist on both).
    */
   async function reject(kind: DecidedKind, id: string, reason: string): Promise<UpdateAnswer> {
     const changes = parsedInput(rejectionInput, { status: REJECTED_STATUS, rejectReason: reason });
@@ -96,7 +95,7 @@ export function requestRecords(session: Session) {
     if (data.status !== undefined) throw alreadyDecided();
     const batch = writeBatch(db);
     batch.update(ref, changes);
-    if (kind !== 'roomAllotments') await releaseClaim(session, batch, id, data);
+    await releaseClaim(session, batch, id, data);
     await asDataError(() => batch.commit());
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
@@ -133,18 +132,8 @@ export function requestRecords(session: Session) {
   const groups = {
     tokenPurchases: paidRequests('tokenPurchases', tokenPurchaseInput),
     hallFees: paidRequests('hallFees', hallFeeInput),
-    roomAllotments: {
-      ...requestPages(session, 'roomAllotments'),
-      create: async (input) => fileRequest('roomAllotments', parsedInput(roomAllotmentInput, input), false),
-      approve: async (id, selectedRoom) =>
-        approve(
-          'roomAllotments',
-          id,
-          parsedInput(roomApprovalInput, { status: APPROVED_STATUS, SelectedRoom: selectedRoom }),
-        ),
-      reject: async (id, reason) => reject('roomAllotments', id, reason),
-      remove: async (id) => removeRecord('roomAllotments', id),
-    },
+    // Read here; filed, allotted, refused and cleared by the API (decision 034: the rules refuse a client's write).
+    roomAllotments: requestPages(session, 'roomAllotments'),
     complaints: {
       ...requestPages(session, 'complaints'),
       create: async (input) => fileRequest('complaints', parsedInput(complaintInput, input), false),
