@@ -1,19 +1,22 @@
 // A signed-in student on /dashboard sees 'Not allowed', and the API refuses them every admin call.
-import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeNoticePdf } from '@hall/functions/demo-data';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { api } from '../support/portal.ts';
 import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
+import { addRooms, soloApplication } from '../support/rooms.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { attachTokenPdf, postNotice } from '../support/pdf-uploads.ts';
 
 const journey = useOfficeJourney();
 const { portal } = journey;
 let student: TestStudent;
+let rooms: string[];
 
 beforeAll(async () => {
   student = await createStudent(portal, { studentId: randomStudentId('6') });
+  rooms = await addRooms(portal, journey.adminToken(), 2);
 });
 
 describe('a student and the dashboard', () => {
@@ -35,7 +38,7 @@ describe('a student and the dashboard', () => {
       sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }),
     );
     const fee = await journey.file(student, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
-    const room = await journey.file(student, '/roomallotement', sampleRoomAllotment());
+    const room = await journey.file(student, '/roomallotement', soloApplication(student, rooms));
     const complaint = await journey.file(student, '/complains', { complains: 'The fan does not work.' });
 
     const lists = ['/users', '/tokenpurches', '/hallfee', '/roomallotement', '/complains', '/messages', '/get-pdf'];
@@ -52,7 +55,7 @@ describe('a student and the dashboard', () => {
       ['GET', '/messages'],
       ['PATCH', `/tokenpurches/${token}`, { status: 'confirm' }],
       ['PATCH', `/hallfee/${fee}`, { status: 'confirm' }],
-      ['PATCH', `/roomallotement/${room}`, { status: 'confirm', SelectedRoom: '312' }],
+      ['PATCH', `/roomallotement/${room}`, { status: 'confirm', SelectedRoom: rooms[0] }],
       ['DELETE', `/tokenpurches/${token}`],
       ['DELETE', `/hallfee/${fee}`],
       ['DELETE', `/roomallotement/${room}`],

@@ -1,6 +1,6 @@
 // The administrator's dashboard in a real browser: search and totals, approve, allocate, clear
 // with each dialog, the token PDF, notices, messages and the CSV export.
-import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { signInInBrowser } from '../support/sign-in.ts';
 import { followNewTabLink } from '../support/browser.ts';
 import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
 import { api } from '../support/portal.ts';
+import { addRooms, soloApplication } from '../support/rooms.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
 const { portal, adminEmail, adminToken, decide, file: post, listOwn: own, ...journey } = useOfficeJourney();
@@ -18,6 +19,8 @@ const storageSkipped = Boolean(inject('storageSkipped'));
 let rahim: TestStudent;
 let nusrat: TestStudent;
 let pdfPath: string;
+/** The rooms of this file's own on the hall's list: the first is the one allocated. */
+let rooms: string[];
 
 const fileToken = (who: TestStudent, start: string) =>
   post(
@@ -27,12 +30,12 @@ const fileToken = (who: TestStudent, start: string) =>
   );
 const fileHallFee = (who: TestStudent) =>
   post(who, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
-const fileRoom = (who: TestStudent) =>
-  post(who, '/roomallotement', sampleRoomAllotment({ student_Id_1: who.studentId }));
+const fileRoom = (who: TestStudent) => post(who, '/roomallotement', soloApplication(who, rooms));
 
 beforeAll(async () => {
   rahim = await createStudent(portal, { name: 'Rahim Uddin', studentId: randomStudentId('7') });
   nusrat = await createStudent(portal, { name: 'Nusrat Jahan', studentId: randomStudentId('8') });
+  rooms = await addRooms(portal, adminToken(), 2);
   pdfPath = `${fs.mkdtempSync('/tmp/dashboard-e2e-')}/notice.pdf`;
   fs.writeFileSync(pdfPath, await makeNoticePdf('Water supply', '2026-11-20', ['No water from 10 to 12.']));
 });
@@ -226,25 +229,26 @@ describe('the dashboard, as the administrator', () => {
 
   it('allocates a room, which shows in Allotment_Details and in the student records', async () => {
     const id = await fileRoom(rahim);
+    const allocated = rooms[0]!;
     const page = await adminPage('/dashboard/allotementreq');
     const table = page.getByRole('table', { name: 'Allotment Requests' });
     await table.waitFor();
     await searchFor(page, rahim.studentId, 1);
     const room = page.getByRole('textbox', { name: `Allocated room for ${rahim.studentId}` });
     expect(await room.getAttribute('placeholder')).toBe('Allocated room..');
-    await room.fill('412');
+    await room.fill(allocated);
     await dataRows(table).first().getByRole('button', { name: 'Submit' }).click();
-    await dataRows(table).first().getByText('Approved: 412').waitFor();
+    await dataRows(table).first().getByText(`Approved: ${allocated}`).waitFor();
 
     await page.getByRole('link', { name: 'Allotement_Details' }).click();
     const details = page.getByRole('table', { name: 'Allotment Details' });
     await details.waitFor();
     await searchFor(page, rahim.studentId, 1);
-    await dataRows(details).first().getByRole('cell', { name: '412', exact: true }).waitFor();
+    await dataRows(details).first().getByRole('cell', { name: allocated, exact: true }).waitFor();
     const mine = await own<{ _id: string; status?: string; SelectedRoom?: string }>(rahim, '/roomallotement');
-    expect(mine.find((record) => record._id === id)).toMatchObject({ status: 'confirm', SelectedRoom: '412' });
+    expect(mine.find((record) => record._id === id)).toMatchObject({ status: 'confirm', SelectedRoom: allocated });
     const history = await studentPage(rahim, '/profile/allotmentprofile');
-    await history.getByText('Allocated room: 412').waitFor();
+    await history.getByText(`Allocated room: ${allocated}`).waitFor();
     await history.close();
     await page.close();
   });

@@ -2,34 +2,38 @@
 // nothing scrolling sideways, a token approved after its Undo window (and an Undo that sends
 // nothing), a room allocated from its card; and an axe-core scan of the dashboard, a form and the
 // profile with no serious violation.
-import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
+import { addRooms, soloApplication } from '../support/rooms.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
 const { portal, decide: approve, ...journey } = useOfficeJourney();
 const PHONE = { width: 390, height: 844 };
 let student: TestStudent;
+/** This file's own rooms on the hall's list: one allotted in the set-up, one from a card. */
+let rooms: string[];
 
 const post = (path: string, json: Record<string, unknown>) => journey.file(student, path, json);
 const fileToken = (transactionId = uniqueTransactionId()) =>
   post('/tokenpurches', sampleTokenPurchase({ Transaction_id: transactionId }));
-const fileRoom = () => post('/roomallotement', sampleRoomAllotment({ student_Id_1: student.studentId }));
+const fileRoom = () => post('/roomallotement', soloApplication(student, rooms));
 
 const own = <T>(path: string) => journey.listOwn<T>(student, path);
 
 beforeAll(async () => {
   student = await createStudent(portal, { name: 'Phone Check', studentId: randomStudentId('3') });
+  rooms = await addRooms(portal, journey.adminToken(), 2);
   // Something in every list: a pending and an approved token, hall fee and room, a complaint, a message.
   await fileToken();
   await approve('/tokenpurches', await fileToken());
   const fee = () => post('/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
   await fee();
   await approve('/hallfee', await fee());
-  await approve('/roomallotement', await fileRoom(), { status: 'confirm', SelectedRoom: '101' });
+  await approve('/roomallotement', await fileRoom(), { status: 'confirm', SelectedRoom: rooms[0] });
   await post('/complains', {
     complains: `A long complaint from a phone: ${'the tap in the third-floor washroom drips all night. '.repeat(4)}`,
   });
@@ -69,6 +73,7 @@ const SECTIONS: Array<[label: string, heading: string, searchable: boolean]> = [
   ['Complains Box', 'Complains Box', true],
   ['Messages', 'Messages', false],
   ['Activity', 'Activity', true],
+  ['Rooms', 'Rooms', false],
 ];
 
 describe('the dashboard on a 390 px phone', () => {
@@ -165,6 +170,7 @@ describe('the dashboard on a 390 px phone', () => {
 
   it('allocates a room from its card, the room input wide enough to read', async () => {
     const id = await fileRoom();
+    const allocated = rooms[1]!;
     const page = await officePage('/dashboard/allotementreq');
     await search(page).fill(student.studentId);
     const room = page.getByRole('textbox', { name: `Allocated room for ${student.studentId}` });
@@ -173,13 +179,13 @@ describe('the dashboard on a 390 px phone', () => {
     const input = room.first();
     expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(120);
     expect(await withinWidth(input)).toBe(true);
-    await input.fill('412');
+    await input.fill(allocated);
     const card = page.getByRole('list', { name: 'Allotment Requests' }).getByRole('listitem').filter({ has: input });
     await card.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(`Approving room 412 for ${student.studentId}…`).waitFor();
-    await page.getByText('Approved: 412').waitFor({ timeout: 20_000 });
+    await page.getByText(`Approving room ${allocated} for ${student.studentId}…`).waitFor();
+    await page.getByText(`Approved: ${allocated}`).waitFor({ timeout: 20_000 });
     const mine = await own<{ _id: string; status?: string; SelectedRoom?: string }>('/roomallotement');
-    expect(mine.find((record) => record._id === id)).toMatchObject({ status: 'confirm', SelectedRoom: '412' });
+    expect(mine.find((record) => record._id === id)).toMatchObject({ status: 'confirm', SelectedRoom: allocated });
     expect(await scrollsSideways(page)).toBe(false);
     await page.close();
   });

@@ -7,6 +7,7 @@ import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/m
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useOfficeJourney } from '../support/office-journey.ts';
+import { addRooms, answerInvitation, putRooms, uniqueRoomNumber } from '../support/rooms.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { createStudent, uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
@@ -55,13 +56,22 @@ beforeAll(async () => {
     sampleTokenPurchase({ Start_date: '2026-11-01', End_date: '2026-11-30', Transaction_id, bkash_number: PHONE });
   const fee = (Transaction_id: string) =>
     sampleHallFee({ month_start: 'November', month_end: 'February', Transaction_id, bkash_number: PHONE });
-  const others = [sevenDigits(), sevenDigits(), sevenDigits()] as const;
+  // Three registered students the application names (issue 31), and rooms of the hall's list.
+  const namedStudent = () => createStudent(portal, { studentId: sevenDigits() });
+  const others = [await namedStudent(), await namedStudent(), await namedStudent()] as const;
+  // Numbers with a hyphen, as halls write them: a value cell must not break there either.
+  const [allotted, firstChoice] = [`${uniqueRoomNumber()}-B`, `${uniqueRoomNumber()}-B`] as const;
+  await putRooms(portal, journey.adminToken(), [{ number: allotted }, { number: firstChoice }]);
+  const [second, third, fourth] = await addRooms(portal, journey.adminToken(), 3);
   const room = sampleRoomAllotment({
     student_Id_1: student.studentId,
-    student_Id_2: others[0],
-    student_Id_3: others[1],
-    student_Id_4: others[2],
-    room_1: '312-B',
+    student_Id_2: others[0].studentId,
+    student_Id_3: others[1].studentId,
+    student_Id_4: others[2].studentId,
+    room_1: firstChoice,
+    room_2: second!,
+    room_3: third!,
+    room_4: fourth!,
     pre_room: '110-A',
     apply_date: '2026-11-01',
   });
@@ -69,10 +79,9 @@ beforeAll(async () => {
   await post(student, '/tokenpurches', token(pendingTokenTx));
   await approve('/hallfee', await post(student, '/hallfee', fee(feeTx)));
   await post(student, '/hallfee', fee(pendingFeeTx));
-  await approve('/roomallotement', await post(student, '/roomallotement', room), {
-    status: 'confirm',
-    SelectedRoom: '412-B',
-  });
+  const application = await post(student, '/roomallotement', room);
+  for (const other of others) await answerInvitation(portal, other, application);
+  await approve('/roomallotement', application, { status: 'confirm', SelectedRoom: allotted });
   await post(student, '/roomallotement', room);
   await post(student, '/complains', { complains: 'The fan in room 312-B has not worked since 2026-11-01.' });
   await post(student, '/messages', {

@@ -2,7 +2,7 @@
 // cards hold long e-mail addresses, the dashboard's controls meet AA contrast, fresh loads start
 // at the top while back keeps its place, toasts stay clear of the top bar on a phone, and the
 // administrator's own profile shows the office account.
-import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { createAccount } from '../support/auth-emulator.ts';
 import { contrastFailures } from '../support/contrast.ts';
 import { api } from '../support/portal.ts';
 import { randomStudentId, useOfficeJourney } from '../support/office-journey.ts';
+import { addRooms, soloApplication } from '../support/rooms.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 
@@ -94,13 +95,15 @@ describe('the dashboard at 1366 px', () => {
     const student = await createStudent(portal, { name: 'Contrast Check', studentId: randomStudentId('4') });
     const token = () => post(student, '/tokenpurches', sampleTokenPurchase({ Transaction_id: uniqueTransactionId() }));
     const fee = () => post(student, '/hallfee', sampleHallFee({ Transaction_id: uniqueTransactionId() }));
-    const room = () => post(student, '/roomallotement', sampleRoomAllotment({ student_Id_1: student.studentId }));
+    const [allotted] = await addRooms(portal, journey.adminToken(), 1);
+    const room = () => post(student, '/roomallotement', soloApplication(student, [allotted!]));
     await token();
     await decide('/tokenpurches', await token());
     await fee();
     await decide('/hallfee', await fee());
+    // Approved first: a student is in one pending application at a time (issue 31).
+    await decide('/roomallotement', await room(), { status: 'confirm', SelectedRoom: allotted });
     await room();
-    await decide('/roomallotement', await room(), { status: 'confirm', SelectedRoom: '412' });
     await post(student, '/complains', { complains: 'Contrast check complaint.' });
 
     const page = await adminPage('/dashboard/tokenreq');
@@ -118,7 +121,11 @@ describe('the dashboard at 1366 px', () => {
       await page.getByRole('link', { name: section, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       // This student's rows only, so the Pending and Approved controls are on the first page.
       if (section === 'Dining staff') await page.getByRole('textbox', { name: 'Staff e-mail' }).waitFor();
-      else if (section !== 'Notice' && section !== 'Messages') {
+      else if (section === 'Rooms') {
+        // The student's room, found by their id, with them in it.
+        await page.getByRole('searchbox', { name: 'Search by room or ID' }).fill(student.studentId);
+        await page.getByRole('main').getByText(`Room ${allotted}`).first().waitFor();
+      } else if (section !== 'Notice' && section !== 'Messages') {
         await search(page).fill(student.studentId);
         await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
       }

@@ -11,6 +11,7 @@ import { createAccount } from '../support/auth-emulator.ts';
 import { useBrowser } from '../support/use-browser.ts';
 import { api } from '../support/portal.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
+import { addRooms, answerInvitation, soloApplication } from '../support/rooms.ts';
 import { createStudent, uniqueTransactionId } from '../support/students.ts';
 import {
   adminList,
@@ -180,15 +181,19 @@ describe('the complaint form', () => {
 
 describe('the room allotment form', () => {
   it('shows the marquee, refuses empty and invalid input, files an application, and shows the allocated room', async () => {
+    // Rooms of the hall's list and two registered students to name (issue 31); slot 4 repeats the applicant.
+    const rooms = await addRooms(portal, await adminToken(), 4);
+    const named = [await createStudent(portal), await createStudent(portal)];
     const { session, page, student } = await openFormAsNewStudent('/roomallotement');
     await page.getByText('Room allotment starts on 3 May 2024.').waitFor();
 
     await expectBrowserRefusal(page, 'Room Allotment');
 
     await field(page, /^Apply date/).fill('2024-05-04');
+    const ids = [student.studentId, ...named.map((mate) => mate.studentId), student.studentId];
     for (const slot of [1, 2, 3, 4]) {
-      await field(page, new RegExp(`^Student ID ${slot}`)).fill(slot === 1 ? student.studentId : `19040${slot}0`);
-      await field(page, new RegExp(`^Room choice ${slot}`)).fill(`30${slot}`);
+      await field(page, new RegExp(`^Student ID ${slot}`)).fill(ids[slot - 1]!);
+      await field(page, new RegExp(`^Room choice ${slot}`)).fill(rooms[slot - 1]!);
     }
     await field(page, /^Previous room/).fill('room #12');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -201,19 +206,21 @@ describe('the room allotment form', () => {
     await expectSuccessDialog(page, messages.forms.roomApplicationSubmitted);
     expect(await field(page, /^Room choice 1/).inputValue()).toBe('');
     const [application] = await ownRecords<RoomAllotment>('/roomallotement', student.idToken, student.email);
-    expect(application).toMatchObject({ room_1: '301', pre_room: 'N/A', apply_date: '2024-05-04' });
+    expect(application).toMatchObject({ room_1: rooms[0], pre_room: 'N/A', apply_date: '2024-05-04' });
 
     await page.goto(`${portalUrl}/profile/allotmentprofile`);
     await page.getByText('Total: 1').waitFor();
     await page.getByText('Pending').waitFor();
 
+    // The office allots once both named students have accepted.
+    for (const mate of named) await answerInvitation(portal, mate, application!._id);
     const approved = await api(portal, 'PATCH', `/roomallotement/${application?._id}`, {
       token: await adminToken(),
-      json: { status: 'confirm', SelectedRoom: '303' },
+      json: { status: 'confirm', SelectedRoom: rooms[2] },
     });
     expect(approved.status).toBe(200);
     await page.reload();
-    await page.getByText('Allocated room: 303').waitFor();
+    await page.getByText(`Allocated room: ${rooms[2]}`).waitFor();
     await page.getByText('Approved').waitFor();
     await closeClean(session);
   });
@@ -311,18 +318,13 @@ describe("the forms and histories at a phone's and a laptop's width (issue 35)",
       bkash_number: '01712345678',
     });
     expect(fee.status).toBe(201);
-    const room = await post('/roomallotement', {
-      apply_date: '2026-11-20',
-      student_Id_1: student.studentId,
-      student_Id_2: '1904020',
-      student_Id_3: '1904030',
-      student_Id_4: '1904040',
-      room_1: '301',
-      room_2: '302',
-      room_3: '303',
-      room_4: '304',
-      pre_room: '205',
-    });
+    const room = await post(
+      '/roomallotement',
+      soloApplication(student, await addRooms(portal, await adminToken(), 4), {
+        apply_date: '2026-11-20',
+        pre_room: '205',
+      }),
+    );
     expect(room.status).toBe(201);
 
     for (const size of SIZES) {
