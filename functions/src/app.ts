@@ -14,6 +14,8 @@ import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { requestRoutes, type Owned, type RequestRoute } from './routes/requests.ts';
+import { roomApplicationHooks } from './routes/room-applications.ts';
+import { roomRoutes } from './routes/rooms.ts';
 import { tokenPdfRoutes } from './routes/token-pdfs.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps): express.Express {
     collection: (store) => store.roomAllotments,
     submission: roomAllotmentSubmission,
     approval: roomApprovalInput,
+    hooks: roomApplicationHooks,
   });
   requests({
     path: '/complains',
@@ -84,10 +87,12 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(under(['/get-pdf', '/pdf/', '/upload-pdf', '/notices/'], noticeRoutes(deps, limits)));
   api.use(under(['/verify/'], verifyRoutes(deps, limits)));
   api.use(under(['/dining'], diningRoutes(deps, limits)));
+  api.use(under(['/rooms'], roomRoutes(deps, limits)));
   api.use(under(['/messages'], contactMessageRoutes(deps, limits)));
   api.use(under(['/transactions'], transactionRoutes(deps)));
   api.use(under(['/activity'], activityRoutes(deps)));
-  if (deps.live) api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live, deps.store.dining.staff));
+  if (deps.live)
+    api.use(liveRoutes(deps.verifier, deps.adminEmail, deps.live, deps.store.dining.staff, deps.store.users));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -3,7 +3,7 @@ import { actorOf, isAllowed, isVerifiedStudent, messages, needsVerifiedStudent }
 import { authenticate, BEARER, callerOf } from '../auth/authenticate.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ChangeFeed } from '../store/change-feed.ts';
-import type { DiningStaffRepository } from '../store/port.ts';
+import type { DiningStaffRepository, UserRepository } from '../store/port.ts';
 import type { TokenVerifier } from '../auth/identity.ts';
 
 export interface LiveOptions {
@@ -55,13 +55,16 @@ class OpenCount {
  * (Authorization: Bearer), so the SPA reads it with fetch, not EventSource. Each event is a
  * LiveChange; the page reloads what it shows (issue 19). The office and dining staff (`staff`: the
  * list, read when the stream opens and at each recheck) also get `event: dining` with `{ "day" }`
- * after each serving and switch (issue 30), and ask for that day's counts again.
+ * after each serving and switch (issue 30), and ask for that day's counts again. A student named
+ * in a rooms event (their profile's id, looked up when the stream opens) gets `event: rooms` and
+ * asks for their rooms again (issue 31).
  */
 export function liveRoutes(
   verifier: TokenVerifier,
   adminEmail: string,
   options: LiveOptions,
   staff?: Pick<DiningStaffRepository, 'has'>,
+  users?: Pick<UserRepository, 'findByEmail'>,
 ): Router {
   const settings = { ...LIVE_DEFAULTS, ...options };
   const { feed, heartbeatMs, lifetimeMs, maxBacklogBytes, recheckMs } = settings;
@@ -78,6 +81,7 @@ export function liveRoutes(
         'read',
       );
     let hearsDining = await mayHearDining();
+    const studentId = (await users?.findByEmail(caller.email))?.id;
     const address = req.ip ?? '';
     if (
       byAccount.of(caller.uid) >= settings.maxStreamsPerAccount ||
@@ -104,6 +108,10 @@ export function liveRoutes(
     const unsubscribe = feed.subscribe((event) => {
       if ('diningDay' in event) {
         if (hearsDining) send('dining', { day: event.diningDay });
+        return;
+      }
+      if ('roomsFor' in event) {
+        if (studentId !== undefined && event.roomsFor.includes(studentId)) send('rooms', {});
         return;
       }
       const { change, ownerEmail } = event;

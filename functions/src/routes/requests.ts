@@ -19,6 +19,7 @@ import { parseBody } from '../http/validate.ts';
 import {
   InvalidCursorError,
   TransactionIdUsedError,
+  type Audit,
   type Collection,
   type Decision,
   type NewRecord,
@@ -42,6 +43,20 @@ export interface RequestRoute<T extends Owned> {
   submission: z.ZodMiniType<Partial<Pick<Owned, 'name' | 'email' | 'id'>>>;
   /** The body of an approval; absent where the collection has no PATCH (complaints). */
   approval?: z.ZodMiniType<Record<string, unknown>>;
+  /** The collection's own checks around these routes (the room applications': room-applications.ts). */
+  hooks?: (deps: AppDeps) => RequestHooks<T>;
+}
+
+/** Checks and news a collection adds to the generic routes; each throws an HttpError to refuse. */
+export interface RequestHooks<T extends Owned> {
+  /** A new request checked against other records, with the fields the API sets on it. */
+  filing?(record: NewRecord<T>, student: StudentUser): Promise<NewRecord<T>>;
+  /** After the new request was stored. */
+  filed?(saved: T): Promise<void>;
+  /** The approval (its body parsed), in place of Collection.decide. */
+  approve?(id: string, body: Record<string, unknown>, audit: Audit): Promise<{ modified: boolean }>;
+  /** After the request was cleared, with what it was. */
+  cleared?(before: T): Promise<void>;
 }
 
 /**
@@ -55,6 +70,7 @@ export interface RequestRoute<T extends Owned> {
 export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits, route: RequestRoute<T>): Router {
   const { store, verifier, adminEmail } = deps;
   const collection = route.collection(store);
+  const hooks = route.hooks?.(deps) ?? {};
   const answers = deps.answers ?? serializedAnswers(store);
   const router = Router();
   // On each route rather than `router.use(path)`, which rewrites and restores the URL of every request.
@@ -67,9 +83,11 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
     const student = await ownRecord(store, caller);
     if (!namesSameStudent(req.body as Partial<Owned>, student)) throw forbidden();
     try {
-      const record = { ...input, name: student.name, email: student.email, id: student.id } as unknown as NewRecord<T>;
+      const given = { ...input, name: student.name, email: student.email, id: student.id } as unknown as NewRecord<T>;
+      const record = hooks.filing ? await hooks.filing(given, student) : given;
       const answer = (id: string) => ({ acknowledged: true, insertedId: id });
       const saved = await collection.insert(record, undefined, answerKeyOf(req, 201, answer));
+      await hooks.filed?.(saved);
       res.status(201).json(answer(saved._id));
     } catch (error) {
       if (!(error instanceof TransactionIdUsedError)) throw error;
@@ -123,6 +141,11 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
       const rejecting = (req.body as { status?: unknown } | null)?.status === REJECTED_STATUS;
       const decision = (rejecting ? parseBody(rejectionInput, req.body) : parseBody(approval, req.body)) as Decision;
       const action = rejecting ? 'reject' : 'SelectedRoom' in decision ? 'allocate' : 'approve';
+      if (!rejecting && hooks.approve) {
+        const { modified } = await hooks.approve(id, decision, auditOf(req, action));
+        res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+        return;
+      }
       const { matched, modified, conflict: decided } = await collection.decide(id, decision, auditOf(req, action));
       if (!matched) throw notFound();
       // Approval and rejection are both final (decision 031).
@@ -134,7 +157,9 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
   router.delete(`${route.path}/:id`, signedIn, limits.writes, async (req, res) => {
     authorize(callerOf(req), adminEmail, route.resource, 'delete');
     const id = recordId(req.params.id);
+    const before = hooks.cleared ? await collection.get(id) : null;
     if (!(await collection.remove(id, auditOf(req, 'clear')))) throw notFound();
+    if (before) await hooks.cleared?.(before);
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 

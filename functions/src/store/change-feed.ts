@@ -1,5 +1,5 @@
 import { liveStateOf, OWNER_FIELD, type LiveChange, type LiveGroup } from '@hall/model';
-import type { Collection, DiningRepository, Store } from './port.ts';
+import type { Collection, DiningRepository, RoomRepository, Store } from './port.ts';
 
 /** A change and the owner of its record (lowercased e-mail), for deciding who may be told. */
 export interface OwnedChange {
@@ -12,7 +12,12 @@ export interface DiningDayChange {
   diningDay: string;
 }
 
-export type FeedEvent = OwnedChange | DiningDayChange;
+/** These students' rooms may have changed (invited, answered, offered a bed, allotted; issue 31). */
+export interface RoomsChange {
+  roomsFor: string[];
+}
+
+export type FeedEvent = OwnedChange | DiningDayChange | RoomsChange;
 
 export type ChangeListener = (event: FeedEvent) => void;
 
@@ -115,12 +120,38 @@ export function publishingStore(store: Store, feed: ChangeFeed): Store {
       return result;
     },
   };
+  const roomAllotments = watched('roomAllotments', store.roomAllotments);
+  // An allotment and an answer change an application outside its collection's writes: the
+  // office's lists and the applicant's history hear of them as of any decision.
+  const applicationChanged = (allotment: { _id: string; email: string } & object) =>
+    feed.publish({
+      change: { group: 'roomAllotments', id: allotment._id, kind: 'changed', state: liveStateOf(allotment) },
+      ownerEmail: allotment.email.toLowerCase(),
+    });
+  const rooms: RoomRepository = {
+    ...store.rooms,
+    allot: async (allotmentId, request, audit) => {
+      const outcome = await store.rooms.allot(allotmentId, request, audit);
+      if (outcome.matched && outcome.modified) applicationChanged(outcome.allotment);
+      return outcome;
+    },
+    answer: async (allotmentId, studentId, answer) => {
+      const outcome = await store.rooms.answer(allotmentId, studentId, answer);
+      if (outcome.outcome === 'answered' && outcome.modified) applicationChanged(outcome.allotment);
+      return outcome;
+    },
+    announce: async (studentIds) => {
+      await store.rooms.announce(studentIds);
+      if (studentIds.length > 0) feed.publish({ roomsFor: [...studentIds] });
+    },
+  };
   return {
     ...store,
     dining,
+    rooms,
     tokenPurchases: watched('tokenPurchases', store.tokenPurchases),
     hallFees: watched('hallFees', store.hallFees),
-    roomAllotments: watched('roomAllotments', store.roomAllotments),
+    roomAllotments,
     complaints: watched('complaints', store.complaints),
   };
 }
