@@ -35,6 +35,7 @@ import {
   type NewRecord,
 } from '../port.ts';
 import { newId } from '../ids.ts';
+import { releasedRoom } from '../released-room.ts';
 import { changesAnything, fromDocument, fromSnapshot, timestampOf, toDocument } from './mapping.ts';
 import { appendActivity } from './activity.ts';
 import { claimOf, claimTransactionId, rethrowAlreadyExists } from './claims.ts';
@@ -185,13 +186,9 @@ export function recordCollection<K extends CollectionKind>(
         if (audit) appendActivity(db, tx, audit, subjectOf(id, data, removalChanges(kind, data)));
         if (claim && holds) releaseClaim(tx, claim, id, data, audit);
         // An approved room application's residents leave its room: its beds are free again.
-        if (audit && kind === 'roomAllotments' && data.status === APPROVED_STATUS)
-          appendActivity(
-            db,
-            tx,
-            { ...audit, action: 'room_released' },
-            subjectOf(id, data, { SelectedRoom: data.SelectedRoom }),
-          );
+        const freed = releasedRoom(kind, data);
+        if (audit && freed)
+          appendActivity(db, tx, { ...audit, action: 'room_released' }, subjectOf(id, data, { SelectedRoom: freed }));
         tx.delete(ref);
         return true;
       });

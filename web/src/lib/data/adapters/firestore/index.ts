@@ -47,7 +47,22 @@ export async function createFirestoreDataPort(options: FirestoreAdapterOptions):
     contactMessages: contactMessages(session),
     transactions: transactionLookup(session),
     dining: { watchDay: (day, changed) => diningWatch(session, day, changed) },
+    rooms: { watchMine: (changed) => roomsWatch(session, changed) },
   };
+}
+
+/** The caller's rooms, live: a listener on roomNews/{their profile's student id} (rooms-live.ts), loaded on first use. */
+function roomsWatch(session: Session, changed: () => void): () => void {
+  return startWhenLoaded(async () => {
+    const user = await session.signedInUser();
+    const [{ watchRoomNews }, listening, { profile }] = await Promise.all([
+      import('./rooms-live.ts'),
+      listeningFirestoreOf(session.auth.app),
+      session.ownProfile(user),
+    ]);
+    // No profile yet: nothing of theirs can change.
+    return profile ? watchRoomNews(listening, profile.id, changed) : () => {};
+  });
 }
 
 /** A dining day's live counts: a listener on its counter (dining-live.ts), loaded on first use. */

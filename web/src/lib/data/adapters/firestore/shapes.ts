@@ -4,4 +4,5 @@
 // chunk leaves out until live changes are watched.
 export { liveQueries, OFFICE_LIVE_SINCE_MS } from './live.ts';
 export { watchDiningDay } from './dining-live.ts';
+export { watchRoomNews } from './rooms-live.ts';
 export { ownedDocument, transactionClaimId } from './mapping.ts';
