@@ -34,9 +34,28 @@ export function countIn(table: Locator, sitting: string, column: string): Promis
   );
 }
 
-/** Lighthouse's "slow 4G" network on `page` (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), through Chromium's DevTools. */
-export async function throttleToSlow4G(page: Page): Promise<void> {
+/** What the page fetched over the network: requests sent (the API's apart) and bytes received. */
+export interface NetworkUse {
+  requests: number;
+  apiRequests: number;
+  kilobytes: number;
+}
+
+/**
+ * Lighthouse's "slow 4G" network on `page` (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
+ * through Chromium's DevTools, and a meter of what the page fetches from now on: what a step
+ * costs on such a network is its round trips and bytes, which do not depend on a busy machine.
+ */
+export async function throttleToSlow4G(page: Page): Promise<{ take(): NetworkUse }> {
   const devtools = await page.context().newCDPSession(page);
+  let use: NetworkUse = { requests: 0, apiRequests: 0, kilobytes: 0 };
+  devtools.on('Network.requestWillBeSent', (event) => {
+    use.requests += 1;
+    if (new URL(event.request.url).pathname.startsWith('/api/')) use.apiRequests += 1;
+  });
+  devtools.on('Network.loadingFinished', (event) => {
+    use.kilobytes += event.encodedDataLength / 1024;
+  });
   await devtools.send('Network.enable');
   await devtools.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -44,6 +63,14 @@ export async function throttleToSlow4G(page: Page): Promise<void> {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+  return {
+    /** What was fetched since the last take (or the throttling), and starts counting afresh. */
+    take() {
+      const taken = { ...use, kilobytes: Math.round(use.kilobytes * 10) / 10 };
+      use = { requests: 0, apiRequests: 0, kilobytes: 0 };
+      return taken;
+    },
+  };
 }
 
 /** Marks the page's window, so a later check (stillSameWindow) can tell it was never reloaded. */
