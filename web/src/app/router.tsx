@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
                   { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
                   { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
+                  { path: paths.dashboard.rooms, lazy: () => import('./routes/dashboard/rooms.tsx') },
                   {
                     // Served by the frame's own module: one chunk fewer for the first load to name.
                     path: paths.dashboard.diningStaff,

@@ -34,5 +34,7 @@ export const paths = {
     messages: '/dashboard/messages',
     activity: '/dashboard/activity',
     diningStaff: '/dashboard/dining-staff',
+    /** The hall's rooms: who lives where, the inventory (issue 31). */
+    rooms: '/dashboard/rooms',
   },
 } as const;

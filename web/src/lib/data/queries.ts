@@ -6,7 +6,10 @@ import type {
   KitchenCounts,
   MealCheck,
   MealDays,
+  MyRooms,
   Notice,
+  RoomChoice,
+  RoomListing,
   StudentUser,
 } from '@hall/model';
 import { DataError, type DataPort, type ListFilter, type ListPage, type PageQuery } from './port.ts';
@@ -53,4 +56,12 @@ export const queries = {
     key: ['dining', 'staff'],
     load: (data) => data.dining.staff.list(),
   }),
+  // The hall's rooms (decision 034). Who lives where follows the room applications, so the office's
+  // view is under their group: a live change or a decision on an application reloads it too.
+  roomListings: (): Query<RoomListing[]> => ({
+    key: ['roomAllotments', 'rooms', 'list'],
+    load: (data) => data.rooms.list(),
+  }),
+  roomChoices: (): Query<RoomChoice[]> => ({ key: ['rooms', 'choices'], load: (data) => data.rooms.choices() }),
+  myRooms: (): Query<MyRooms> => ({ key: ['rooms', 'mine'], load: (data) => data.rooms.mine() }),
 };

@@ -23,6 +23,7 @@ const links: Array<[label: string, to: string]> = [
   ['Messages', paths.dashboard.messages],
   ['Activity', paths.dashboard.activity],
   ['Dining staff', paths.dashboard.diningStaff],
+  ['Rooms', paths.dashboard.rooms],
 ];
 
 /**
