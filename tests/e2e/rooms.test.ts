@@ -71,7 +71,7 @@ const roomEntry = (page: Page, number: string): Locator =>
   page
     .getByRole('main')
     .locator('li, tr, article, [role="row"]')
-    .filter({ hasText: new RegExp(`Room ${number}\\b`) })
+    .filter({ hasText: `Room ${number}` })
     .first();
 /** What a room's card or row says, its white space made single spaces. */
 const entryText = async (entry: Locator) => ((await entry.innerText()) ?? '').replace(/\s+/g, ' ');
@@ -150,7 +150,7 @@ describe('the hall’s rooms', () => {
     await soloResident(resident, [full!], full);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Rooms', exact: true }).waitFor();
-    await page.getByLabel('Floor').selectOption(floor);
+    await page.getByLabel('Floor', { exact: true }).selectOption(floor);
     await expectRoomSays(page, changed!, [floor, '4 beds', '4 free']);
     await expectRoomSays(page, pair!, ['2 beds', '2 free']);
     await expectRoomSays(page, full!, ['Full', occupantText(resident)]);
