@@ -44,8 +44,15 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
     // Likewise a dining day: no test's fakeDiningDays(), no changes; and no account is dining staff
     // unless the test says so (the top bar asks for every signed-in account but the office's).
     dining: group('dining', { watchDay: () => () => {}, role: async () => ({ staff: false }), ...overrides.dining }),
-    // No test's watchMine, no room news.
-    rooms: group('rooms', { watchMine: () => () => {}, ...overrides.rooms }),
+    // Unless the test says so, the hall has no rooms, the caller none and no room news: the forms,
+    // the office's allocation fields and the profile ask for them.
+    rooms: group('rooms', {
+      watchMine: () => () => {},
+      list: async () => [],
+      choices: async () => [],
+      mine: async () => ({ room: null, groups: [] }),
+      ...overrides.rooms,
+    }),
   };
 }
 

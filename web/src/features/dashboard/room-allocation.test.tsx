@@ -2,7 +2,8 @@
 // its message shows beside the input, and only a valid room is sent (after the Undo window).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RoomAllotment } from '@hall/model';
+import { roomMessages, type RoomAllotment, type RoomListing } from '@hall/model';
+import { DataError } from '../../lib/data/port.ts';
 import { sampleRoomAllotment, sampleStudent } from '@hall/model/samples';
 import { ADMIN } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
@@ -40,4 +41,67 @@ describe('allocating a room', () => {
       timeout: UNDO_WINDOW_MS + 3_000,
     });
   });
+
+  it('shows "2 of 3 accepted", offers the rooms with free beds, sends Allot alone, and shows a refusal beside the request', async () => {
+    const waiting: RoomAllotment = {
+      ...application,
+      roommates: [
+        { id: '1904002', name: 'Karim Ali', answer: 'accepted', answeredAt: '2026-01-11T00:00:00.000Z' },
+        { id: '1904003', name: 'Nadia Islam', answer: 'accepted', answeredAt: '2026-01-11T00:00:00.000Z' },
+        { id: '1904004', name: 'Sadia Khan', answer: 'invited' },
+      ],
+    };
+    const alone: RoomAllotment = { ...application, _id: 'r2', id: '2004017', ...sameIdEverywhere('2004017') };
+    const full = roomMessages.roomFull({
+      code: 'room_full',
+      ok: false,
+      room: { number: '312', floor: '3rd floor', beds: 4, notes: '' },
+      free: 1,
+      needed: 4,
+      occupants: [{ studentId: '1804009', name: 'Rahim Uddin', allotmentId: 'x' }],
+    });
+    const approve = vi.fn(async () => {
+      throw new DataError({ status: 409, code: 'room_full', message: full });
+    });
+    const free: RoomListing = {
+      number: '312',
+      floor: '3rd floor',
+      beds: 4,
+      notes: '',
+      occupants: [],
+      free: 1,
+      next: null,
+    };
+    const list = vi.fn(async () => [free, { ...free, number: '313', free: 0 }]);
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/allotementreq',
+      data: { roomAllotments: { ...pagedFrom([waiting, alone]), approve }, rooms: { list } },
+    });
+    const room = await screen.findByRole('textbox', { name: `Allocated room for ${waiting.id}` });
+    const row = room.closest('tr')!;
+    expect(row).toHaveTextContent('2 of 3 accepted');
+    // An application naming no one else has no count and nothing to allot alone.
+    const otherRow = screen.getByRole('textbox', { name: 'Allocated room for 2004017' }).closest('tr')!;
+    expect(otherRow).not.toHaveTextContent('accepted');
+    expect(within(otherRow).queryByRole('checkbox', { name: 'Allot alone' })).toBeNull();
+    expect(list).not.toHaveBeenCalled();
+
+    await user.type(room, '312');
+    const offered = document.getElementById(room.getAttribute('list') ?? '')!;
+    await waitFor(() => expect([...offered.querySelectorAll('option')].map((option) => option.value)).toEqual(['312']));
+    await user.click(within(row).getByRole('checkbox', { name: 'Allot alone' }));
+    await user.click(within(row).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent(full), {
+      timeout: UNDO_WINDOW_MS + 3_000,
+    });
+    expect(full).toContain('1804009 (Rahim Uddin)');
+    expect(approve).toHaveBeenCalledExactlyOnceWith('r1', '312', { alone: true });
+    expect(room).toHaveValue('312');
+  });
 });
+
+/** An application whose student id slots all name the applicant: a group of one. */
+function sameIdEverywhere(id: string) {
+  return { student_Id_1: id, student_Id_2: id, student_Id_3: id, student_Id_4: id };
+}

@@ -62,6 +62,11 @@ export const queries = {
     key: ['roomAllotments', 'rooms', 'list'],
     load: (data) => data.rooms.list(),
   }),
+  /** The rooms an allotment may name now (free beds), for the office's allocation fields: not live. */
+  roomsWithFreeBeds: (): Query<RoomListing[]> => ({
+    key: ['rooms', 'withFreeBeds'],
+    load: async (data) => (await data.rooms.list()).filter((room) => room.free > 0),
+  }),
   roomChoices: (): Query<RoomChoice[]> => ({ key: ['rooms', 'choices'], load: (data) => data.rooms.choices() }),
   myRooms: (): Query<MyRooms> => ({ key: ['rooms', 'mine'], load: (data) => data.rooms.mine() }),
 };

@@ -29,15 +29,18 @@ export function useRequestList<G extends PagedGroup>(group: G, fixed?: ListFilte
     });
   }, []);
 
-  /** Runs `action` with the item marked busy; a failure is said in a toast. */
+  /** Runs `action` with the item marked busy; a failure is said in a toast, or to `refused` (shown beside the item). */
   const guarded = useCallback(
-    async (id: string, action: () => Promise<boolean>): Promise<boolean> => {
+    async (id: string, action: () => Promise<boolean>, refused?: (error: unknown) => void): Promise<boolean> => {
       mark(id, true);
       try {
         return await action();
       } catch (error) {
-        console.error(error);
-        toast.error(problemText(error));
+        if (refused) refused(error);
+        else {
+          console.error(error);
+          toast.error(problemText(error));
+        }
         return false;
       } finally {
         mark(id, false);
@@ -48,15 +51,25 @@ export function useRequestList<G extends PagedGroup>(group: G, fixed?: ListFilte
 
   /**
    * After the Undo window, sends the approval (`send`, e.g. with the allocated room). `what` names
-   * the item in the Undo toast. True when it was stored; false when undone or failed.
+   * the item in the Undo toast; `refused` hears a failure instead of the toast (a room's refusal,
+   * shown beside its request). True when it was stored; false when undone or failed.
    */
   const approve = useCallback(
-    (id: string, send: (data: DataPort) => Promise<unknown>, what = 'the request'): Promise<boolean> =>
-      guarded(id, async () => {
-        if ((await waitForUndo(id, what)) === 'undone') return false;
-        await mutate(send, [[group]]);
-        return true;
-      }),
+    (
+      id: string,
+      send: (data: DataPort) => Promise<unknown>,
+      what = 'the request',
+      refused?: (error: unknown) => void,
+    ): Promise<boolean> =>
+      guarded(
+        id,
+        async () => {
+          if ((await waitForUndo(id, what)) === 'undone') return false;
+          await mutate(send, [[group]]);
+          return true;
+        },
+        refused,
+      ),
     [group, guarded, mutate],
   );
 

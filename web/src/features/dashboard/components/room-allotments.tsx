@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
-import { APPROVED_PART, isApproved, isRejected, roomAllocationInput, type RoomAllotment } from '@hall/model';
-import { Button } from '../../../components/ui/button.tsx';
+import { useMemo, useState } from 'react';
+import { APPROVED_PART, isApproved, isRejected, type RoomAllotment } from '@hall/model';
 import { Chip } from '../../../components/ui/chip.tsx';
-import TextField from '../../../components/ui/text-field.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
+import { AllocateRoom, AcceptedCount, FreeRoomsList } from './room-allocate.tsx';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, RejectButton, RejectedNote } from './request-cells.tsx';
 
@@ -15,7 +13,16 @@ const rooms = (r: RoomAllotment) => [r.room_1, r.room_2, r.room_3, r.room_4];
 const APPROVED_ONLY = { status: APPROVED_PART };
 
 const allotmentColumns: Column<RoomAllotment>[] = [
-  { header: 'Student IDs', cell: (r) => <List values={studentIds(r)} />, csv: (r) => studentIds(r).join(' ') },
+  {
+    header: 'Student IDs',
+    cell: (r) => (
+      <>
+        <List values={studentIds(r)} />
+        <AcceptedCount record={r} />
+      </>
+    ),
+    csv: (r) => studentIds(r).join(' '),
+  },
   { header: 'Room choices', cell: (r) => <List values={rooms(r)} />, csv: (r) => rooms(r).join(' ') },
   { header: 'Previous room', cell: (r) => r.pre_room, csv: (r) => r.pre_room },
   { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
@@ -34,6 +41,8 @@ function List({ values }: { values: readonly string[] }) {
 /** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
 export function RoomAllotments({ details }: { details: boolean }) {
   const { paged, busy, approve, reject, clear } = useRequestList('roomAllotments', details ? APPROVED_ONLY : undefined);
+  // The rooms with free beds are asked for when the office first goes to allot one.
+  const [offerRooms, setOfferRooms] = useState(false);
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
@@ -69,8 +78,17 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     <AllocateRoom
                       record={r}
                       busy={busy.has(r._id)}
-                      onAllocate={(room) =>
-                        approve(r._id, (data) => data.roomAllotments.approve(r._id, room), `room ${room} for ${r.id}`)
+                      onFocus={() => setOfferRooms(true)}
+                      onAllocate={(room, alone, refused) =>
+                        approve(
+                          r._id,
+                          (data) =>
+                            alone
+                              ? data.roomAllotments.approve(r._id, room, { alone })
+                              : data.roomAllotments.approve(r._id, room),
+                          `room ${room} for ${r.id}${alone ? ' alone' : ''}`,
+                          refused,
+                        )
                       }
                     />
                     <RejectButton
@@ -91,47 +109,14 @@ export function RoomAllotments({ details }: { details: boolean }) {
   );
 
   return (
-    <RecordList
-      title={details ? 'Allotment Details' : 'Allotment Requests'}
-      paged={paged}
-      columns={columns}
-      exportName={details ? 'allotment-details' : 'allotment-requests'}
-    />
-  );
-}
-
-function AllocateRoom({
-  record,
-  busy,
-  onAllocate,
-}: {
-  record: RoomAllotment;
-  busy: boolean;
-  onAllocate: (room: string) => Promise<boolean>;
-}) {
-  // Not emptied after sending: an undone or failed approval keeps the room typed.
-  const form = useForm({
-    initial: { SelectedRoom: '' },
-    schema: roomAllocationInput,
-    resetAfterSend: false,
-    send: async ({ SelectedRoom }) => {
-      await onAllocate(SelectedRoom);
-    },
-  });
-
-  return (
-    <form className="allocate" onSubmit={(event) => void form.onSubmit(event)}>
-      <TextField
-        label={`Allocated room for ${record.id}`}
-        hideLabel
-        look="small"
-        placeholder="Allocated room.."
-        required
-        {...form.field('SelectedRoom')}
+    <>
+      <RecordList
+        title={details ? 'Allotment Details' : 'Allotment Requests'}
+        paged={paged}
+        columns={columns}
+        exportName={details ? 'allotment-details' : 'allotment-requests'}
       />
-      <Button type="submit" size="small" disabled={busy}>
-        Submit
-      </Button>
-    </form>
+      {details ? null : <FreeRoomsList enabled={offerRooms} />}
+    </>
   );
 }
