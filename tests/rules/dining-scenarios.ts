@@ -8,9 +8,11 @@ import {
   THROUGH_THE_API,
   type DINING_COLLECTIONS,
   type Operation,
+  type PolicyCell,
   type Resource,
 } from '@hall/model';
 import { ADMIN, OWNER, type Person } from './environment.ts';
+import { isRoomResource, roomRulesVerdict } from './rooms-scenarios.ts';
 
 /** A dining staff account the office listed (a CUET address that is not a student's own). */
 export const STAFF: Person = { uid: 'staff-uid', email: 'dining.staff@student.cuet.ac.bd', name: 'Staff', id: 'staff' };
@@ -25,7 +27,10 @@ export const FORMER_STAFF: Person = {
 export type DiningCollection = keyof typeof DINING_COLLECTIONS;
 export type DiningResource = 'diningStaff' | 'mealSwitches' | 'mealCounts' | 'mealChecks' | 'servings';
 
-export const isThroughTheApi = (resource: Resource): resource is DiningResource => THROUGH_THE_API.includes(resource);
+export const isThroughTheApi = (resource: Resource): boolean => THROUGH_THE_API.includes(resource);
+
+export const isDiningResource = (resource: Resource): resource is DiningResource =>
+  Object.hasOwn(DINING_COLLECTION_OF, resource);
 
 /** The collection each dining resource of the policy lives in (a check reads a token's day). */
 export const DINING_COLLECTION_OF: Record<DiningResource, DiningCollection> = {
@@ -46,9 +51,13 @@ const READ_IN_FIRESTORE: Partial<Record<DiningResource, readonly Operation[]>> =
   mealCounts: ['read'],
 };
 
-/** What the rules decide for a policy cell: a dining resource's writes and API-only reads are refused. */
-export function rulesVerdict(cell: { resource: Resource; operation: Operation; allowed: boolean }): boolean {
-  if (!isThroughTheApi(cell.resource)) return cell.allowed;
+/**
+ * What the rules decide for a policy cell: a dining or room resource's writes and API-only reads
+ * are refused (the rooms' reads: rooms-scenarios.ts).
+ */
+export function rulesVerdict(cell: PolicyCell): boolean {
+  if (isRoomResource(cell.resource)) return roomRulesVerdict({ ...cell, resource: cell.resource });
+  if (!isDiningResource(cell.resource)) return cell.allowed;
   return READ_IN_FIRESTORE[cell.resource]?.includes(cell.operation) === true && cell.allowed;
 }
 

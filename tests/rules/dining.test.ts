@@ -11,7 +11,7 @@ import {
   DINING_COLLECTION_OF,
   diningCall,
   FORMER_STAFF,
-  isThroughTheApi,
+  isDiningResource,
   rulesVerdict,
   seedDining,
   STAFF,
@@ -80,7 +80,7 @@ describe('staff entries', () => {
 
   it('READERS are the policy table where its dining cells are Firestore reads', () => {
     for (const cell of policyCells()) {
-      if (!isThroughTheApi(cell.resource) || (cell.operation !== 'read' && cell.operation !== 'list')) continue;
+      if (!isDiningResource(cell.resource) || (cell.operation !== 'read' && cell.operation !== 'list')) continue;
       const name = DINING_COLLECTION_OF[cell.resource];
       expect(
         READERS[name][cell.operation]?.includes(cell.actor) === true,

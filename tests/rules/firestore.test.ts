@@ -52,9 +52,10 @@ const env = useRulesEnvironment({ beforeEachTest: reseed, atEnd: saveRulesCovera
 
 const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
 
-// The dining resources are written only through the API (THROUGH_THE_API): every client write of
-// them is refused, whatever the table lets the API do; of their reads, the staff list and a day's
-// counter are read in Firestore as the policy says, the rest only through the API (rulesVerdict).
+// The dining and room resources are written only through the API (THROUGH_THE_API): every client
+// write of them is refused, whatever the table lets the API do; of their reads, the staff list, a
+// day's counter, room applications and the inventory are read in Firestore as the policy says,
+// the rest only through the API (rulesVerdict).
 const rulesCells = policyCells().map((cell) => ({ ...cell, allowed: rulesVerdict(cell) }));
 
 describe('the policy table, cell by cell', () => {
@@ -323,12 +324,13 @@ describe('attacks', () => {
     );
   });
 
-  it('the admin approves with status confirm only, and rooms with the allocated room', async () => {
+  it('the admin approves with status confirm only; a room is allotted through the API alone (issue 31)', async () => {
     const db = firestoreOf(signedIn(env(), ADMIN));
     await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'rejected' }));
     await assertFails(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'confirm', amount: '1300' }));
     await assertFails(updateDoc(doc(db, 'roomAllotments', SEEDED_ID), { status: 'confirm' }));
-    await assertSucceeds(updateDoc(doc(db, 'roomAllotments', SEEDED_ID), { status: 'confirm', SelectedRoom: 'B-201' }));
+    await assertFails(updateDoc(doc(db, 'roomAllotments', SEEDED_ID), { status: 'confirm', SelectedRoom: 'B-201' }));
+    await assertSucceeds(updateDoc(doc(db, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
   });
 
   it("the admin's address without a verified e-mail is a student like any other", async () => {
@@ -338,7 +340,7 @@ describe('attacks', () => {
     await assertFails(write(db, ['notices', NEW_ID], bodies.notices()));
   });
 
-  it('a hall fee may wrap the year, and rooms are named as halls name them (decision 014)', async () => {
+  it('a hall fee may wrap the year (decision 014); room applications, whatever their rooms, are the API’s (issue 31)', async () => {
     const db = firestoreOf(signedIn(env(), OWNER));
     await assertSucceeds(
       fileRecord(db, 'hallFees', NEW_ID, {
@@ -348,9 +350,9 @@ describe('attacks', () => {
       }),
     );
     const rooms = { room_1: '313 North', room_2: 'B-12', room_3: '4/7', room_4: '101', pre_room: 'N/A' };
-    await assertSucceeds(fileRecord(db, 'roomAllotments', 'room-names', { ...bodies.roomAllotments(OWNER), ...rooms }));
-    await assertSucceeds(
-      updateDoc(doc(firestoreOf(signedIn(env(), ADMIN)), 'roomAllotments', 'room-names'), {
+    await assertFails(fileRecord(db, 'roomAllotments', 'room-names', { ...bodies.roomAllotments(OWNER), ...rooms }));
+    await assertFails(
+      updateDoc(doc(firestoreOf(signedIn(env(), ADMIN)), 'roomAllotments', SEEDED_ID), {
         status: 'confirm',
         SelectedRoom: '313 North',
       }),
@@ -497,7 +499,8 @@ describe('attacks', () => {
       rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'x'.repeat(LIMITS.rejectReason), 'TXN100001'),
     );
     await assertSucceeds(rejectPending(admin, 'hallFees', SEEDED_ID, 'Wrong bKash id', 'TXN200001'));
-    await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
+    // A room application is rejected through the API alone (issue 31).
+    await assertFails(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
     // The owner reads the decision; the ids can pay again.
     const owner = firestoreOf(signedIn(env(), OWNER));
     expect((await assertSucceeds(getDoc(doc(owner, 'hallFees', SEEDED_ID)))).data()).toMatchObject({
@@ -521,7 +524,7 @@ describe('attacks', () => {
     );
     await assertFails(rejectPending(firestoreOf(signedIn(env(), OWNER)), 'roomAllotments', SEEDED_ID, 'Never mind'));
     await assertSucceeds(rejectPending(admin, 'tokenPurchases', SEEDED_ID, 'Wrong bKash id', 'TXN100001'));
-    await assertSucceeds(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
+    await assertFails(rejectPending(admin, 'roomAllotments', SEEDED_ID, 'Rooms are full'));
     await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { status: 'confirm' }));
     await assertFails(updateDoc(doc(admin, 'tokenPurchases', SEEDED_ID), { rejectReason: 'Another reason' }));
     await assertFails(

@@ -9,7 +9,7 @@ import { doc, getDoc, getDocs, onSnapshot, type Query } from 'firebase/firestore
 import { describe, expect, it } from 'vitest';
 import { LIVE_GROUPS } from '@hall/model';
 import { asBucket, FakeBucket, openFirestoreStore } from '@hall/functions/firestore-store';
-import { liveQueries, OFFICE_LIVE_SINCE_MS, watchDiningDay } from '@hall/web/firestore-shapes';
+import { liveQueries, OFFICE_LIVE_SINCE_MS, watchDiningDay, watchRoomNews } from '@hall/web/firestore-shapes';
 import { ADMIN, firestoreOf, OTHER, OWNER, RULES_PROJECT_ID, useRulesEnvironment, signedIn } from './environment.ts';
 import { STAFF } from './dining-scenarios.ts';
 import { reseed, SEEDED_ID } from './scenarios.ts';
@@ -110,6 +110,38 @@ describe("a dining day's live counts", () => {
     } finally {
       staff.stop();
       student.stop();
+      await deleteApp(app);
+    }
+  });
+});
+
+// Issue 31: a student's profile listens to roomNews/{their id}, which the API's store bumps (announce).
+describe("a student's rooms, live", () => {
+  it("a student hears an announce for their id after the first answer; another student's listener is refused, quietly", async () => {
+    const app = initializeApp({ projectId: RULES_PROJECT_ID }, 'rooms-live');
+    const store = openFirestoreStore(getFirestore(app), asBucket(new FakeBucket()));
+    const heard = { owner: 0, other: 0 };
+    let bumped: () => void = () => {};
+    const ownerHeard = new Promise<void>((resolve) => (bumped = resolve));
+    const stopOwner = watchRoomNews(firestoreOf(signedIn(env(), OWNER)), OWNER.id, () => {
+      heard.owner += 1;
+      bumped();
+    });
+    // OTHER listening to OWNER's news: the rules refuse it, and it never calls back.
+    const otherDb = firestoreOf(signedIn(env(), OTHER));
+    const stopOther = watchRoomNews(otherDb, OWNER.id, () => (heard.other += 1));
+    try {
+      // The seeded news is the first answer: not a change.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(heard.owner).toBe(0);
+      await store.rooms.announce([OWNER.id]);
+      await ownerHeard;
+      expect(heard.owner).toBe(1);
+      await assertFails(getDoc(doc(otherDb, 'roomNews', OWNER.id)));
+      expect(heard.other).toBe(0);
+    } finally {
+      stopOwner();
+      stopOther();
       await deleteApp(app);
     }
   });

@@ -40,11 +40,12 @@ import {
 import {
   DINING_COLLECTION_OF,
   diningCall,
-  isThroughTheApi,
+  isDiningResource,
   seedDining,
   STAFF,
   type DiningResource,
 } from './dining-scenarios.ts';
+import { isRoomResource, roomCall, seedRooms, type RoomResource } from './rooms-scenarios.ts';
 
 /** Every create is dated by the server: the rules accept only request.time. */
 export const CREATED_AT = serverTimestamp();
@@ -53,8 +54,11 @@ export const SEEDED_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
 export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';
 
 type Data = Record<string, unknown>;
-/** The resources clients write themselves (the rest only through the API: dining-scenarios.ts). */
-type RecordResource = Exclude<Resource, DiningResource>;
+/**
+ * The record collections (the dining and room resources are written only through the API:
+ * dining-scenarios.ts, rooms-scenarios.ts; room applications are still read as records).
+ */
+type RecordResource = Exclude<Resource, DiningResource | Exclude<RoomResource, 'roomAllotments'>>;
 
 const owned = (person: Person): Data => ({
   name: person.name,
@@ -179,11 +183,12 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
     const db = firestoreOf(context);
     for (const person of [OWNER, OTHER]) await createProfile(db, person);
     for (const resource of RESOURCES.filter(
-      (name): name is Exclude<RecordResource, 'users'> => name !== 'users' && !isThroughTheApi(name),
+      (name): name is Exclude<RecordResource, 'users'> => name !== 'users' && Object.hasOwn(bodies, name),
     )) {
       await fileRecord(db, resource, SEEDED_ID, bodies[resource](OWNER));
     }
     await seedDining(db, SEEDED_ID);
+    await seedRooms(db);
   });
 }
 
@@ -225,7 +230,9 @@ export function cellCall(
   operation: Operation,
   tweak: (data: Data) => Data = (data) => data,
 ): Promise<unknown> {
-  if (isThroughTheApi(resource)) return diningCall(db, DINING_COLLECTION_OF[resource], operation, SEEDED_ID, tweak({}));
+  if (isDiningResource(resource))
+    return diningCall(db, DINING_COLLECTION_OF[resource], operation, SEEDED_ID, tweak({}));
+  if (isRoomResource(resource) && resource !== 'roomAllotments') return roomCall(db, resource, operation, SEEDED_ID);
   switch (operation) {
     case 'create': {
       if (resource === 'users') return createProfile(db, NEWCOMER, tweak(bodies.users(NEWCOMER)));
