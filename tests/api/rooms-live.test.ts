@@ -1,0 +1,81 @@
+// The local API's live stream and the hall's rooms (issue 31, decision 034): a student named in a
+// room application hears `event: rooms` when invited, the applicant when a named student answers,
+// the residents when allotted, the waiting group when a cleared allotment frees its beds; a
+// student of none of these hears nothing of it. (The office's lists hear the application's
+// changes as every request's: live.test.ts.)
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../support/portal.ts';
+import { openLive, type LiveStream } from '../support/live-stream.ts';
+import { putRooms, soloApplication, uniqueRoomNumber } from '../support/rooms.ts';
+import type { TestStudent } from '../support/students.ts';
+import { useTestPortal } from '../support/test-portal.ts';
+
+const hall = useTestPortal({
+  students: { applicant: {}, named: {}, bystander: {}, waiting: {} },
+});
+const opened: LiveStream[] = [];
+afterEach(() => opened.splice(0).forEach((stream) => stream.close()));
+
+async function streamOf(student: TestStudent): Promise<LiveStream> {
+  const stream = await openLive(hall.portal, student.idToken);
+  expect(stream.status).toBe(200);
+  opened.push(stream);
+  return stream;
+}
+
+/** A rooms event carries no change, only `{}`: "ask for your rooms again". */
+const isRoomsEvent = (change: object) => Object.keys(change).length === 0;
+const roomsEvents = (stream: LiveStream) => stream.changes.filter(isRoomsEvent).length;
+
+describe('event: rooms on the live stream', () => {
+  it('reaches the students a change concerns, and no one else', async () => {
+    const { portal, admin, applicant, named, bystander, waiting } = hall;
+    const room = uniqueRoomNumber('L');
+    await putRooms(portal, admin.idToken, [{ number: room, beds: 2 }]);
+    const [toApplicant, toNamed, toBystander, toWaiting] = (await Promise.all(
+      [applicant, named, bystander, waiting].map(streamOf),
+    )) as [LiveStream, LiveStream, LiveStream, LiveStream];
+    const seen = async (stream: LiveStream, count: number) => {
+      await stream.next(() => roomsEvents(stream) >= count);
+      expect(roomsEvents(stream)).toBe(count);
+    };
+
+    // Filed naming `named`: they are invited.
+    const filed = await api<{ insertedId: string }>(portal, 'POST', '/roomallotement', {
+      token: applicant.idToken,
+      json: soloApplication(applicant, [room], { student_Id_2: named.studentId }),
+    });
+    expect(filed.status).toBe(201);
+    await seen(toNamed, 1);
+    // `named` accepts: the group hears it.
+    const answered = await api(portal, 'PUT', `/rooms/invitations/${filed.body.insertedId}`, {
+      token: named.idToken,
+      json: { answer: 'accepted' },
+    });
+    expect(answered.status).toBe(200);
+    await seen(toApplicant, 1);
+    await seen(toNamed, 2);
+    // Allotted: the residents hear it.
+    const allotted = await api(portal, 'PATCH', `/roomallotement/${filed.body.insertedId}`, {
+      token: admin.idToken,
+      json: { status: 'confirm', SelectedRoom: room },
+    });
+    expect(allotted.status).toBe(200);
+    await seen(toApplicant, 2);
+    await seen(toNamed, 3);
+
+    // `waiting` waits for the full room; clearing the allotment offers it the beds.
+    const queued = await api(portal, 'POST', '/roomallotement', {
+      token: waiting.idToken,
+      json: soloApplication(waiting, [room]),
+    });
+    expect(queued.status).toBe(201);
+    expect(roomsEvents(toWaiting)).toBe(0);
+    const cleared = await api(portal, 'DELETE', `/roomallotement/${filed.body.insertedId}`, { token: admin.idToken });
+    expect(cleared.status).toBe(200);
+    await seen(toWaiting, 1);
+
+    // Every event above was written to every stream as it was published: none of them was theirs.
+    expect(roomsEvents(toBystander)).toBe(0);
+  });
+});
