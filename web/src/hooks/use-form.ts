@@ -23,7 +23,7 @@ export interface FormOptions<Values extends FormValues, Input> {
   schema: z.ZodMiniType<Input>;
   /** Sends the parsed input; resolves once it is stored (the form then resets), throws otherwise. */
   send: (input: Input) => Promise<void>;
-  /** Problems the schema alone cannot see (the order of two dates), checked with it. */
+  /** Problems the schema alone cannot see (the order of two dates, a room not in the hall's list), checked with it. */
   crossCheck?: (values: Values) => Record<string, string>;
   /** The field a 409 (a transaction id already used) belongs to. */
   conflictField?: keyof Values & string;
@@ -110,9 +110,14 @@ export function useForm<Values extends FormValues, Input>(options: FormOptions<V
     event.preventDefault();
     if (submitting) return;
     const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      // Every field's problem at once, the cross-checks included.
-      showProblems({ ...crossCheck?.(values), ...fieldErrors(parsed.error) }, messages.api.invalidBody);
+    const crossProblems = crossCheck?.(values) ?? {};
+    if (!parsed.success || Object.keys(crossProblems).length > 0) {
+      // Every field's problem at once, the cross-checks included (a room choice not in the hall's
+      // list is one even when the schema accepts the form).
+      showProblems(
+        { ...crossProblems, ...(parsed.success ? {} : fieldErrors(parsed.error)) },
+        messages.api.invalidBody,
+      );
       const summary = refusalSummary?.(values);
       if (summary) setFormError(summary);
       return;

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it } from 'vitest';
-import { messages, type RoomAllotmentInput } from '@hall/model';
-import { STUDENT_PROFILE } from '../../testing/fake-auth.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, roomMessages, type RoomAllotmentInput } from '@hall/model';
+import { DataError } from '../../lib/data/port.ts';
+import { STUDENT, STUDENT_PROFILE } from '../../testing/fake-auth.ts';
 import { filedAs, renderStudentForm } from '../../testing/student-form.ts';
+import { renderApp } from '../../testing/test-utils.tsx';
 
 const ME = STUDENT_PROFILE;
 
@@ -38,5 +40,64 @@ describe('the room allotment form', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ student_Id_1: ME.id, student_Id_2: '1904003' }));
     await waitFor(() => expect(field('Student ID 2')).toHaveValue(''));
     expect(first).toHaveValue(ME.id);
+  });
+
+  it("offers the hall's rooms and says under its field that a room is not one of them, sending nothing", async () => {
+    const create = filedAs<RoomAllotmentInput>('r1');
+    const choices = vi.fn(async () =>
+      ['311', '312', '313', 'B-12'].map((number) => ({ number, floor: '3rd floor', beds: 4 })),
+    );
+    const { user } = renderApp({
+      user: STUDENT,
+      url: '/roomallotement',
+      data: { users: { me: async () => STUDENT_PROFILE }, roomAllotments: { create }, rooms: { choices } },
+    });
+    const first = await screen.findByRole('textbox', { name: /^Student ID 1/ });
+    await waitFor(() => expect(first).toHaveValue(ME.id));
+    const offered = document.getElementById(field('Room choice 1').getAttribute('list') ?? '')!;
+    await waitFor(() => expect(offered.querySelectorAll('option')).toHaveLength(4));
+    await user.type(field('Apply date'), '2024-05-03');
+    for (const slot of [2, 3, 4]) await user.type(field(`Student ID ${slot}`), ME.id);
+    for (const [slot, room] of [
+      [1, '312'],
+      [2, 'N/A'],
+      [3, ' b-12 '],
+      [4, '311'],
+    ] as const)
+      await user.type(field(`Room choice ${slot}`), room);
+    await user.type(field('Previous room'), '205');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(roomMessages.unknownRoom('N/A'))).toBeInTheDocument();
+    expect(field('Room choice 2')).toBeInvalid();
+    expect(field('Room choice 3')).toBeValid();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.clear(field('Room choice 2'));
+    await user.type(field('Room choice 2'), '313');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.forms.roomApplicationSubmitted)).toBeInTheDocument();
+    expect(create).toHaveBeenCalledOnce();
+  });
+
+  it("shows the API's refusal of a student id under that field", async () => {
+    const create = vi.fn(async () => {
+      throw new DataError({
+        status: 400,
+        code: 'invalid_body',
+        message: messages.api.invalidBody,
+        fields: { student_Id_3: roomMessages.notRegistered('1904099') },
+      });
+    });
+    const { user } = renderStudentForm('/roomallotement', 'roomAllotments', create);
+    const first = await screen.findByRole('textbox', { name: /^Student ID 1/ });
+    await waitFor(() => expect(first).toHaveValue(ME.id));
+    await user.type(field('Apply date'), '2024-05-03');
+    for (const slot of [2, 3, 4]) await user.type(field(`Student ID ${slot}`), slot === 3 ? '1904099' : ME.id);
+    for (const slot of [1, 2, 3, 4]) await user.type(field(`Room choice ${slot}`), `31${slot}`);
+    await user.type(field('Previous room'), '205');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(roomMessages.notRegistered('1904099'))).toBeInTheDocument();
+    expect(field('Student ID 3')).toBeInvalid();
+    expect(field('Student ID 3')).toHaveValue('1904099');
   });
 });

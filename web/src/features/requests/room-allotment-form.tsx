@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import TextField from '../../components/ui/text-field.tsx';
-import { LIMITS } from '@hall/model';
+import { findRoom, LIMITS, roomMessages, type RoomChoice } from '@hall/model';
+import { queries } from '../../lib/data/queries.ts';
+import { useQuery } from '../../lib/data/query.ts';
 import { AllotmentMarquee } from './allotment-marquee.tsx';
 import './room-allotment-form.css';
 import { RequestFormShell } from './request-form-shell.tsx';
@@ -26,12 +28,31 @@ const GROUPS = [
   { prefix: 'room_', heading: 'Room choices, first choice first', label: 'Room choice', maxLength: LIMITS.room },
 ] as const;
 
+/** The datalist of the hall's rooms the room choice fields offer. */
+const ROOM_CHOICES_LIST = 'hall-room-choices';
+
+/**
+ * A room choice that names no room of the hall's list, said under its field before sending (the
+ * API refuses it too, decision 034). Nothing is checked until the list has come (or when it is empty).
+ */
+export function unknownRoomChoices(values: typeof EMPTY, rooms: readonly RoomChoice[]): Record<string, string> {
+  if (rooms.length === 0) return {};
+  const problems: Record<string, string> = {};
+  for (const slot of SLOTS) {
+    const typed = values[`room_${slot}`].trim();
+    if (typed !== '' && !findRoom(rooms, typed)) problems[`room_${slot}`] = roomMessages.unknownRoom(typed);
+  }
+  return problems;
+}
+
 /** /roomallotement: an application for a room, for a group of four students with four room choices. */
 export function RoomAllotmentForm() {
+  const choices = useQuery(queries.roomChoices()).data;
   const form = useRequestForm('roomAllotments', {
     initial: EMPTY,
     // The applicant is one of the group: their own id comes first.
     prefill: (user) => ({ student_Id_1: user.id }),
+    crossCheck: useCallback((values: typeof EMPTY) => unknownRoomChoices(values, choices ?? []), [choices]),
   });
   return (
     <RequestFormShell title="Room Allotment" notice={<AllotmentMarquee />} {...form}>
@@ -49,12 +70,22 @@ export function RoomAllotmentForm() {
               key={slot}
               label={`${group.label} ${slot}`}
               required
-              htmlInput={{ maxLength: group.maxLength }}
+              htmlInput={{
+                maxLength: group.maxLength,
+                ...(group.prefix === 'room_' ? { list: ROOM_CHOICES_LIST } : {}),
+              }}
               {...form.field(`${group.prefix}${slot}`)}
             />
           ))}
         </FieldGroup>
       ))}
+      <datalist id={ROOM_CHOICES_LIST}>
+        {(choices ?? []).map((room) => (
+          <option key={room.number} value={room.number}>
+            {room.floor}
+          </option>
+        ))}
+      </datalist>
       <TextField
         label="Previous room"
         required

@@ -59,6 +59,8 @@ export interface RequestFormOptions<Values extends FormValues> {
   conflictField?: keyof Values & string;
   /** Fields the student's own record fills in (still editable): the room form's first student id. */
   prefill?: (user: StudentUser) => Partial<Values>;
+  /** The form's own checks beside the schema's (the room choices against the hall's rooms). */
+  crossCheck?: (values: Values) => Record<string, string>;
 }
 
 /** The form's state and handlers, with the signed-in student's identity the shell shows. */
@@ -66,7 +68,7 @@ export function useRequestForm<Values extends FormValues, G extends RequestGroup
   group: G,
   options: RequestFormOptions<Values>,
 ) {
-  const { initial, conflictField, prefill } = options;
+  const { initial, conflictField, prefill, crossCheck } = options;
   const { schema, successMessage, history } = REQUEST_FORMS[group];
   const navigate = useNavigate();
   const mutate = useMutate();
@@ -74,7 +76,7 @@ export function useRequestForm<Values extends FormValues, G extends RequestGroup
   const form = useForm<Values, InputOf<G>>({
     initial,
     schema,
-    crossCheck: datesOrderProblem,
+    crossCheck: (values) => ({ ...datesOrderProblem(values), ...crossCheck?.(values) }),
     ...(conflictField ? { conflictField } : {}),
     ...(prefill && identity.status === 'found' ? { prefill: prefill(identity.user) } : {}),
     send: async (input) => {
