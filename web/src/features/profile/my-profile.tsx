@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMutate } from '../../lib/data/query.ts';
 import { Facts } from './history-card.tsx';
 import { MealCards } from './meal-calendar.tsx';
+import { RoomCard } from './room-card.tsx';
 import { useProfileRecord, type ProfileRecord } from './profile-record.ts';
 
 export const PROFILE_UPDATED = 'Profile updated';
@@ -77,6 +78,8 @@ export function MyProfile() {
         <h1 className="page-title">My Profile</h1>
         {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
       </Card>
+      {/* The student's room and room applications (issue 31). */}
+      {me.status === 'found' ? <RoomCard /> : null}
       {/* The meal calendars of the student's current tokens (issue 30). */}
       {me.status === 'found' ? <MealCards /> : null}
     </div>

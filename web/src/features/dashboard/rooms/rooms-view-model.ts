@@ -1,19 +1,11 @@
 // What the office's Rooms view shows of each room, in words, and which rooms it shows (decision
 // 034): pure functions, so the filters, the search and the waiting line are tested on their own.
 import { roomMessages, type RoomListing, type RoomRowInput } from '@hall/model';
-import { HALL_TIME_ZONE } from '../utils/activity-sentence.ts';
+import { formatHallDayAndMonth } from '../../../lib/format-date.ts';
 
-const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: HALL_TIME_ZONE });
-
-/** '2026-05-02T20:00:00Z' → '3 May' (the hall's day); anything else as it is. */
-export function appliedOn(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dayAndMonth.format(time);
-}
-
-/** "next for 312: 1904001's group, applied 3 May", or null when nobody waits for the room. */
+/** "next for 312: 1904001's group, applied 3 May" (the hall's day), or null when nobody waits for the room. */
 export function waitingLine(room: RoomListing): string | null {
-  return room.next ? roomMessages.nextFor(room.number, room.next, appliedOn(room.next.appliedAt)) : null;
+  return room.next ? roomMessages.nextFor(room.number, room.next, formatHallDayAndMonth(room.next.appliedAt)) : null;
 }
 
 /** "1 free", or "Full" when no bed is free. */
