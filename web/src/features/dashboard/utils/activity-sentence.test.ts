@@ -98,6 +98,35 @@ describe('activitySentence', () => {
     expect(activityLink(entry({ ...staff, action: 'staff_added' }))).toBeNull();
   });
 
+  it('says which room the office added, changed or removed, and which room a clear freed', () => {
+    const room = { collection: 'rooms' as const, recordId: 'b-12', studentId: null };
+    expect(
+      activitySentence(
+        entry({
+          ...room,
+          action: 'room_added',
+          changes: { number: 'B-12', floor: 'North block', beds: '3', notes: '' },
+        }),
+      ),
+    ).toBe('Added room B-12 (North block, 3 beds)');
+    expect(
+      activitySentence(
+        entry({
+          ...room,
+          action: 'room_changed',
+          changes: { number: 'B-12', floor: 'North block', beds: '1', notes: 'Corner' },
+        }),
+      ),
+    ).toBe('Changed room B-12 (North block, 1 bed; notes: Corner)');
+    expect(activitySentence(entry({ ...room, action: 'room_removed', changes: { number: '312' } }))).toBe(
+      "Removed room 312 from the hall's rooms",
+    );
+    const released = entry({ action: 'room_released', collection: 'roomAllotments', changes: { SelectedRoom: '312' } });
+    expect(activitySentence(released)).toBe("Room 312 has beds free again: 2104321's room application was cleared");
+    expect(activityLink(released)).toBeNull();
+    expect(activityLink(entry({ ...room, action: 'room_added' }))).toBeNull();
+  });
+
   it('says what was cleared', () => {
     expect(activitySentence(entry({ action: 'clear', collection: 'complaints' }))).toBe("Cleared 2104321's complaint");
     expect(

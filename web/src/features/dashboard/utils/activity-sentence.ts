@@ -68,6 +68,8 @@ export function recordPhrase(entry: ActivityEntry): string {
       return `${whose(entry)}profile${about.email ? ` (${about.email})` : ''}`;
     case 'notices':
       return about.title ? `the notice "${about.title}"` : 'a notice';
+    case 'rooms':
+      return `room ${about.number ?? entry.recordId}`;
     default:
       return entry.studentId ? `a record of ${entry.studentId}` : 'a record';
   }
@@ -108,6 +110,21 @@ export function activitySentence(row: ActivityRow): string {
     case 'staff_removed':
       sentence = `Removed ${changes.email ?? 'an address'} from the dining staff`;
       break;
+    case 'room_added':
+    case 'room_changed': {
+      const beds = changes.beds ? `, ${changes.beds} ${changes.beds === '1' ? 'bed' : 'beds'}` : '';
+      const notes = changes.notes ? `; notes: ${changes.notes}` : '';
+      const what = changes.floor ? ` (${changes.floor}${beds}${notes})` : '';
+      sentence = `${row.action === 'room_added' ? 'Added' : 'Changed'} ${record}${what}`;
+      break;
+    }
+    case 'room_removed':
+      sentence = `Removed ${record} from the hall's rooms`;
+      break;
+    case 'room_released':
+      return changes.SelectedRoom
+        ? `Room ${changes.SelectedRoom} has beds free again: ${record} was cleared`
+        : `A room has beds free again: ${record} was cleared`;
     case 'transaction_released':
       return changes.Transaction_id
         ? `The transaction id ${changes.Transaction_id} of ${record} is free again`
@@ -123,7 +140,7 @@ export function activitySentence(row: ActivityRow): string {
 }
 
 /** Actions after which the record is gone: nothing to link to. */
-const GONE = new Set<string>(['clear', 'profile_removed', 'notice_delete', 'transaction_released']);
+const GONE = new Set<string>(['clear', 'profile_removed', 'notice_delete', 'transaction_released', 'room_released']);
 
 /** Where the approved records of a collection are listed, and where its requests are. */
 const LISTS: Partial<Record<string, { approved: string; requests: string }>> = {
