@@ -4,13 +4,14 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@hall/model';
-import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleComplaint, sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
 import { makeNoticePdf } from '@hall/functions/demo-data';
 import { BOTH_STORES } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
 import { useBackend, useTestPortal } from '../support/test-portal.ts';
 import { attachTokenPdf, postNotice } from '../support/pdf-uploads.ts';
+import { soloApplication } from '../support/rooms.ts';
 
 type Page = { items: ActivityEntry[]; next: string | null };
 
@@ -39,13 +40,20 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
   };
 
   it('logs every administrator action once, newest first, with who, which record and what changed', async () => {
+    // The room the application chooses, on the hall's list (decision 034): the office's first action.
+    const added = await api(hall.backend, 'PUT', '/rooms/312', {
+      ...as(hall.admin.idToken),
+      json: { floor: '3rd floor', beds: 4 },
+    });
+    expect(added.status).toBe(201);
     const approvedToken = sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
     const approved = await file('/tokenpurches', approvedToken);
     const rejectedTx = uniqueTransactionId();
     const rejected = await file('/hallfee', sampleHallFee({ Transaction_id: rejectedTx }));
-    const room = await file('/roomallotement', sampleRoomAllotment());
+    const room = await file('/roomallotement', soloApplication(hall.student, ['312']));
     const complaint = await file('/complains', sampleComplaint());
-    expect(await log()).toEqual([]); // a student's filing is not an office action
+    // A student's filing is not an office action.
+    expect((await log()).map(({ action, recordId }) => [action, recordId])).toEqual([['room_added', '312']]);
 
     const admin200 = async (method: string, route: string, json?: unknown) =>
       expect(
@@ -69,12 +77,14 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
       ['transaction_released', rejected],
       ['reject', rejected],
       ['approve', approved],
+      ['room_added', '312'],
     ]);
     for (const entry of entries) {
       expect(entry.actorEmail).toBe(hall.admin.email);
       expect(entry.actorUid).toBe(hall.admin.uid);
       expect(Date.parse(entry.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-      expect(entry.studentId).toBe(entry.action === 'notice_upload' ? null : hall.student.studentId);
+      const aboutNoStudent = entry.action === 'notice_upload' || entry.action === 'room_added';
+      expect(entry.studentId).toBe(aboutNoStudent ? null : hall.student.studentId);
     }
     const byAction = Object.fromEntries(entries.map((entry) => [entry.action, entry]));
     expect(byAction.approve).toMatchObject({ collection: 'tokenPurchases', changes: { status: 'confirm' } });

@@ -30,6 +30,7 @@ import { openBackend } from '../support/test-portal.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { attachTokenPdf, postNotice } from '../support/pdf-uploads.ts';
+import { seedRooms } from '../support/room-inventory.ts';
 
 interface Backend {
   url: string;
@@ -268,6 +269,7 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
     expect((await attachTokenPdf(backend.url, admin.idToken, approvedTokenA, pdf)).status).toBe(200);
     const uploaded = await postNotice(backend.url, admin.idToken, { title: 'Seeded notice', date: '2026-05-03', pdf });
     expect(uploaded.status).toBe(200);
+    await seedRooms(backend, admin.idToken);
     seeded = {
       adminEmail: backend.adminEmail,
       studentA: { uid: a.uid, email: a.email, studentId: a.studentId },
@@ -282,8 +284,9 @@ describe.each(backends)('hostile input against %s', (_label, open) => {
         sampleRoomAllotment({
           student_Id_1: '1904301',
           student_Id_2: '1904302',
-          student_Id_3: '1904303',
-          student_Id_4: '1904304',
+          // Named: b, registered (decision 034: a named student must be).
+          student_Id_3: '1904301',
+          student_Id_4: '1904302',
         }),
       ),
       complaintB: await file(b, '/complains', { complains: 'Seeded complaint.' }),

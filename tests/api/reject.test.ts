@@ -2,17 +2,20 @@
 // on the Firestore store over its in-memory double, each with tokens from the Auth emulator. Who
 // may reject, the reason's bounds, what the student then reads, that a decision is final, and
 // what a rejection does to the bKash transaction id's claim (it is released).
-import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
-import { describe, expect, it } from 'vitest';
+import { sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hall/model';
 import { firestoreBackend, sqliteBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
 import { useBackend } from '../support/test-portal.ts';
+import { SAMPLE_CHOICES, seedRooms } from '../support/room-inventory.ts';
+import { soloApplication } from '../support/rooms.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 
 const token = () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() });
 const hallFee = () => sampleHallFee({ Transaction_id: uniqueTransactionId() });
-const room = () => sampleRoomAllotment();
+/** The applicant's application naming no one else (a named student must be registered; decision 034). */
+const room = (who: TestStudent) => soloApplication(who, SAMPLE_CHOICES);
 
 const REQUESTS = [
   { path: '/tokenpurches', body: token, approval: { status: 'confirm' } },
@@ -27,6 +30,7 @@ describe.each([
   ['Firestore (in-memory double)', firestoreBackend],
 ])('rejecting a request with a reason, on %s', (_name, open) => {
   const hall = useBackend(open, { student: {}, other: {} });
+  beforeAll(() => seedRooms(hall.backend, hall.admin.idToken));
 
   const file = async (path: string, who: TestStudent, body: Record<string, unknown>) => {
     const created = await api<{ insertedId: string }>(hall.backend, 'POST', path, { token: who.idToken, json: body });
@@ -47,7 +51,7 @@ describe.each([
   it.each(REQUESTS)(
     'the office rejects a pending $path request; the student reads "rejected" and the reason',
     async ({ path, body }) => {
-      const id = await file(path, hall.student, body());
+      const id = await file(path, hall.student, body(hall.student));
       const answer = await decide(path, id, { status: 'rejected', rejectReason: '  The bKash id was not found \n' });
       expect(answer).toMatchObject({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } });
       const mine = (await own(path, hall.student)).find((record) => record._id === id);
@@ -102,9 +106,9 @@ describe.each([
 
   it('a decision is final: a rejected request is not approved nor re-reasoned, an approved one is not rejected (409)', async () => {
     for (const { path, body, approval } of REQUESTS) {
-      const rejected = await file(path, hall.student, body());
+      const rejected = await file(path, hall.student, body(hall.student));
       expect((await decide(path, rejected, { status: 'rejected', rejectReason: 'Duplicate' })).status).toBe(200);
-      const approved = await file(path, hall.student, body());
+      const approved = await file(path, hall.student, body(hall.student));
       expect((await decide(path, approved, approval)).status).toBe(200);
       const before = await everything(path);
 

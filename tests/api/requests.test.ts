@@ -1,11 +1,12 @@
 // The request collections of spec section 7, walked from one table: token purchases, hall fees,
 // room allotments and complaints. For each: success, 401, 403, 400 per invalid field, 404, and
 // proof that a denied or invalid request changed nothing.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@hall/model';
 import { createAccount } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
+import { clearPendingRoomApplications, SAMPLE_ROOMS, seedRooms } from '../support/room-inventory.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 
@@ -53,7 +54,8 @@ const resources: Resource[] = [
   },
   {
     path: '/roomallotement',
-    body: () => sampleRoomAllotment(),
+    // Naming no one but the applicant (1904001, `student` below; a named student must be registered).
+    body: () => sampleRoomAllotment({ student_Id_2: '1904001', student_Id_3: '1904001', student_Id_4: '1904001' }),
     invalid: [
       ['a missing second student id', { student_Id_2: '' }, 'student_Id_2'],
       ['a room with a path in it', { room_3: '../etc' }, 'room_3'],
@@ -80,6 +82,12 @@ const hall = useTestPortal({
     other: { name: 'Nusrat Jahan', studentId: '1904002' },
   },
 });
+
+/** The rooms the applications below choose and are allotted, on the hall's list (decision 034). */
+const TYPED_ROOMS = ['313 North', 'B-12', '4/7', '215 A'];
+beforeAll(() => seedRooms(hall.portal, hall.admin.idToken, [...SAMPLE_ROOMS, ...TYPED_ROOMS]));
+// A student is in one pending room application at a time: each test files its own.
+beforeEach(() => clearPendingRoomApplications(hall.portal, hall.admin.idToken));
 
 type Saved = Record<string, unknown> & { _id: string; status?: string };
 
@@ -229,7 +237,6 @@ describe.each(resources)('$path', (resource) => {
 describe.each(resources.filter((resource) => resource.approval))('approving $path', (resource) => {
   it('sets status=confirm once, and puts approved items first, then newest first', async () => {
     const older = await file(resource.path, hall.student, resource.body());
-    const newer = await file(resource.path, hall.student, resource.body());
     const approval = resource.approval ?? {};
     const first = await api(hall.portal, 'PATCH', `${resource.path}/${older}`, {
       token: hall.admin.idToken,
@@ -241,6 +248,8 @@ describe.each(resources.filter((resource) => resource.approval))('approving $pat
       json: approval,
     });
     expect(second.body).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+    // Filed after the approval: one pending room application at a time.
+    const newer = await file(resource.path, hall.student, resource.body());
 
     const list = await everything(resource.path);
     const approvedCount = list.filter((record) => record.status === 'confirm').length;

@@ -1,20 +1,25 @@
 // Decision 012: only verified CUET students file anything; the student id comes from a
 // u<digits>@ address and never changes; the local server answers only loopback Host names.
 import http from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hall/model';
 import { createAccount, studentAddress } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 import { uniqueTransactionId } from '../support/students.ts';
-import { sampleComplaint, sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
+import { sampleComplaint, sampleHallFee, sampleTokenPurchase } from '@hall/model/samples';
+import { SAMPLE_CHOICES, seedRooms } from '../support/room-inventory.ts';
+import { soloApplication } from '../support/rooms.ts';
 
 const hall = useTestPortal();
+// The rooms the applications choose, on the hall's list (decision 034).
+beforeAll(() => seedRooms(hall.portal, hall.admin.idToken));
 
-const writes: Array<[path: string, body: () => Record<string, unknown>]> = [
+/** Each write's body, as the student `who` sends it (a room application names only them). */
+const writes: Array<[path: string, body: (who: { studentId: string }) => Record<string, unknown>]> = [
   ['/tokenpurches', () => sampleTokenPurchase({ Transaction_id: uniqueTransactionId() })],
   ['/hallfee', () => sampleHallFee({ Transaction_id: uniqueTransactionId() })],
-  ['/roomallotement', () => sampleRoomAllotment()],
+  ['/roomallotement', (who) => soloApplication(who, SAMPLE_CHOICES)],
   ['/complains', () => sampleComplaint()],
   [
     '/messages',
@@ -57,7 +62,7 @@ describe('an unverified student', () => {
     for (const [path, body] of writes) {
       const answer = await api<{ error: { code: string; message: string } }>(hall.portal, 'POST', path, {
         token: student.idToken,
-        json: body(),
+        json: body(student),
       });
       expect(answer.status, path).toBe(403);
       expect(answer.body.error).toEqual({ code: 'email_unverified', message: messages.api.emailUnverified });
@@ -68,19 +73,21 @@ describe('an unverified student', () => {
   it('files once the address is verified', async () => {
     const student = await studentWithProfile(true);
     for (const [path, body] of writes) {
-      expect((await api(hall.portal, 'POST', path, { token: student.idToken, json: body() })).status, path).toBe(201);
+      expect((await api(hall.portal, 'POST', path, { token: student.idToken, json: body(student) })).status, path).toBe(
+        201,
+      );
     }
   });
 });
 
 describe('contact messages', () => {
   it('need a profile: a verified account without one gets 404 no_profile and nothing is kept', async () => {
-    const { email } = studentAddress();
+    const { email, studentId } = studentAddress();
     const account = await createAccount({ email, verified: true });
     const before = await everything();
     const answer = await api<{ error: { code: string } }>(hall.portal, 'POST', '/messages', {
       token: account.idToken,
-      json: writes[4]?.[1](),
+      json: writes[4]?.[1]({ studentId }),
     });
     expect(answer.status).toBe(404);
     expect(answer.body.error.code).toBe('no_profile');
