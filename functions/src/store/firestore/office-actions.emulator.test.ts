@@ -98,6 +98,22 @@ describe('the activity log written by the triggers', () => {
     expect((await log()).map((entry) => entry.action)).toEqual(['reject', 'transaction_released', 'clear']);
   });
 
+  it("adds nothing to the API's room answers, allotments (alone too) and clears (issue 31)", async () => {
+    await store.rooms.save({ number: '312', floor: '3rd floor', beds: 4, notes: '' });
+    const roommates = ['1904002', '1904003', '1904004'].map((id) => ({ id, name: id, answer: 'invited' as const }));
+    const filed = await store.roomAllotments.insert({ ...sampleStudent, ...sampleRoomAllotment(), roommates });
+    const ref = db.collection(COLLECTIONS.roomAllotments).doc(filed._id);
+    expect(await changed(ref, () => store.rooms.answer(filed._id, '1904002', 'accepted'))).toBe(0);
+    const alone = { room: '312', alone: true };
+    expect(await changed(ref, () => store.rooms.allot(filed._id, alone, audit('allocate')))).toBe(0);
+    expect(await changed(ref, () => store.roomAllotments.remove(filed._id, audit('clear')))).toBe(0);
+    expect((await log()).map((entry) => [entry.action, entry.changes])).toEqual([
+      ['allocate', { status: 'confirm', SelectedRoom: '312' }],
+      ['clear', {}],
+      ['room_released', { SelectedRoom: '312' }],
+    ]);
+  });
+
   it('logs a rejection made in the browser with the transaction id it gave back', async () => {
     const token = await store.tokenPurchases.insert({
       ...sampleStudent,
