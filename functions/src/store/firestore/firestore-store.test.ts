@@ -5,7 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { DuplicateUserError } from '../port.ts';
 import { openSqliteStore } from '../sqlite/sqlite-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
-import { COLLECTIONS, DINING_COLLECTIONS, NOTICE_FOLDER, TOKEN_PDF_FOLDER } from '@hall/model';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  DINING_COLLECTIONS,
+  NOTICE_FOLDER,
+  ROOM_COLLECTIONS,
+  roomDocumentId,
+  TOKEN_PDF_FOLDER,
+} from '@hall/model';
+import { sampleRoomAllotment } from '@hall/model/samples';
 import { openFirestoreStore } from './firestore-store.ts';
 import { timestampOf } from './mapping.ts';
 import { describeStoreContract } from './store-contract.ts';
@@ -183,6 +192,55 @@ describe('Firestore store layout', () => {
       expect(await store.dining.offDays(tokenId)).toEqual(['2024-05-11']);
       expect(logged).toHaveBeenCalledTimes(2);
       expect([...db.documents.keys()].filter((key) => key.startsWith(`${DINING_COLLECTIONS.diningDays}/`))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('keeps rooms under rooms/{roomDocumentId}; an allotment stamps its room; announce bumps roomNews/{student id}', async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    await store.rooms.save({ number: '313 North', floor: '3rd floor', beds: 2, notes: '' });
+    const roomPath = `${ROOM_COLLECTIONS.rooms}/${roomDocumentId('313 north')}`;
+    expect(roomPath).toBe('rooms/313%20north');
+    expect(db.documents.get(roomPath)?.data).toEqual({ number: '313 North', floor: '3rd floor', beds: 2, notes: '' });
+    const filed = await store.roomAllotments.insert({
+      name: 'Rahim Uddin',
+      email: 'u1904001@student.cuet.ac.bd',
+      id: '1904001',
+      ...sampleRoomAllotment({ student_Id_2: '1904002', student_Id_3: '1904002', student_Id_4: '1904002' }),
+      roommates: [{ id: '1904002', name: 'Nusrat Jahan', answer: 'accepted', answeredAt: '2024-05-04T10:00:00.000Z' }],
+    });
+    // The roommates are kept on the application as filed.
+    expect(db.documents.get(`${COLLECTIONS.roomAllotments}/${filed._id}`)?.data.roommates).toEqual(filed.roommates);
+    await store.rooms.allot(filed._id, { room: '313 NORTH', alone: false });
+    expect(db.documents.get(`${COLLECTIONS.roomAllotments}/${filed._id}`)?.data).toMatchObject({
+      status: 'confirm',
+      SelectedRoom: '313 North',
+      allottedAlone: false,
+    });
+    expect(db.documents.get(roomPath)?.data.allottedAt).toEqual(expect.any(String));
+
+    await store.rooms.announce(['1904001', '1904002', '1904001', 'not/an id']);
+    const news = [...db.documents.keys()].filter((key) => key.startsWith(`${ROOM_COLLECTIONS.roomNews}/`));
+    expect(news.sort()).toEqual(['roomNews/1904001', 'roomNews/1904002']);
+    expect(db.documents.get('roomNews/1904001')?.data).toEqual({ changedAt: FieldValue.serverTimestamp() });
+  });
+
+  it('announce is best-effort: a failed bump is logged, never thrown, and the others are bumped', async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    const apply = db.apply.bind(db);
+    db.apply = (writes) => {
+      if (writes.some((write) => write.path === `${ROOM_COLLECTIONS.roomNews}/1904001`))
+        throw Object.assign(new Error('UNAVAILABLE'), { code: 14 });
+      apply(writes);
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(store.rooms.announce(['1904001', '1904002'])).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(db.documents.has(`${ROOM_COLLECTIONS.roomNews}/1904002`)).toBe(true);
     } finally {
       logged.mockRestore();
     }
