@@ -3,3 +3,4 @@
 // notice PDFs they upload.
 export { demoAccounts, seedDemoData, type DemoAccount } from './dev/seed.ts';
 export { makeNoticePdf } from './dev/notice-pdf.ts';
+export { DEMO_RESIDENTS } from './dev/seed-rooms.ts';

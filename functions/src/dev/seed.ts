@@ -3,6 +3,7 @@ import { addDays, APPROVED_STATUS, hallDate } from '@hall/model';
 import type { Store } from '../store/port.ts';
 import { newId } from '../store/ids.ts';
 import { makeNoticePdf } from './notice-pdf.ts';
+import { seedDemoRooms } from './seed-rooms.ts';
 
 export interface DemoAccount {
   role: 'admin' | 'student' | 'staff';
@@ -45,8 +46,9 @@ export function demoAccounts(adminEmail: string): DemoAccount[] {
 /**
  * Fills a new local portal: the accounts in the Auth emulator (all with verified e-mail, so the
  * admin is really the admin), the students' records, a few requests of each kind (some approved),
- * two notices with real PDF files, the dining staff account on the staff list, and two approved meal
- * tokens covering today (one with tomorrow switched off), so the kitchen's count shows something.
+ * two notices with real PDF files, the dining staff account on the staff list, two approved meal
+ * tokens covering today (one with tomorrow switched off), so the kitchen's count shows something,
+ * and the hall's rooms with residents, a waiting group and an invitation (seed-rooms.ts).
  */
 export async function seedDemoData(store: Store, auth: Auth, adminEmail: string): Promise<DemoAccount[]> {
   const accounts = demoAccounts(adminEmail);
@@ -146,27 +148,7 @@ export async function seedDemoData(store: Store, auth: Auth, adminEmail: string)
     bkash_number: '01555123456',
   });
 
-  const rooms = { room_1: '312', room_2: '313', room_3: '214', room_4: '215', apply_date: '2026-11-10' };
-  await store.roomAllotments.insert({
-    ...rahim,
-    ...rooms,
-    student_Id_1: '1904001',
-    student_Id_2: '1904002',
-    student_Id_3: '1904011',
-    student_Id_4: '1904012',
-    pre_room: '108',
-    status: APPROVED_STATUS,
-    SelectedRoom: '312',
-  });
-  await store.roomAllotments.insert({
-    ...tanvir,
-    ...rooms,
-    student_Id_1: '2004017',
-    student_Id_2: '2004018',
-    student_Id_3: '2004021',
-    student_Id_4: '2004030',
-    pre_room: '221',
-  });
+  await seedDemoRooms(store, [rahim, nusrat, tanvir]);
 
   await store.complaints.insert({
     ...nusrat,
