@@ -59,6 +59,16 @@ async function studentPage(who: TestStudent, pagePath: string, options = LAPTOP)
   return page;
 }
 
+/** The profile's Room card. */
+const roomCard = (page: Page) => page.getByRole('region', { name: 'Room', exact: true });
+/** Where the Room card lists `who` among a group's members with their `answer`. */
+const memberLine = (card: Locator, who: TestStudent, answer: string) =>
+  card
+    .getByRole('listitem')
+    .filter({ hasText: `${who.studentId} ${who.name}` })
+    .filter({ hasText: answer })
+    .last();
+
 /** The office's Rooms section, opened from the dashboard's navigation. */
 async function openRooms(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Hall Management' }).getByRole('link', { name: 'Rooms' }).first().click();
@@ -213,24 +223,25 @@ describe('the hall’s rooms', () => {
 
       // The first named student accepts on their phone, from the profile's Room card.
       const phone = await studentPage(first, '/profile/myprofile', PHONE);
-      await phone.getByRole('heading', { name: 'Room', exact: true }).waitFor();
-      await phone.getByRole('main').getByText(`${applicant.studentId} named you in a room application`).waitFor();
-      const accept = phone.getByRole('button', { name: 'Accept', exact: true });
+      const card = roomCard(phone);
+      await card.getByText(`${applicant.studentId} named you in a room application`).waitFor();
+      const accept = card.getByRole('button', { name: 'Accept', exact: true });
       const box = (await accept.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= PHONE.viewport.width).toBe(true);
       await accept.tap();
       await expect
         .poll(async () => (await get<MyRooms>('/rooms/mine', first.idToken)).groups.map((group) => group.mine), LIVE)
         .toEqual(['accepted']);
-      await phone.getByRole('button', { name: 'Accept', exact: true }).waitFor({ state: 'detached' });
+      await accept.waitFor({ state: 'detached' });
+      await memberLine(card, first, 'accepted').waitFor();
       expect(await scrollsSideways(phone)).toBe(false);
       await phone.close();
 
       // The second accepts on a laptop.
       const laptop = await studentPage(second, '/profile/myprofile');
-      await laptop.getByRole('main').getByText(`${applicant.studentId} named you in a room application`).waitFor();
-      await laptop.getByRole('button', { name: 'Accept', exact: true }).click();
-      await laptop.getByRole('button', { name: 'Accept', exact: true }).waitFor({ state: 'detached' });
+      await roomCard(laptop).getByText(`${applicant.studentId} named you in a room application`).waitFor();
+      await roomCard(laptop).getByRole('button', { name: 'Accept', exact: true }).click();
+      await memberLine(roomCard(laptop), second, 'accepted').waitFor();
       await laptop.close();
 
       // The office's list follows the answers; now the allotment goes through.
@@ -303,8 +314,8 @@ describe('the hall’s rooms', () => {
       await soloResident(secondInLine, [room!]);
 
       const profile = await studentPage(firstInLine, '/profile/myprofile');
-      await profile.getByRole('heading', { name: 'Room', exact: true }).waitFor();
-      await profile.getByRole('main').getByText(firstInLine.studentId).first().waitFor();
+      // Their application waits on the Room card, with no bed offered yet.
+      await memberLine(roomCard(profile), firstInLine, 'applied').waitFor();
       expect(await profile.getByText(roomMessages.offered(room!)).count()).toBe(0);
       await markWindow(profile);
 
@@ -341,7 +352,7 @@ describe('the hall’s rooms', () => {
         .getByRole('status')
         .filter({ hasText: roomMessages.offered(room!) })
         .waitFor({ timeout: LIVE.timeout });
-      await profile.getByRole('main').getByText(roomMessages.offered(room!)).waitFor();
+      await roomCard(profile).getByText(roomMessages.offered(room!)).waitFor();
       expect(await stillSameWindow(profile), 'the profile was reloaded').toBe(true);
       expect(
         (await get<MyRooms>('/rooms/mine', secondInLine.idToken)).groups.flatMap((group) => group.offered),
