@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatHallDayAndMonth,
-  formatHallFeeMonths,
-  formatMonth,
-  formatPeriod,
-  hallFeeMonths,
-} from './format-date.ts';
+import { formatDate, formatHallFeeMonths, formatMonth, formatPeriod, hallFeeMonths } from './format-date.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -80,13 +73,5 @@ describe('a hall fee’s months', () => {
 describe('formatPeriod', () => {
   it("writes a token's days in the one date style", () => {
     expect(formatPeriod('2024-06-01', '2024-06-30')).toBe('1 June 2024 to 30 June 2024');
-  });
-});
-
-describe('formatHallDayAndMonth', () => {
-  it("writes the day and month in the hall's time zone (UTC+6), anything else as it is", () => {
-    expect(formatHallDayAndMonth('2026-05-02T20:00:00.000Z')).toBe('3 May');
-    expect(formatHallDayAndMonth('2026-05-02T17:59:00.000Z')).toBe('2 May');
-    expect(formatHallDayAndMonth('soon')).toBe('soon');
   });
 });

@@ -13,13 +13,6 @@ const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
 });
 const readersDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-// The hall's own day (Dhaka, UTC+6): when a room application was filed, as its waiting list says.
-const hallDayAndMonth = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Dhaka',
-});
-
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -42,10 +35,4 @@ export function formatDate(value: string): string {
 /** A token's days: '1 June 2024 to 30 June 2024'. */
 export function formatPeriod(start: string, end: string): string {
   return `${formatDate(start)} to ${formatDate(end)}`;
-}
-
-/** '2026-05-02T20:00:00Z' → '3 May': the day and month in the hall's time zone; anything else as it is. */
-export function formatHallDayAndMonth(iso: string): string {
-  const time = Date.parse(iso);
-  return /^\d{4}-\d{2}-\d{2}T/.test(iso) && !Number.isNaN(time) ? hallDayAndMonth.format(time) : iso;
 }

@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useData } from '../../lib/data/context.ts';
 import { queries } from '../../lib/data/queries.ts';
 import { problemText, useMutate, useQuery, useQueryCache } from '../../lib/data/query.ts';
-import { formatHallDayAndMonth } from '../../lib/format-date.ts';
+import { formatHallDayAndMonth } from '../../lib/format-hall-day.ts';
 import { roomNews } from './room-news.ts';
 
 const MINE = queries.myRooms();

@@ -1,7 +1,7 @@
 // What the office's Rooms view shows of each room, in words, and which rooms it shows (decision
 // 034): pure functions, so the filters, the search and the waiting line are tested on their own.
 import { roomMessages, type RoomListing, type RoomRowInput } from '@hall/model';
-import { formatHallDayAndMonth } from '../../../lib/format-date.ts';
+import { formatHallDayAndMonth } from '../../../lib/format-hall-day.ts';
 
 /** "next for 312: 1904001's group, applied 3 May" (the hall's day), or null when nobody waits for the room. */
 export function waitingLine(room: RoomListing): string | null {

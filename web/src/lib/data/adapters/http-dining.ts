@@ -1,7 +1,7 @@
-// The dining hall's calls over the portal's API (decision 033's routes), in both modes. The local
-// API's dining days are heard on its live stream (http.ts).
+// The dining hall's calls over the portal's API (decision 033's routes), in both modes. Its own
+// chunk, loaded on the first call (http.ts); the local API's dining days are heard on its live stream.
 import type { DiningPort } from '../port.ts';
-import { segment } from './http-transport.ts';
+import { segment } from './http-path.ts';
 
 /** One API call: the adapter's request with its token, retries and error shape. */
 export type ApiCall = <T>(
@@ -11,7 +11,7 @@ export type ApiCall = <T>(
 ) => Promise<T>;
 
 /** The dining port's API calls; `watchDay` is the back end's own. */
-export function httpDining(call: ApiCall, watchDay: DiningPort['watchDay']): DiningPort {
+export function httpDining(call: ApiCall): Omit<DiningPort, 'watchDay'> {
   return {
     role: () => call('GET', '/dining/me'),
     staff: {
@@ -25,6 +25,5 @@ export function httpDining(call: ApiCall, watchDay: DiningPort['watchDay']): Din
     day: (day) => call('GET', `/dining/days/${segment(day)}`),
     check: (tokenId) => call('GET', `/dining/check/${segment(tokenId)}`),
     serve: (tokenId) => call('POST', `/dining/check/${segment(tokenId)}/serve`),
-    watchDay,
   };
 }

@@ -1,10 +1,10 @@
 // How one call to the portal's API travels (adapters/http.ts): the waits before a POST is sent
-// again, its idempotency key, the answer read as JSON or as a DataError, an upload with progress.
-import { apiMessages, type ApiErrorBody } from '@hall/model';
-import { DataError, type UploadProgress } from '../port.ts';
+// again, its idempotency key, the answer read as JSON or as a DataError (an upload with progress:
+// http-upload.ts).
+import type { ApiErrorBody } from '@hall/model';
+import { DataError } from '../port.ts';
 
-/** An id, an e-mail or a day as one path segment. */
-export const segment = (value: string) => encodeURIComponent(value);
+export { segment } from './http-path.ts';
 
 /** The fetch the adapter and its live stream call (a test passes its own). */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -62,32 +62,3 @@ export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve,
 /** A 401, or a 403 that names verification: what a token older than its account is refused with. */
 export const needsNewToken = (status: number, body: string) =>
   status === 401 || (status === 403 && body.includes('"email_unverified"'));
-
-/** A multipart POST by XMLHttpRequest, so the upload's progress can be followed (fetch cannot). */
-export function sendWithProgress<T>(
-  xhr: XMLHttpRequest,
-  url: string,
-  token: string | null,
-  form: FormData,
-  onProgress: UploadProgress,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Idempotency-Key', newIdempotencyKey());
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      try {
-        resolve(answerOf<T>(xhr.status, xhr.statusText, xhr.responseText));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
-    xhr.onabort = xhr.onerror;
-    xhr.send(form);
-  });
-}

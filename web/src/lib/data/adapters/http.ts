@@ -28,8 +28,7 @@ import {
   type UploadProgress,
 } from '../port.ts';
 import { watchWhenLoaded } from '../live-watch.ts';
-import { type ApiCall, httpDining } from './http-dining.ts';
-import { httpRoomApplicationWrites, httpRooms } from './http-rooms.ts';
+import type { ApiCall } from './http-dining.ts';
 import {
   answerOf,
   needsNewToken,
@@ -37,7 +36,6 @@ import {
   newIdempotencyKey,
   RETRY_DELAYS_MS,
   segment,
-  sendWithProgress,
   wait,
 } from './http-transport.ts';
 
@@ -135,6 +133,7 @@ export class HttpDataAdapter implements DataPort {
   private async upload<T>(path: string, form: FormData, onProgress?: UploadProgress): Promise<T> {
     if (!onProgress) return this.request<T>('POST', path, { form });
     const token = await this.getIdToken();
+    const { sendWithProgress } = await import('./http-upload.ts');
     return sendWithProgress<T>(this.createXhr(), this.url(path), token, form, onProgress);
   }
 
@@ -228,7 +227,16 @@ export class HttpDataAdapter implements DataPort {
 
   readonly roomAllotments: DataPort['roomAllotments'] = {
     ...this.paged<RoomAllotment>('/roomallotement'),
-    ...httpRoomApplicationWrites(this.call),
+    create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
+    approve: (id, selectedRoom, options) =>
+      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
+        json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom, ...(options?.alone ? { alone: true } : {}) },
+      }),
+    reject: (id, reason) =>
+      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
+        json: { status: REJECTED_STATUS, rejectReason: reason },
+      }),
+    remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
   };
 
   readonly complaints: DataPort['complaints'] = {
@@ -280,13 +288,34 @@ export class HttpDataAdapter implements DataPort {
     token: (id) => this.request<TokenVerification>('GET', `/verify/${segment(id)}`),
   };
 
-  // A dining day's changes are heard on the live stream (event: dining).
-  readonly dining: DataPort['dining'] = httpDining(this.call, (day, changed) =>
-    this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
-  );
+  // The dining calls are their own chunk too; a dining day's changes are heard on the live stream (event: dining).
+  readonly dining: DataPort['dining'] = (() => {
+    const dining = async () => (await import('./http-dining.ts')).httpDining(this.call);
+    return {
+      ...loadedOnFirstCall(dining, ['role', 'mealDays', 'switchDay', 'counts', 'day', 'check', 'serve']),
+      staff: loadedOnFirstCall(async () => (await dining()).staff, ['list', 'add', 'remove']),
+      watchDay: (day, changed) =>
+        this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
+    };
+  })();
 
-  // The caller's rooms are heard on the live stream too (event: rooms, sent to a group's members).
-  readonly rooms: DataPort['rooms'] = httpRooms(this.call, (changed) =>
-    this.live.watch({ change: () => {}, resync: changed, rooms: changed }),
-  );
+  // The rooms' calls are their own chunk, loaded on the first (every page loads this adapter first);
+  // the caller's rooms are heard on the live stream too (event: rooms, sent to a group's members).
+  readonly rooms: DataPort['rooms'] = {
+    ...loadedOnFirstCall(
+      async () => (await import('./http-rooms.ts')).httpRooms(this.call),
+      ['list', 'choices', 'save', 'remove', 'importRooms', 'mine', 'answer'],
+    ),
+    watchMine: (changed) => this.live.watch({ change: () => {}, resync: changed, rooms: changed }),
+  };
+}
+
+/** A group of calls whose module loads on the first call: each named method waits for it, then calls. */
+function loadedOnFirstCall<T extends object>(load: () => Promise<T>, names: readonly (keyof T & string)[]): T {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      async (...args: unknown[]) => ((await load())[name] as (...args: unknown[]) => unknown)(...args),
+    ]),
+  ) as T;
 }
