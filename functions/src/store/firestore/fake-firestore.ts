@@ -135,7 +135,7 @@ class FakeSnapshot {
   }
 }
 
-type Filter = [field: string, op: '==' | '>=' | '<', value: unknown];
+type Filter = [field: string, op: '==' | 'in' | '>=' | '<', value: unknown];
 type Order = [field: string | typeof DOCUMENT_ID, direction: 'asc' | 'desc'];
 const DOCUMENT_ID = Symbol('document id');
 
@@ -170,7 +170,8 @@ class FakeQuery {
   }
 
   where(field: string, op: string, value: unknown): FakeQuery {
-    if (op !== '==' && op !== '>=' && op !== '<') throw new Error(`the fake supports only ==, >= and <, not ${op}`);
+    if (op !== '==' && op !== 'in' && op !== '>=' && op !== '<')
+      throw new Error(`the fake supports only ==, in, >= and <, not ${op}`);
     return this.with({ filters: [...this.filters, [field, op, value]] });
   }
 
@@ -210,8 +211,9 @@ class FakeQuery {
     await tick();
     const problem = queryProblem({
       collection: this.name,
-      equalities: this.filters.filter(([, op]) => op === '==').map(([field]) => field),
-      ranges: this.filters.filter(([, op]) => op !== '==').map(([field]) => field),
+      // `in` is planned as an equality (one per value).
+      equalities: this.filters.filter(([, op]) => op === '==' || op === 'in').map(([field]) => field),
+      ranges: this.filters.filter(([, op]) => op === '>=' || op === '<').map(([field]) => field),
       orderBy: this.orders.map(([field, direction]) => [field === DOCUMENT_ID ? '__name__' : field, direction]),
     });
     if (problem) throw grpcError(FAILED_PRECONDITION, `the Firestore double refuses this query: ${problem}`);
@@ -250,6 +252,7 @@ class FakeQuery {
 
 function matches(actual: unknown, op: Filter[1], value: unknown): boolean {
   if (op === '==') return actual === value;
+  if (op === 'in') return (value as unknown[]).includes(actual);
   // Range filters match only values of the same type (strings here).
   if (typeof actual !== typeof value || actual === undefined) return false;
   return op === '>=' ? compareValues(actual, value) >= 0 : compareValues(actual, value) < 0;

@@ -227,6 +227,25 @@ describe('Firestore store layout', () => {
     expect(db.documents.get('roomNews/1904001')?.data).toEqual({ changedAt: FieldValue.serverTimestamp() });
   });
 
+  it("counts an approval typed before issue 31 in another case among a room's occupants when allotting", async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    await store.rooms.save({ number: 'B-12', floor: 'North block', beds: 1, notes: '' });
+    const person = (id: string) => ({ name: `Student ${id}`, email: `u${id}@student.cuet.ac.bd`, id });
+    const alone = (id: string) =>
+      sampleRoomAllotment({ student_Id_1: id, student_Id_2: id, student_Id_3: id, student_Id_4: id });
+    const legacy = await store.roomAllotments.insert({ ...person('1904001'), ...alone('1904001') });
+    await store.roomAllotments.update(legacy._id, { status: 'confirm', SelectedRoom: 'b-12' });
+    const waiting = await store.roomAllotments.insert({ ...person('1904002'), ...alone('1904002'), roommates: [] });
+    const outcome = await store.rooms.allot(waiting._id, { room: 'B-12', alone: false });
+    expect(outcome).toMatchObject({
+      matched: true,
+      modified: false,
+      verdict: { ok: false, code: 'room_full', free: 0 },
+    });
+    expect(await store.rooms.remove('B-12')).toMatchObject({ outcome: 'occupied' });
+  });
+
   it('announce is best-effort: a failed bump is logged, never thrown, and the others are bumped', async () => {
     const db = new FakeFirestore();
     const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));

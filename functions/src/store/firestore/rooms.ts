@@ -4,8 +4,8 @@
 //   this document and the later one retries and sees the first.
 // - roomNews/{studentId}: { changedAt }, bumped after a change a student should hear of (announce).
 // Who lives where is the approved applications (roomAllotments where status == 'confirm' and
-// SelectedRoom == the room's stored number), never stored twice. Queries: equalities alone (and
-// the whole collection), served by Firestore's single-field indexes.
+// SelectedRoom is the room's stored number or its key's spelling), never stored twice. Queries:
+// equalities alone (and whole collections), served by Firestore's single-field indexes.
 import {
   FieldValue,
   type DocumentData,
@@ -71,12 +71,17 @@ export function roomRepository(db: Firestore): RoomRepository {
   };
   const allotmentOf = (doc: Parameters<typeof fromSnapshot>[1]) => fromSnapshot('roomAllotments', doc);
 
-  /** Who lives in the room: its approved applications' residents, read in the transaction. */
+  /**
+   * Who lives in the room: its approved applications' residents, read in the transaction. Allotments
+   * write the stored number; the other spellings catch approvals typed before issue 31 ("b-12").
+   */
   const occupantsIn = async (tx: Transaction, room: Room): Promise<RoomOccupant[]> => {
+    const key = roomKey(room.number);
+    const spellings = [...new Set([room.number, key, key.toUpperCase()])];
     const approved = await tx.get(
-      applications.where('status', '==', APPROVED_STATUS).where('SelectedRoom', '==', room.number),
+      applications.where('status', '==', APPROVED_STATUS).where('SelectedRoom', 'in', spellings),
     );
-    return occupantsByRoom(approved.docs.map(allotmentOf), new Map()).get(roomKey(room.number)) ?? [];
+    return occupantsByRoom(approved.docs.map(allotmentOf), new Map()).get(key) ?? [];
   };
 
   /** Reads what saving `wanted` needs (`known`: rooms this transaction already decided on, by key). */
