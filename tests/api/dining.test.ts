@@ -5,13 +5,11 @@
 // between sittings, and the kitchen's count against countDay. The API's clock is the test's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACTORS,
   addDays,
   countDay,
   type ActivityEntry,
   diningMessages,
   hallInstant,
-  isAllowed,
   type Actor,
   type DayCounts,
   type DayListEntry,
@@ -19,14 +17,13 @@ import {
   type KitchenCounts,
   type MealCheck,
   type MealDays,
-  type Operation,
-  type Resource,
   type Serving,
   type TokenPurchase,
 } from '@hall/model';
 import { createAccount, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
 import { api } from '../support/portal.ts';
+import { apiCaller, routeCells, walkCells, type Caller, type PolicyRoute } from '../support/policy-walk.ts';
 import { uniqueTransactionId, type TestStudent } from '../support/students.ts';
 import { openBackend } from '../support/test-portal.ts';
 
@@ -49,16 +46,7 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
   /** Another approved token of the owner's for DAY, that the policy's walk checks and serves. */
   let walkToken: string;
 
-  const call = <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    caller?: { idToken: string },
-    json?: unknown,
-  ) =>
-    api<T>(backend, method, path, {
-      ...(caller ? { token: caller.idToken } : {}),
-      ...(json === undefined ? {} : { json }),
-    });
+  const call = apiCaller(() => backend);
 
   /** The student files a token for `start` to `end`; the office approves or rejects it, or leaves it pending. */
   async function fileToken(student: TestStudent, start: string, end: string, decision?: 'approve' | 'reject') {
@@ -105,18 +93,7 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
   });
 
   describe('who may call what: every dining route for every actor, as the policy says', () => {
-    interface Route {
-      method: string;
-      path: () => string;
-      body?: () => unknown;
-      resource: Resource;
-      operation: Operation;
-      /** The route acts on the owner's token: the owner student plays `owner` there. */
-      owned?: boolean;
-      /** The status of an allowed call: 200 unless it makes something. */
-      success?: 201;
-    }
-    const routes: Route[] = [
+    const routes: PolicyRoute[] = [
       { method: 'GET', path: () => '/dining/staff', resource: 'diningStaff', operation: 'list' },
       {
         method: 'POST',
@@ -158,7 +135,7 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
         success: 201,
       },
     ];
-    const callers = (): Record<Actor, { idToken: string } | undefined> => ({
+    const callers = (): Record<Actor, Caller> => ({
       visitor: undefined,
       student: other,
       staff,
@@ -168,26 +145,11 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
 
     it.each(routes)('$method $resource $operation', async (route) => {
       now = at(DAY, '13:05');
-      const cells = ACTORS.filter((actor) => route.owned || actor !== 'owner').map((actor) => ({
-        actor,
-        caller: callers()[actor],
-        allowed: isAllowed(actor, route.resource, route.operation),
-      }));
+      const cells = routeCells(route, callers());
       // Listed but unverified: a student as far as the policy goes.
-      cells.push({
-        actor: 'student',
-        caller: unverifiedStaff,
-        allowed: isAllowed('student', route.resource, route.operation),
-      });
-      for (const { actor, caller, allowed } of cells) {
-        const answer = await call(route.method, route.path(), caller, route.body?.());
-        const who = `${actor}${caller === unverifiedStaff ? ' (unverified staff)' : ''}`;
-        if (allowed) {
-          expect(answer.status, who).toBe(route.success ?? 200);
-        } else {
-          expect(answer.status, who).toBe(actor === 'visitor' ? 401 : 403);
-        }
-      }
+      const asStudent = cells.find((cell) => cell.actor === 'student')!;
+      cells.push({ ...asStudent, caller: unverifiedStaff, label: 'student (unverified staff)' });
+      await walkCells(route, cells, call);
     });
 
     it('tells a caller whether they are dining staff', async () => {

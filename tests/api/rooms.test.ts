@@ -7,20 +7,16 @@
 // group next in line. The local live stream's `rooms` event: room-live.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  isAllowed,
   roomMessages,
   type ActivityEntry,
   type Actor,
   type MyRooms,
-  type Operation,
-  type Resource,
   type RoomAllotment,
   type RoomListing,
 } from '@hall/model';
 import { createAccount, uniqueEmail, type TestAccount } from '../support/auth-emulator.ts';
 import { BOTH_STORES, type ApiBackend } from '../support/both-stores.ts';
-import { api } from '../support/portal.ts';
+import { apiCaller, routeCells, walkCells, type Caller, type PolicyRoute } from '../support/policy-walk.ts';
 import { putRooms, soloApplication, uniqueRoomNumber } from '../support/rooms.ts';
 import { createStudent, type TestStudent } from '../support/students.ts';
 import { openBackend } from '../support/test-portal.ts';
@@ -41,16 +37,9 @@ describe.each(BOTH_STORES)('the rooms API on the %s', (_label, open) => {
   let staff: TestAccount;
   let unverified: TestAccount;
 
-  const call = <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    caller?: { idToken: string },
-    json?: unknown,
-  ) =>
-    api<T & Partial<ErrorBody>>(backend, method, path, {
-      ...(caller ? { token: caller.idToken } : {}),
-      ...(json === undefined ? {} : { json }),
-    });
+  const callAs = apiCaller(() => backend);
+  const call = <T = Record<string, unknown>>(method: string, path: string, caller?: Caller, json?: unknown) =>
+    callAs<T & Partial<ErrorBody>>(method, path, caller, json);
   const students = (count: number) => Promise.all(Array.from({ length: count }, () => createStudent(backend)));
   /** New rooms of `beds` beds on the hall's list; their numbers. */
   const newRooms = async (count: number, beds = 4) => {
@@ -111,17 +100,7 @@ describe.each(BOTH_STORES)('the rooms API on the %s', (_label, open) => {
       [chosen] = (await newRooms(1)) as [string];
       invitation = await filed(applicant!, [owner], [chosen]);
     });
-    interface Route {
-      method: string;
-      path: () => string;
-      body?: () => unknown;
-      resource: Resource;
-      operation: Operation;
-      /** The route acts on the owner's answer: the named student plays `owner` there. */
-      owned?: boolean;
-      success?: number;
-    }
-    const routes: Route[] = [
+    const routes: PolicyRoute[] = [
       { method: 'GET', path: () => '/rooms', resource: 'rooms', operation: 'list' },
       {
         method: 'PUT',
@@ -149,7 +128,7 @@ describe.each(BOTH_STORES)('the rooms API on the %s', (_label, open) => {
         owned: true,
       },
     ];
-    const callers = (): Record<Actor, { idToken: string } | undefined> => ({
+    const callers = (): Record<Actor, Caller> => ({
       visitor: undefined,
       student: other,
       staff,
@@ -158,16 +137,7 @@ describe.each(BOTH_STORES)('the rooms API on the %s', (_label, open) => {
     });
 
     it.each(routes)('$method $resource $operation', async (route) => {
-      const cells = ACTORS.filter((actor) => route.owned || actor !== 'owner').map((actor) => ({
-        actor,
-        caller: callers()[actor],
-        allowed: isAllowed(actor, route.resource, route.operation),
-      }));
-      for (const { actor, caller, allowed } of cells) {
-        const answered = await call(route.method, route.path(), caller, route.body?.());
-        if (allowed) expect(answered.status, actor).toBe(route.success ?? 200);
-        else expect(answered.status, actor).toBe(actor === 'visitor' ? 401 : 403);
-      }
+      await walkCells(route, routeCells(route, callers()), callAs);
     });
 
     it("answers /rooms/mine with the caller's own rooms: a visitor 401, an unverified account 403, the office (no profile) 404", async () => {
