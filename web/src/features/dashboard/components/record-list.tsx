@@ -151,18 +151,24 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
             </table>
           </div>
         ))}
-      {(list.page > 0 || list.hasNext) && (
-        <Pagination
-          // Unknown until counted: 'of more than N'.
-          count={list.total ?? -1}
-          page={list.page}
-          rowsPerPage={list.rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onPageChange={list.setPage}
-          onRowsPerPageChange={list.setRowsPerPage}
-          nextDisabled={!list.hasNext || state.status === 'loading'}
-        />
-      )}
+      <ListPages list={list} />
     </section>
+  );
+}
+
+/** A list's page controls, shown once it has more than one page. */
+export function ListPages({ list }: { list: PagedRecords<unknown> }) {
+  if (list.page === 0 && !list.hasNext) return null;
+  return (
+    <Pagination
+      // Unknown until counted: 'of more than N'.
+      count={list.total ?? -1}
+      page={list.page}
+      rowsPerPage={list.rowsPerPage}
+      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      onPageChange={list.setPage}
+      onRowsPerPageChange={list.setRowsPerPage}
+      nextDisabled={!list.hasNext || list.state.status === 'loading'}
+    />
   );
 }

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { Room, RoomListing } from '@hall/model';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
@@ -14,8 +13,8 @@ import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { queries } from '../../../lib/data/queries.ts';
 import { problemText, useMutate, useQuery, useQueryCache, type QueryState } from '../../../lib/data/query.ts';
 import { heldArrivalsOf } from '../api/held-arrivals.ts';
-import { CARDS_QUERY } from '../components/record-list.tsx';
-import { ROWS_PER_PAGE_OPTIONS, useLocalPaging } from '../components/use-local-paging.ts';
+import { CARDS_QUERY, ListPages } from '../components/record-list.tsx';
+import { useLocalPaging } from '../components/use-local-paging.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
 import { RoomEditor } from './room-editor.tsx';
 import { ROOM_KEYS } from './room-keys.ts';
@@ -140,17 +139,7 @@ export function RoomsView() {
           <RoomTable rooms={rooms} {...actions} />
         )
       ) : null}
-      {(list.page > 0 || list.hasNext) && (
-        <Pagination
-          count={list.total ?? -1}
-          page={list.page}
-          rowsPerPage={list.rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onPageChange={list.setPage}
-          onRowsPerPageChange={list.setRowsPerPage}
-          nextDisabled={!list.hasNext}
-        />
-      )}
+      <ListPages list={list} />
       <RoomsImport />
     </section>
   );

@@ -1,26 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, recordingAdapter as setup } from './recording-fetch.test-support.ts';
 import { DataError } from '../port.ts';
-import { type FetchFunction, HttpDataAdapter } from './http.ts';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function setup(answer: () => Response = () => json(200, {})) {
-  const requests: Array<{ method: string; url: string; body: unknown; auth: string | null }> = [];
-  const fetch = vi.fn<FetchFunction>(async (url, init) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method: init.method ?? 'GET', url, body, auth: new Headers(init.headers).get('Authorization') });
-    return answer();
-  });
-  const adapter = new HttpDataAdapter({
-    baseUrl: '/api',
-    getIdToken: async () => 'id-token',
-    fetch,
-    retryDelaysMs: [],
-  });
-  return { adapter, requests };
-}
 
 describe('the dining calls over the API (decision 033)', () => {
   it('uses the routes of the decision’s table, ids and days in the path, with the Bearer token', async () => {
