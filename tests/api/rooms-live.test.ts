@@ -1,13 +1,12 @@
 // The local API's live stream and the hall's rooms (issue 31, decision 034): a student named in a
 // room application hears `event: rooms` when invited, the applicant when a named student answers,
 // the residents when allotted, the waiting group when a cleared allotment frees its beds; a
-// student of none of these hears nothing of it. (The office's lists hear the application's
-// changes as every request's: live.test.ts.)
+// student of none of these hears nothing of it. The office's lists hear an answer and an
+// allotment as a change of the application (they are the rooms store's writes, not a decide).
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../support/portal.ts';
 import { openLive, type LiveStream } from '../support/live-stream.ts';
 import { putRooms, soloApplication, uniqueRoomNumber } from '../support/rooms.ts';
-import type { TestStudent } from '../support/students.ts';
 import { useTestPortal } from '../support/test-portal.ts';
 
 const hall = useTestPortal({
@@ -16,7 +15,7 @@ const hall = useTestPortal({
 const opened: LiveStream[] = [];
 afterEach(() => opened.splice(0).forEach((stream) => stream.close()));
 
-async function streamOf(student: TestStudent): Promise<LiveStream> {
+async function streamOf(student: { idToken: string }): Promise<LiveStream> {
   const stream = await openLive(hall.portal, student.idToken);
   expect(stream.status).toBe(200);
   opened.push(stream);
@@ -32,9 +31,9 @@ describe('event: rooms on the live stream', () => {
     const { portal, admin, applicant, named, bystander, waiting } = hall;
     const room = uniqueRoomNumber('L');
     await putRooms(portal, admin.idToken, [{ number: room, beds: 2 }]);
-    const [toApplicant, toNamed, toBystander, toWaiting] = (await Promise.all(
-      [applicant, named, bystander, waiting].map(streamOf),
-    )) as [LiveStream, LiveStream, LiveStream, LiveStream];
+    const [toApplicant, toNamed, toBystander, toWaiting, toOffice] = (await Promise.all(
+      [applicant, named, bystander, waiting, admin].map(streamOf),
+    )) as [LiveStream, LiveStream, LiveStream, LiveStream, LiveStream];
     const seen = async (stream: LiveStream, count: number) => {
       await stream.next(() => roomsEvents(stream) >= count);
       expect(roomsEvents(stream)).toBe(count);
@@ -53,6 +52,8 @@ describe('event: rooms on the live stream', () => {
       json: { answer: 'accepted' },
     });
     expect(answered.status).toBe(200);
+    const id = filed.body.insertedId;
+    await toOffice.next((change) => change.id === id && change.kind === 'changed' && change.state === 'pending');
     await seen(toApplicant, 1);
     await seen(toNamed, 2);
     // Allotted: the residents hear it.
@@ -61,6 +62,7 @@ describe('event: rooms on the live stream', () => {
       json: { status: 'confirm', SelectedRoom: room },
     });
     expect(allotted.status).toBe(200);
+    await toOffice.next((change) => change.id === id && change.state === 'approved');
     await seen(toApplicant, 2);
     await seen(toNamed, 3);
 
