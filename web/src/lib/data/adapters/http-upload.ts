@@ -1,8 +1,9 @@
-// An upload whose progress is followed (the office's PDFs): by XMLHttpRequest, as fetch cannot
-// report it. Its own chunk, loaded with the first such upload (http.ts): no page loads it first.
+// A token's PDF, sent and fetched (http.ts): an upload whose progress is followed, by
+// XMLHttpRequest, as fetch cannot report it, and a GET answered with a file. Its own chunk, loaded
+// with the first such call: no page loads it first.
 import { apiMessages } from '@hall/model';
 import { DataError, type UploadProgress } from '../port.ts';
-import { answerOf, newIdempotencyKey } from './http-transport.ts';
+import { answerOf, newIdempotencyKey, type FetchFunction } from './http-transport.ts';
 
 /** A multipart POST by XMLHttpRequest, so the upload's progress can be followed (fetch cannot). */
 export function sendWithProgress<T>(
@@ -31,4 +32,30 @@ export function sendWithProgress<T>(
     xhr.onabort = xhr.onerror;
     xhr.send(form);
   });
+}
+
+/** The stored file's name from an attach's answer; a DataError when the answer names none. */
+export function storedFileName(answer: unknown): string {
+  const fileName = (answer as { fileName?: unknown } | null)?.fileName;
+  if (typeof fileName !== 'string' || fileName === '')
+    throw new DataError({
+      status: 200,
+      code: 'http_error',
+      message: 'The portal did not say where it stored the PDF.',
+    });
+  return fileName;
+}
+
+/** A GET answered with a file (a PDF), not JSON; a DataError for a refusal. */
+export async function fileAt(fetch: FetchFunction, url: string, token: string | null): Promise<Blob> {
+  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'GET', headers });
+  } catch (cause) {
+    throw new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
+  }
+  if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
+  return response.blob();
 }

@@ -137,21 +137,6 @@ export class HttpDataAdapter implements DataPort {
     return sendWithProgress<T>(this.createXhr(), this.url(path), token, form, onProgress);
   }
 
-  /** A GET answered with a file (a PDF), not JSON. */
-  private async file(path: string): Promise<Blob> {
-    const headers = new Headers({ Accept: 'application/pdf, application/json' });
-    const token = await this.getIdToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    let response: Response;
-    try {
-      response = await this.fetch(this.url(path), { method: 'GET', headers });
-    } catch (cause) {
-      throw new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
-    }
-    if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
-    return response.blob();
-  }
-
   /** `?limit=&after=&id=&status=&email=&action=` pages and `{path}/count` totals (decision 016). */
   private paged<Item>(path: string): PagedList<Item> {
     const filterQuery = ({ idPrefix, status, email, action }: ListFilter) => ({
@@ -203,21 +188,15 @@ export class HttpDataAdapter implements DataPort {
     attachPdf: async (id, file, onProgress) => {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'token.pdf');
-      const answer = await this.upload<UpdateAnswer & { fileName?: unknown }>(
-        `/tokenpurches/${segment(id)}/pdf`,
-        form,
-        onProgress,
-      );
-      if (typeof answer?.fileName !== 'string' || answer.fileName === '') {
-        throw new DataError({
-          status: 200,
-          code: 'http_error',
-          message: 'The portal did not say where it stored the PDF.',
-        });
-      }
-      return answer.fileName;
+      const answer = await this.upload<unknown>(`/tokenpurches/${segment(id)}/pdf`, form, onProgress);
+      return (await import('./http-upload.ts')).storedFileName(answer);
     },
-    attachedPdf: (id) => this.file(`/tokenpurches/${segment(id)}/pdf`),
+    attachedPdf: async (id) =>
+      (await import('./http-upload.ts')).fileAt(
+        this.fetch,
+        this.url(`/tokenpurches/${segment(id)}/pdf`),
+        await this.getIdToken(),
+      ),
   };
 
   readonly hallFees: DataPort['hallFees'] = this.requests<HallFee, HallFeeInput>('/hallfee');
