@@ -209,7 +209,7 @@ export class HttpDataAdapter implements DataPort {
     create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
     approve: (id, selectedRoom, options) =>
       this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom, ...(options?.alone ? { alone: true } : {}) },
+        json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom, alone: options?.alone },
       }),
     reject: (id, reason) =>
       this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
