@@ -17,7 +17,6 @@ export const apiMessages = {
   payloadTooLarge: 'The request is too large.',
   unavailable: 'The portal is restarting. Please try again in a moment.',
   /** A Firestore transaction that lost to others' changes on every retry (ABORTED): nothing was kept. */
-  contended: 'Other changes were being made to the same records at that moment. Nothing was saved: please try again.',
   oneFileOnly: 'Upload one PDF file at a time.',
   noProfile: 'Your student record was not found. Sign up again or contact the hall office.',
   emailUnverified: 'Verify your e-mail address first: open the link we sent to it, then try again.',

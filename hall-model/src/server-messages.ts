@@ -7,4 +7,5 @@ export const serverMessages = {
   idempotencyKeyRunning: 'A request with this Idempotency-Key is still being handled: try again in a moment.',
   storageUnavailable:
     'The portal cannot save anything right now (its disk is full). Nothing was changed; please try again later.',
+  contended: 'Other changes were being made to the same records at that moment. Nothing was saved: please try again.',
 } as const;

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, messages } from '@hall/model';
+import { COLLECTIONS, serverMessages } from '@hall/model';
 import { sampleRoomAllotment } from '@hall/model/samples';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from '../store/firestore/fake-firestore.ts';
 import { openFirestoreStore } from '../store/firestore/firestore-store.ts';
@@ -50,7 +50,7 @@ describe('a transaction contended on every try', () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.headers.get('retry-after')).toBe('1');
-    expect(await answer.json()).toEqual({ error: { code: 'conflict', message: messages.api.contended } });
+    expect(await answer.json()).toEqual({ error: { code: 'conflict', message: serverMessages.contended } });
     // It tried more than once, and nothing of it was kept: not the approval, the room's stamp or an entry.
     expect(commits).toBeGreaterThan(1);
     expect(new Map([...db.documents].map(([path, stored]) => [path, stored.version]))).toEqual(before);

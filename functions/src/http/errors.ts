@@ -53,7 +53,7 @@ function toHttpError(error: unknown): HttpError {
   }
   // Firestore's ABORTED (gRPC 10): the transaction lost to concurrent changes on every retry and kept nothing.
   if (code === FIRESTORE_ABORTED)
-    return new HttpError(409, 'conflict', messages.api.contended, undefined, { 'Retry-After': '1' });
+    return new HttpError(409, 'conflict', serverMessages.contended, undefined, { 'Retry-After': '1' });
   if (error instanceof StoreClosedError)
     return new HttpError(503, 'unavailable', messages.api.unavailable, undefined, { 'Retry-After': '5' });
   const type = (error as { type?: unknown } | null)?.type;
