@@ -8,6 +8,7 @@
  */
 export type ErrorCode =
   | 'already_decided'
+  | 'already_housed'
   | 'already_served'
   | 'auth_unavailable'
   | 'bad_path'

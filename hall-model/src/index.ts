@@ -24,3 +24,6 @@ export * from './live.ts';
 export * from './activity.ts';
 export * from './dining.ts';
 export * from './rooms.ts';
+export * from './room-allotting.ts';
+export * from './room-messages.ts';
+export * from './demo-hall.ts';

@@ -1,7 +1,7 @@
 // The hall's rooms (issue 31, decision 034): the inventory the office keeps, who lives where
 // (derived from approved allotments, never stored twice), roommates who agree to an application,
-// the check that refuses a double allotment, and the waiting list. One source: the API and both
-// stores decide with these functions, the pages show with them.
+// and the waiting list. One source: the API and both stores decide with these functions, the pages
+// show with them. Allotting and answering: room-allotting.ts; the words: room-messages.ts.
 import { APPROVED_STATUS, REJECTED_STATUS } from './constants.ts';
 import type { RoomAllotment } from './entities.ts';
 
@@ -183,12 +183,22 @@ export function waitingGroup(allotment: RoomAllotment): WaitingGroup {
   };
 }
 
-/** The first pending application (in filing order) that chose the room and fits `free` beds. */
+/** Every named student who has not declined has accepted: no answer is awaited. */
+function answeredByAll(allotment: RoomAllotment): boolean {
+  return roommatesOf(allotment).every((mate) => mate.answer !== 'invited');
+}
+
+/**
+ * The first pending application (in filing order) that chose the room, fits `free` beds and the
+ * office can allot now: a group still waiting for answers is skipped, not offered a bed.
+ */
 export function nextFor(room: string, free: number, pendingInOrder: readonly RoomAllotment[]): WaitingGroup | null {
   if (free <= 0) return null;
   const found = pendingInOrder.find(
     (allotment) =>
-      choicesOf(allotment).some((choice) => sameRoom(choice, room)) && pendingMembers(allotment).length <= free,
+      choicesOf(allotment).some((choice) => sameRoom(choice, room)) &&
+      answeredByAll(allotment) &&
+      pendingMembers(allotment).length <= free,
   );
   return found ? waitingGroup(found) : null;
 }
@@ -216,45 +226,6 @@ export function byRoomNumber(a: Pick<Room, 'number'>, b: Pick<Room, 'number'>): 
   return collator.compare(a.number, b.number);
 }
 
-// ---- Allotting ----------------------------------------------------------------------------------
-
-/** What the office asks: the room (as typed) and whether the applicant moves in alone. */
-export interface AllotRequest {
-  room: string;
-  alone: boolean;
-}
-
-/**
- * The verdict on allotting an application to a room, given the room as the inventory has it
- * (undefined: no such room) and who lives there now. Both stores call it inside the transaction
- * that approves, so two allotments to one room cannot both see its last bed free.
- */
-export type AllotVerdict =
-  | { ok: true; room: Room; residents: string[] }
-  | { ok: false; code: 'unknown_room' }
-  | { ok: false; code: 'already_decided' }
-  | { ok: false; code: 'roommates_pending'; accepted: number; named: number }
-  | { ok: false; code: 'room_full'; room: Room; free: number; needed: number; occupants: RoomOccupant[] };
-
-export function allotVerdict(
-  allotment: RoomAllotment,
-  request: AllotRequest,
-  room: Room | undefined,
-  occupants: readonly RoomOccupant[],
-): AllotVerdict {
-  if (!room) return { ok: false, code: 'unknown_room' };
-  if (allotment.status === REJECTED_STATUS) return { ok: false, code: 'already_decided' };
-  const { accepted, named } = acceptedCount(allotment);
-  if (!request.alone && accepted < named) return { ok: false, code: 'roommates_pending', accepted, named };
-  const residents = residentsOf({ ...allotment, allottedAlone: request.alone });
-  // Re-allotting an approved group to the room it lives in: its own beds are not taken by others.
-  const others = occupants.filter((occupant) => occupant.allotmentId !== allotment._id);
-  const free = room.beds - others.length;
-  if (residents.length > free)
-    return { ok: false, code: 'room_full', room, free: Math.max(0, free), needed: residents.length, occupants: others };
-  return { ok: true, room, residents };
-}
-
 // ---- What a student sees ------------------------------------------------------------------------
 
 /** A pending application as one of its group sees it on their profile. */
@@ -280,40 +251,6 @@ export interface MyRooms {
 /** The room choices a form offers: every room of the inventory, by number. */
 export type RoomChoice = Pick<Room, 'number' | 'floor' | 'beds'>;
 
-// ---- Words --------------------------------------------------------------------------------------
-
-const bedWord = (count: number) => `${count} ${count === 1 ? 'bed' : 'beds'}`;
-
-function occupantList(occupants: readonly RoomOccupant[]): string {
-  return occupants.map((occupant) => `${occupant.studentId} (${occupant.name})`).join(', ');
-}
-
-/** The rooms' sentences, shared by the API's errors and the pages. */
-export const roomMessages = {
-  unknownRoom: (typed: string) => `There is no room "${typed}" in the hall's list of rooms.`,
-  roomFull: (verdict: Extract<AllotVerdict, { code: 'room_full' }>) =>
-    `Room ${verdict.room.number} has ${bedWord(verdict.free)} free and this group needs ${verdict.needed}` +
-    (verdict.occupants.length > 0 ? `: ${occupantList(verdict.occupants)} live there.` : '.'),
-  roommatesPending: (accepted: number, named: number) =>
-    `${accepted} of ${named} accepted: a group is allotted when every named student has accepted (or allot the applicant alone).`,
-  acceptedCount: (accepted: number, named: number) => `${accepted} of ${named} accepted`,
-  notRegistered: (id: string) => `No registered student has the id ${id}.`,
-  inAnotherGroup: (id: string) => `${id} is already in another pending room application.`,
-  youAreInAnotherGroup: 'You are already in another pending room application.',
-  notInvited: 'You are not named in this application.',
-  notPending: 'This application has already been decided.',
-  bedsBelowOccupants: (room: string, living: number) =>
-    `Room ${room} has ${living} living in it: it cannot have fewer beds than that.`,
-  roomOccupied: (room: string, occupants: readonly RoomOccupant[]) =>
-    `Room ${room} is lived in by ${occupantList(occupants)}: clear their allotment first.`,
-  nextFor: (room: string, group: WaitingGroup, appliedOn: string) =>
-    `next for ${room}: ${group.applicantId}'s group, applied ${appliedOn}`,
-  offered: (room: string) => `A bed is free in ${room}, a room you chose: the office decides next.`,
-  allotted: (room: string) => `You have been allotted room ${room}.`,
-  invited: (applicantId: string) =>
-    `${applicantId} named you in a room application: accept or decline on your profile.`,
-} as const;
-
 // ---- The firebase back end ---------------------------------------------------------------------
 
 /**
@@ -324,25 +261,3 @@ export const roomMessages = {
  * an answer, a bed offered, an allotment; what a student's profile listens to).
  */
 export const ROOM_COLLECTIONS = { rooms: 'rooms', roomNews: 'roomNews' } as const;
-
-// ---- The demo hall's rooms ----------------------------------------------------------------------
-
-/**
- * The rooms the demo hall starts with (`npm start`, the emulator demo): three floors, four beds a
- * room, a few doubles. A real hall imports its own list (CSV) in the dashboard's Rooms section.
- */
-export const DEMO_ROOMS: readonly Room[] = [
-  ...[101, 102, 103, 104, 105, 106].map((n) => ({ number: String(n), floor: '1st floor', beds: 4, notes: '' })),
-  ...[201, 202, 203, 204, 205, 206].map((n) => ({
-    number: String(n),
-    floor: '2nd floor',
-    beds: n > 204 ? 2 : 4,
-    notes: '',
-  })),
-  ...[310, 311, 312, 313].map((n) => ({
-    number: String(n),
-    floor: '3rd floor',
-    beds: 4,
-    notes: n === 313 ? 'Next to the reading room' : '',
-  })),
-];
