@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { newUserInput } from './schemas.ts';
-import { studentIdFitsEmail, studentIdOfEmail } from './student-id.ts';
+import { studentAddress, studentIdFitsEmail, studentIdOfEmail } from './student-id.ts';
 import { isVerifiedStudent } from './admin.ts';
 
 describe('the student id of an address', () => {
@@ -21,6 +21,11 @@ describe('the student id of an address', () => {
     expect(studentIdOfEmail('u1904001@student.cuet.ac.bd.evil.com')).toBeNull();
     expect(studentIdOfEmail('u19x04@student.cuet.ac.bd')).toBeNull();
     expect(studentIdOfEmail(null)).toBeNull();
+  });
+
+  it('is carried by the one address studentAddress makes of it', () => {
+    expect(studentAddress('1904001')).toBe('u1904001@student.cuet.ac.bd');
+    expect(studentIdOfEmail(studentAddress(' 2004017 '))).toBe('2004017');
   });
 
   it('must be the id the address carries; an address that carries none fits no id', () => {

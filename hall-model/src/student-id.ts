@@ -12,6 +12,11 @@ export const STUDENT_ADDRESS = new RegExp(
   `^u(\\d{${STUDENT_ID_DIGITS}})@${STUDENT_EMAIL_DOMAIN.replaceAll('.', '\\.')}$`,
 );
 
+/** The address that carries this student id (the one a registered student's profile has). */
+export function studentAddress(id: string): string {
+  return `u${id.trim()}@${STUDENT_EMAIL_DOMAIN}`;
+}
+
 /** Whether `email` is a student's address (any case, surrounding spaces ignored). */
 export function isStudentAddress(email: string | null | undefined): boolean {
   return studentIdOfEmail(email) !== null;
