@@ -55,6 +55,8 @@ export interface RequestHooks<T extends Owned> {
   filed?(saved: T): Promise<void>;
   /** The approval (its body parsed), in place of Collection.decide. */
   approve?(id: string, body: Record<string, unknown>, audit: Audit): Promise<{ modified: boolean }>;
+  /** After the request was rejected (and was not already). */
+  rejected?(id: string): Promise<void>;
   /** After the request was cleared, with what it was. */
   cleared?(before: T): Promise<void>;
 }
@@ -150,6 +152,7 @@ export function requestRoutes<T extends Owned>(deps: AppDeps, limits: RateLimits
       if (!matched) throw notFound();
       // Approval and rejection are both final (decision 031).
       if (decided) throw new HttpError(409, 'already_decided', messages.api.alreadyDecided);
+      if (rejecting && modified) await hooks.rejected?.(id);
       res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
     });
   }

@@ -10,7 +10,7 @@ import {
   namedIds,
   pendingMembers,
   roomMessages,
-  STUDENT_EMAIL_DOMAIN,
+  studentAddress,
   type AllotVerdict,
   type RoomAllotment,
   type RoomApprovalInput,
@@ -23,9 +23,6 @@ import type { RequestHooks } from './requests.ts';
 import { roomNews } from './room-news.ts';
 
 const SLOTS = [1, 2, 3, 4] as const;
-
-/** The profile of the registered student with this id: theirs is the address that carries it (decision 021). */
-export const studentAddressOf = (id: string) => `u${id}@${STUDENT_EMAIL_DOMAIN}`;
 
 export function roomApplicationHooks(deps: AppDeps): RequestHooks<RoomAllotment> {
   const { store } = deps;
@@ -46,7 +43,7 @@ export function roomApplicationHooks(deps: AppDeps): RequestHooks<RoomAllotment>
         if (!findRoom(rooms, typed)) fields[`room_${slot}`] = roomMessages.unknownRoom(typed);
       }
       const named = namedIds({ ...record, id: student.id });
-      const profiles = await Promise.all(named.map((id) => store.users.findByEmail(studentAddressOf(id))));
+      const profiles = await Promise.all(named.map((id) => store.users.findByEmail(studentAddress(id))));
       const unregistered = named.filter((id, index) => profiles[index]?.id !== id);
       for (const slot of SLOTS) {
         const id = record[`student_Id_${slot}`];
@@ -70,28 +67,49 @@ export function roomApplicationHooks(deps: AppDeps): RequestHooks<RoomAllotment>
       const before = await store.roomAllotments.get(id);
       const outcome = await store.rooms.allot(id, { room: SelectedRoom, alone }, audit);
       if (!outcome.matched || !before) throw notFound();
-      if (!outcome.verdict.ok) throw refusal(outcome.verdict, SelectedRoom);
-      if (outcome.modified) {
-        await news.tell(outcome.verdict.residents);
-        // A group moved to another room frees the beds it had.
-        if (before.status === APPROVED_STATUS && before.SelectedRoom) await news.offer([before.SelectedRoom]);
-      }
+      if (!outcome.verdict.ok) throw refusalOf(outcome.verdict, SelectedRoom);
+      // The line moves for the rooms it waited for (it left the line) or the room it moved out of
+      // (beds freed), and for the room it got (fewer beds).
+      if (outcome.modified)
+        await news.tell(outcome.verdict.residents, [...roomsOf(before), outcome.verdict.room.number]);
       return { modified: outcome.modified };
     },
 
+    async rejected(id) {
+      const rejected = await store.roomAllotments.get(id);
+      // It waited in the lines of the rooms it chose.
+      if (rejected) await news.offer(choicesOf(rejected));
+    },
+
     async cleared(before) {
-      if (before.status === APPROVED_STATUS && before.SelectedRoom) await news.offer([before.SelectedRoom]);
+      await news.offer(roomsOf(before));
     },
   };
 }
 
-/** The API's answer to an allotment the store refused. */
-function refusal(verdict: Exclude<AllotVerdict, { ok: true }>, typed: string): HttpError {
+/**
+ * The rooms whose waiting line an application's change moves: while pending, the rooms it chose
+ * (it waits in their lines); once approved, the room it lives in (its beds).
+ */
+export function roomsOf(application: RoomAllotment): string[] {
+  if (isPendingAllotment(application)) return choicesOf(application);
+  return application.status === APPROVED_STATUS && application.SelectedRoom ? [application.SelectedRoom] : [];
+}
+
+const choicesOf = (application: RoomAllotment) => SLOTS.map((slot) => application[`room_${slot}`]);
+
+/**
+ * The API's answer to each allotment the store refuses, by the verdict's code: one case per code
+ * (a code the model adds fails to compile here until it has its answer).
+ */
+function refusalOf(verdict: Exclude<AllotVerdict, { ok: true }>, typed: string): HttpError {
   switch (verdict.code) {
     case 'unknown_room':
       return new HttpError(400, 'unknown_room', roomMessages.unknownRoom(typed), {
         SelectedRoom: roomMessages.unknownRoom(typed),
       });
+    case 'already_housed':
+      return new HttpError(409, 'already_housed', roomMessages.alreadyHoused(verdict));
     case 'room_full':
       return new HttpError(409, 'room_full', roomMessages.roomFull(verdict));
     case 'roommates_pending':

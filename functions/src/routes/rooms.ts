@@ -17,7 +17,7 @@ import {
 } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
-import { HttpError, invalidBody, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, invalidBody, notFound } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
@@ -25,6 +25,7 @@ import type { RoomImportOutcome, RoomSaveOutcome } from '../store/port.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { auditOf } from './activity.ts';
 import { myRooms } from './my-rooms.ts';
+import { roomsOf } from './room-applications.ts';
 import { recordId } from './record-id.ts';
 import { roomNews } from './room-news.ts';
 
@@ -73,12 +74,14 @@ export function roomRoutes(deps: AppDeps, limits: RateLimits): Router {
 
   router.put('/rooms/invitations/:id', signedIn, limits.writes, async (req, res) => {
     const caller = callerOf(req);
+    // Only a student (a profile of their own) answers; the others are refused before any lookup,
+    // so a 404 never tells them which application ids exist.
+    const me = await store.users.findByEmail(caller.email);
+    authorize(caller, adminEmail, 'roommateAnswers', 'update', me ? caller.email : undefined);
     const application = await store.roomAllotments.get(recordId(req.params.id));
     if (!application) throw notFound();
-    const me = await store.users.findByEmail(caller.email);
     // The named student owns their answer: the id is their profile's, never the body's.
-    const named = me !== null && namedIds(application).includes(me.id);
-    authorize(caller, adminEmail, 'roommateAnswers', 'update', named ? caller.email : undefined);
+    if (!namedIds(application).includes(me!.id)) throw forbidden();
     const { answer } = parseBody(roommateAnswerInput, req.body);
     const outcome = await store.rooms.answer(application._id, me!.id, answer);
     switch (outcome.outcome) {
@@ -91,7 +94,9 @@ export function roomRoutes(deps: AppDeps, limits: RateLimits): Router {
       case 'in_another_group':
         throw new HttpError(409, 'in_another_group', roomMessages.youAreInAnotherGroup);
     }
-    if (outcome.modified) await news.tell([outcome.allotment.id, ...pendingMembers(outcome.allotment), me!.id]);
+    // A decline shrinks the group and an accept makes it allottable: its rooms' lines may move.
+    if (outcome.modified)
+      await news.tell([outcome.allotment.id, ...pendingMembers(outcome.allotment), me!.id], roomsOf(outcome.allotment));
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: outcome.modified ? 1 : 0 });
   });
 
