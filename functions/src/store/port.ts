@@ -6,25 +6,19 @@ import {
   type ActivityEntry,
   type Complaint,
   type ContactMessage,
-  type DayCounts,
-  type DayListEntry,
-  type DiningStaffMember,
-  type MealSwitch,
-  type Serving,
-  type SittingKey,
   type HallFee,
   type Notice,
-  type AllotRequest,
-  type AllotVerdict,
-  type Room,
   type RoomAllotment,
-  type RoomListing,
-  type RoommateAnswer,
   type StatusFilter,
   type StudentUser,
   type TokenPurchase,
   type TransactionClaim,
 } from '@hall/model';
+import type { DiningRepository } from './dining-port.ts';
+import type { RoomRepository } from './rooms-port.ts';
+
+export type * from './dining-port.ts';
+export type * from './rooms-port.ts';
 
 /**
  * The store port: everything the API keeps, behind one interface with two stores
@@ -273,114 +267,3 @@ export interface IdempotencyRepository {
   /** Frees a reserved key that has no answer. */
   release(caller: string, key: string): Promise<void>;
 }
-
-/**
- * The dining hall's records (issue 30, decision 033). The API checks who may act and when (the
- * sitting, the cutoff: hall-model dining.ts); the store keeps the records and makes a serving
- * once per token, day and sitting atomically.
- */
-export interface DiningRepository {
-  staff: DiningStaffRepository;
-  /** The token's days switched off now, in calendar order. */
-  offDays(tokenId: string): Promise<string[]>;
-  /** Every switch of the token, newest first. */
-  switches(tokenId: string): Promise<MealSwitch[]>;
-  /**
-   * Sets the day off or back on and appends the switch to the token's history, in one
-   * transaction. `modified` false (and nothing appended) when the day already was so.
-   * `ownerEmail`: the token's owner (lowercased), kept beside the switch.
-   */
-  switchDay(change: MealSwitch, ownerEmail: string): Promise<{ modified: boolean }>;
-  /**
-   * Stores the serving unless one exists for its token, day and sitting: then answers that one
-   * (`served` false). Of concurrent serves of one token and sitting exactly one stores.
-   */
-  serve(serving: Serving): Promise<{ served: boolean; serving: Serving }>;
-  /** The serving of the token for that day and sitting, or null. */
-  serving(tokenId: string, day: string, sitting: SittingKey): Promise<Serving | null>;
-  /** The kitchen's count of the day: equal to hall-model countDay over the stored records. */
-  counts(day: string): Promise<DayCounts>;
-  /** Every approved token covering the day, by student id, with its switch and servings. */
-  dayList(day: string): Promise<DayListEntry[]>;
-}
-
-export interface DiningStaffRepository {
-  /** Every staff member, by e-mail. */
-  list(): Promise<DiningStaffMember[]>;
-  has(email: string): Promise<boolean>;
-  /**
-   * False (nothing changed) when the address is already listed. Audited: the entry (collection
-   * diningStaff, the address as record and in `changes.email`) is written with the change.
-   */
-  add(member: DiningStaffMember, audit?: Audit): Promise<boolean>;
-  /** False when the address was not listed; audited as `add` is. */
-  remove(email: string, audit?: Audit): Promise<boolean>;
-}
-
-/**
- * The hall's rooms (issue 31, decision 034). Who lives where is never stored twice: it is the
- * approved room applications (`residentsOf`), so clearing one frees its beds by itself. The API
- * checks who may act and the words; the store makes each check and its change one transaction.
- */
-export interface RoomRepository {
-  /** Every room with its occupants, free beds and next waiting group: equal to hall-model roomListings. */
-  list(): Promise<RoomListing[]>;
-  /** The inventory alone (what a form's room choices are), by room number. */
-  rooms(): Promise<Room[]>;
-  /**
-   * Adds the room, or changes its floor, beds and notes (found by roomKey; the stored number keeps
-   * its first spelling). Refused (`bedsBelow`, nothing changed) when fewer beds than its residents.
-   * Audited `room_added` or `room_changed` when something changed.
-   */
-  save(room: Room, audit?: Audit): Promise<RoomSaveOutcome>;
-  /**
-   * Saves many rooms in one transaction, all or nothing: a room whose new beds are fewer than its
-   * residents refuses the whole import (`bedsBelow` names it). One entry per room added or changed.
-   */
-  import(rooms: Room[], audit?: Audit): Promise<RoomImportOutcome>;
-  /** Removes an empty room; refused with its occupants while anyone lives there. Audited `room_removed`. */
-  remove(number: string, audit?: Audit): Promise<RoomRemoveOutcome>;
-  /**
-   * The office's allotment of an application to a room, checked with hall-model allotVerdict in
-   * the same transaction as the approval that writes status, SelectedRoom (the room's stored
-   * number) and allottedAlone. Of concurrent allotments to one room, only those that fit its beds
-   * succeed. Audited `allocate`. `matched` false: no such application.
-   */
-  allot(allotmentId: string, request: AllotRequest, audit?: Audit): Promise<AllotOutcome>;
-  /**
-   * A named student's answer to the application (student id `studentId`), in one transaction:
-   * `not_invited` when the application does not name them, `not_pending` once decided,
-   * `in_another_group` when accepting while in another pending group.
-   */
-  answer(allotmentId: string, studentId: string, answer: Exclude<RoommateAnswer, 'invited'>): Promise<AnswerOutcome>;
-  /**
-   * The applications a student is in: filed by them or naming them (any answer), pending or
-   * approved, newest first. What a profile's room card and the one-pending-group check read.
-   */
-  applicationsOf(studentId: string): Promise<RoomAllotment[]>;
-  /** Every pending application in filing order (createdAt): the waiting list. */
-  pending(): Promise<RoomAllotment[]>;
-  /**
-   * Tells these students their rooms may have changed (invited, answered, offered a bed,
-   * allotted): the local store publishes `rooms` on the change feed, the Firestore store bumps
-   * `roomNews/{studentId}`. Best-effort, after the change committed: a failure is logged, never thrown.
-   */
-  announce(studentIds: readonly string[]): Promise<void>;
-}
-
-export type RoomSaveOutcome =
-  { outcome: 'added' | 'changed' | 'unchanged'; room: Room } | { outcome: 'bedsBelow'; room: Room; residents: number };
-
-export type RoomImportOutcome =
-  | { outcome: 'imported'; added: number; changed: number; unchanged: number }
-  | { outcome: 'bedsBelow'; room: Room; residents: number };
-
-export type RoomRemoveOutcome =
-  { outcome: 'removed' } | { outcome: 'missing' } | { outcome: 'occupied'; occupants: RoomListing['occupants'] };
-
-export type AllotOutcome =
-  { matched: false } | { matched: true; verdict: AllotVerdict; modified: boolean; allotment: RoomAllotment };
-
-export type AnswerOutcome =
-  | { outcome: 'answered'; modified: boolean; allotment: RoomAllotment }
-  | { outcome: 'not_found' | 'not_invited' | 'not_pending' | 'in_another_group' };
