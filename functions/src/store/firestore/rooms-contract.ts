@@ -12,6 +12,7 @@ import {
 } from '@hall/model';
 import { sampleRoomAllotment } from '@hall/model/samples';
 import type { Audit, Store } from '../port.ts';
+import { describeAllotContract } from './rooms-allot-contract.ts';
 
 const OFFICE = { uid: 'office-uid', email: 'hall.admin@student.cuet.ac.bd' };
 const audit = (action: Audit['action']): Audit => ({ by: OFFICE, action });
@@ -191,8 +192,11 @@ export function describeRoomsContract(storeOf: () => Store): void {
       await store.roomAllotments.decide(rejected._id, { status: REJECTED_STATUS, rejectReason: 'No seat.' });
       // Waiting, in filing order: a typed earlier apply date does not jump the queue.
       const first = await file(store, '1904040', { rooms: ['102', '101', '201'] });
+      // Still waiting for its named student's answer: the office cannot allot it, so it is not next.
+      await file(store, '1904045', { named: ['1904046'], rooms: ['B-12'] });
       const pair = await file(store, '1904050', {
         named: ['1904051'],
+        answers: ['accepted'],
         rooms: ['B-12', '101'],
         apply_date: '2024-01-01',
       });
@@ -422,5 +426,7 @@ export function describeRoomsContract(storeOf: () => Store): void {
       await expect(store.rooms.announce(['1904001', '1904002'])).resolves.toBeUndefined();
       await expect(store.rooms.announce([])).resolves.toBeUndefined();
     });
+
+    describeAllotContract(storeOf, { audit, room, file, housed });
   });
 }

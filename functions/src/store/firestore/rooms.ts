@@ -14,27 +14,30 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
+  allotmentChange,
   allotVerdict,
+  answerVerdict,
   APPROVED_STATUS,
   byRoomNumber,
   COLLECTIONS,
+  homesOf,
+  housedCandidates,
   isFirestoreDocumentId,
-  isPendingAllotment,
   occupantsByRoom,
-  pendingMembers,
   REJECTED_STATUS,
   ROOM_COLLECTIONS,
   roomDocumentId,
   roomKey,
   roomListings,
-  roommatesOf,
   roomSubject,
   waitingOrder,
   type Room,
   type RoomAllotment,
+  type RoomHome,
   type RoomOccupant,
 } from '@hall/model';
 import type { Audit, RoomRepository, RoomSaveOutcome } from '../port.ts';
+import { allotmentSubject } from '../released-room.ts';
 import { appendActivity } from './activity.ts';
 import { fromSnapshot } from './mapping.ts';
 
@@ -113,12 +116,24 @@ export function roomRepository(db: Firestore): RoomRepository {
     if (audit) appendActivity(db, tx, { ...audit, action: `room_${outcome}` }, roomSubject(plan.room));
   };
 
-  /** Every pending application naming `studentId` as a member, other than `except`. */
-  const otherPendingGroups = async (tx: Transaction, studentId: string, except: string) => {
+  /** Every application naming `studentId` in any slot, read in the transaction (an answer's check). */
+  const applicationsNaming = async (tx: Transaction, studentId: string) => {
     const found = await Promise.all(ID_FIELDS.map((field) => tx.get(applications.where(field, '==', studentId))));
-    return found
-      .flatMap((snapshot) => snapshot.docs.map(allotmentOf))
-      .filter((one) => one._id !== except && isPendingAllotment(one) && pendingMembers(one).includes(studentId));
+    return found.flatMap((snapshot) => snapshot.docs.map(allotmentOf));
+  };
+
+  /**
+   * Where these students live now: the approved applications naming them in any slot (one query a
+   * slot, read in the allotment's transaction), kept where they are residents (residentsOf).
+   */
+  const homesIn = async (tx: Transaction, studentIds: string[]): Promise<RoomHome[]> => {
+    const found = await Promise.all(
+      ID_FIELDS.map((field) =>
+        tx.get(applications.where('status', '==', APPROVED_STATUS).where(field, 'in', studentIds)),
+      ),
+    );
+    const byId = new Map(found.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, allotmentOf(doc)] as const)));
+    return homesOf([...byId.values()], studentIds);
   };
 
   const inventory = async () => (await rooms.get()).docs.map((doc) => roomOf(doc.data())).sort(byRoomNumber);
@@ -180,25 +195,23 @@ export function roomRepository(db: Firestore): RoomRepository {
           const roomSnapshot = target ? await tx.get(target) : null;
           const room = roomSnapshot?.exists ? roomOf(roomSnapshot.data() ?? {}) : undefined;
           const occupants = room ? await occupantsIn(tx, room) : [];
-          const verdict = allotVerdict(allotment, request, room, occupants);
+          const homes = await homesIn(tx, housedCandidates(allotment));
+          const verdict = allotVerdict(allotment, request, room, occupants, homes);
           if (!verdict.ok) return { matched: true, verdict, modified: false, allotment };
-          const patch = { status: APPROVED_STATUS, SelectedRoom: verdict.room.number, allottedAlone: request.alone };
-          const modified =
-            allotment.status !== patch.status ||
-            allotment.SelectedRoom !== patch.SelectedRoom ||
-            (allotment.allottedAlone === true) !== request.alone;
+          const { changes, after, modified, leaves } = allotmentChange(allotment, verdict.room, request.alone);
           if (!modified) return { matched: true, verdict, modified, allotment };
-          tx.set(ref, patch, { merge: true });
+          const { status, SelectedRoom, allottedAlone } = after;
+          tx.set(ref, { status, SelectedRoom, allottedAlone }, { merge: true });
           tx.set(target!, { allottedAt: new Date().toISOString() }, { merge: true });
-          if (audit)
-            appendActivity(db, tx, audit, {
-              collection: 'roomAllotments',
-              recordId: allotmentId,
-              studentId: allotment.id,
-              changes: patch,
-              record: snapshot.data() ?? {},
-            });
-          return { matched: true, verdict, modified, allotment: { ...allotment, ...patch } };
+          if (audit) appendActivity(db, tx, audit, allotmentSubject(after, changes));
+          if (audit && leaves)
+            appendActivity(
+              db,
+              tx,
+              { ...audit, action: 'room_released' },
+              allotmentSubject(allotment, { SelectedRoom: leaves }),
+            );
+          return { matched: true, verdict, modified, allotment: after };
         },
         { maxAttempts: ALLOT_ATTEMPTS },
       );
@@ -209,18 +222,12 @@ export function roomRepository(db: Firestore): RoomRepository {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return { outcome: 'not_found' };
-        const allotment = allotmentOf(snapshot);
-        const roommates = roommatesOf(allotment);
-        const mine = roommates.find((mate) => mate.id === studentId);
-        if (!mine) return { outcome: 'not_invited' };
-        if (!isPendingAllotment(allotment)) return { outcome: 'not_pending' };
-        if (mine.answer === answer) return { outcome: 'answered', modified: false, allotment };
-        if (answer === 'accepted' && (await otherPendingGroups(tx, studentId, allotmentId)).length > 0)
-          return { outcome: 'in_another_group' };
-        const answeredAt = new Date().toISOString();
-        const updated = roommates.map((mate) => (mate.id === studentId ? { ...mate, answer, answeredAt } : mate));
-        tx.set(ref, { roommates: updated }, { merge: true });
-        return { outcome: 'answered', modified: true, allotment: { ...allotment, roommates: updated } };
+        // Only accepting is refused for another group: a decline reads no more.
+        const others = answer === 'accepted' ? await applicationsNaming(tx, studentId) : [];
+        const verdict = answerVerdict(allotmentOf(snapshot), studentId, answer, others, new Date().toISOString());
+        if (verdict.outcome === 'answered' && verdict.modified)
+          tx.set(ref, { roommates: verdict.allotment.roommates }, { merge: true });
+        return verdict;
       });
     },
     async applicationsOf(studentId) {

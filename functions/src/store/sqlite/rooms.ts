@@ -3,17 +3,17 @@
 // its write is one synchronous transaction, so two allotments cannot both take a room's last bed.
 import type Database from 'better-sqlite3';
 import {
+  allotmentChange,
   allotVerdict,
-  APPROVED_STATUS,
+  answerVerdict,
   byRoomNumber,
-  isPendingAllotment,
+  homesOf,
+  housedCandidates,
   namedIds,
   occupantsByRoom,
-  pendingMembers,
   REJECTED_STATUS,
   roomKey,
   roomListings,
-  roommatesOf,
   roomSubject,
   waitingOrder,
   type Room,
@@ -21,6 +21,7 @@ import {
   type RoomOccupant,
 } from '@hall/model';
 import type { AnswerOutcome, Audit, RoomImportOutcome, RoomRepository, RoomSaveOutcome } from '../port.ts';
+import { allotmentSubject } from '../released-room.ts';
 import type { ActivityAppender } from './activity.ts';
 import { ensureOpen, rowOf } from './rows.ts';
 
@@ -108,44 +109,32 @@ export function roomRepository(db: Database.Database, appendActivity: ActivityAp
     if (text === undefined) return { matched: false as const };
     const allotment = JSON.parse(text) as RoomAllotment;
     const room = findRoom.get(roomKey(request.room));
-    const verdict = allotVerdict(allotment, request, room, room ? occupantsOf(roomKey(room.number)) : []);
+    const approved = parsed(approvedApplications.all());
+    const occupants = room ? (occupantsByRoom(approved, new Map()).get(roomKey(room.number)) ?? []) : [];
+    const homes = homesOf(approved, housedCandidates(allotment));
+    const verdict = allotVerdict(allotment, request, room, occupants, homes);
     if (!verdict.ok) return { matched: true as const, verdict, modified: false, allotment };
-    const changes = { status: APPROVED_STATUS, SelectedRoom: verdict.room.number };
-    const after: RoomAllotment = { ...allotment, ...changes, allottedAlone: request.alone };
-    const modified = JSON.stringify(after) !== text;
+    const { changes, after, modified, leaves } = allotmentChange(allotment, verdict.room, request.alone);
     if (modified) {
       writeApplication(after);
-      if (audit)
-        appendActivity(audit, {
-          collection: 'roomAllotments',
-          recordId: after._id,
-          studentId: after.id,
-          changes,
-          record: after,
-        });
+      if (audit) appendActivity(audit, allotmentSubject(after, changes));
+      if (audit && leaves)
+        appendActivity({ ...audit, action: 'room_released' }, allotmentSubject(allotment, { SelectedRoom: leaves }));
     }
-    return { matched: true as const, verdict, modified, allotment: modified ? after : allotment };
+    return { matched: true as const, verdict, modified, allotment: after };
   });
   const answer = db.transaction((allotmentId: string, studentId: string, given: 'accepted' | 'declined') => {
     const text = getApplication.get(allotmentId);
     if (text === undefined) return { outcome: 'not_found' as const };
-    const allotment = JSON.parse(text) as RoomAllotment;
-    const roommates = roommatesOf(allotment);
-    const mine = roommates.find((mate) => mate.id === studentId);
-    if (!mine) return { outcome: 'not_invited' as const };
-    if (!isPendingAllotment(allotment)) return { outcome: 'not_pending' as const };
-    if (mine.answer === given) return { outcome: 'answered' as const, modified: false, allotment };
-    const inAnother = pendingNow().some(
-      (other) => other._id !== allotment._id && pendingMembers(other).includes(studentId),
+    const verdict = answerVerdict(
+      JSON.parse(text) as RoomAllotment,
+      studentId,
+      given,
+      pendingNow(),
+      new Date().toISOString(),
     );
-    if (given === 'accepted' && inAnother) return { outcome: 'in_another_group' as const };
-    const answeredAt = new Date().toISOString();
-    const after: RoomAllotment = {
-      ...allotment,
-      roommates: roommates.map((mate) => (mate.id === studentId ? { ...mate, answer: given, answeredAt } : mate)),
-    };
-    writeApplication(after);
-    return { outcome: 'answered' as const, modified: true, allotment: after };
+    if (verdict.outcome === 'answered' && verdict.modified) writeApplication(verdict.allotment);
+    return verdict;
   });
 
   return {
