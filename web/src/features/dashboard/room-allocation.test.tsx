@@ -99,7 +99,91 @@ describe('allocating a room', () => {
     expect(approve).toHaveBeenCalledExactlyOnceWith('r1', '312', { alone: true });
     expect(room).toHaveValue('312');
   });
+
+  it('offers a room just filled no more once the allotment is stored', async () => {
+    let filled = false;
+    const approve = vi.fn(async () => {
+      filled = true;
+      return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
+    });
+    const list = vi.fn(async () => [listing('312', filled ? 0 : 4), listing('313', 2)]);
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/allotementreq',
+      data: { roomAllotments: { ...pagedFrom([application]), approve }, rooms: { list } },
+    });
+    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
+    await user.type(room, '312');
+    await waitFor(() => expect(offeredRooms(room)).toEqual(['312', '313']));
+    await user.click(within(room.closest('tr')!).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(approve).toHaveBeenCalledOnce(), { timeout: UNDO_WINDOW_MS + 3_000 });
+    await waitFor(() => expect(offeredRooms(room)).toEqual(['313']));
+  });
+
+  it("says under the field that a room is not in the hall's list, sends nothing, and sends one that is in any case", async () => {
+    const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
+    const list = vi.fn(async () => [listing('B-12', 0), listing('313', 2)]);
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/allotementreq',
+      data: { roomAllotments: { ...pagedFrom([application]), approve }, rooms: { list } },
+    });
+    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
+    const submit = within(room.closest('tr')!).getByRole('button', { name: 'Submit' });
+    await user.click(room);
+    await waitFor(() => expect(list).toHaveBeenCalledOnce());
+    await user.type(room, 'N/A');
+    await user.click(submit);
+    await waitFor(() => expect(room).toHaveAttribute('aria-invalid', 'true'));
+    expect(room).toHaveAccessibleDescription(roomMessages.unknownRoom('N/A'));
+    expect(approve).not.toHaveBeenCalled();
+
+    // A full room is in the list: the API says who lives there, not the form.
+    await user.clear(room);
+    await user.type(room, 'b-12');
+    await user.click(submit);
+    await waitFor(() => expect(approve).toHaveBeenCalledExactlyOnceWith('r1', 'b-12'), {
+      timeout: UNDO_WINDOW_MS + 3_000,
+    });
+  });
+
+  it("shows the API's already_housed refusal in the request's alert", async () => {
+    const housed = roomMessages.alreadyHoused({
+      ok: false,
+      code: 'already_housed',
+      homes: [{ studentId: '1904002', room: '205' }],
+    });
+    const approve = vi.fn(async () => {
+      throw new DataError({ status: 409, code: 'already_housed', message: housed });
+    });
+    const { user } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/allotementreq',
+      data: { roomAllotments: { ...pagedFrom([application]), approve } },
+    });
+    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
+    const row = room.closest('tr')!;
+    await user.type(room, '312');
+    await user.click(within(row).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent(housed), {
+      timeout: UNDO_WINDOW_MS + 3_000,
+    });
+    // Retyping the room puts the refusal away.
+    await user.type(room, '4');
+    expect(within(row).queryByRole('alert')).toBeNull();
+  });
 });
+
+/** A room of the hall with `free` of its 4 beds free. */
+function listing(number: string, free: number): RoomListing {
+  return { number, floor: '3rd floor', beds: 4, notes: '', occupants: [], free, next: null };
+}
+
+/** The room numbers the allocation fields' datalist offers. */
+function offeredRooms(field: HTMLElement): string[] {
+  const list = document.getElementById(field.getAttribute('list') ?? '');
+  return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+}
 
 /** An application whose student id slots all name the applicant: a group of one. */
 function sameIdEverywhere(id: string) {

@@ -57,15 +57,11 @@ export const queries = {
     load: (data) => data.dining.staff.list(),
   }),
   // The hall's rooms (decision 034). Who lives where follows the room applications, so the office's
-  // view is under their group: a live change or a decision on an application reloads it too.
+  // view (and the allocation fields' rooms with free beds) is under their group: a live change or a
+  // decision on an application reloads it too.
   roomListings: (): Query<RoomListing[]> => ({
     key: ['roomAllotments', 'rooms', 'list'],
     load: (data) => data.rooms.list(),
-  }),
-  /** The rooms an allotment may name now (free beds), for the office's allocation fields: not live. */
-  roomsWithFreeBeds: (): Query<RoomListing[]> => ({
-    key: ['rooms', 'withFreeBeds'],
-    load: async (data) => (await data.rooms.list()).filter((room) => room.free > 0),
   }),
   roomChoices: (): Query<RoomChoice[]> => ({ key: ['rooms', 'choices'], load: (data) => data.rooms.choices() }),
   myRooms: (): Query<MyRooms> => ({ key: ['rooms', 'mine'], load: (data) => data.rooms.mine() }),

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { APPROVED_PART, isApproved, isRejected, type RoomAllotment } from '@hall/model';
 import { Chip } from '../../../components/ui/chip.tsx';
+import { queries } from '../../../lib/data/queries.ts';
+import { useQuery } from '../../../lib/data/query.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { AllocateRoom, AcceptedCount, FreeRoomsList } from './room-allocate.tsx';
@@ -41,8 +43,11 @@ function List({ values }: { values: readonly string[] }) {
 /** Allotement_Req (allocate a room, which approves) and Allotement_Details (approved, with the room and Clear). */
 export function RoomAllotments({ details }: { details: boolean }) {
   const { paged, busy, approve, reject, clear } = useRequestList('roomAllotments', details ? APPROVED_ONLY : undefined);
-  // The rooms with free beds are asked for when the office first goes to allot one.
+  // The hall's rooms are asked for when the office first goes to allot one: the fields offer those
+  // with free beds and check a typed room against all. Under the room applications' key, an
+  // allotment, a clear or a live change reloads them, so a room just filled is not offered.
   const [offerRooms, setOfferRooms] = useState(false);
+  const hallRooms = useQuery(offerRooms ? queries.roomListings() : null).data;
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
@@ -78,6 +83,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     <AllocateRoom
                       record={r}
                       busy={busy.has(r._id)}
+                      hallRooms={hallRooms}
                       onFocus={() => setOfferRooms(true)}
                       onAllocate={(room, alone, refused) =>
                         approve(
@@ -105,7 +111,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     : 'Pending',
             },
           ],
-    [busy, approve, reject, clear, details],
+    [busy, approve, reject, clear, details, hallRooms],
   );
 
   return (
@@ -116,7 +122,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
         columns={columns}
         exportName={details ? 'allotment-details' : 'allotment-requests'}
       />
-      {details ? null : <FreeRoomsList enabled={offerRooms} />}
+      {details ? null : <FreeRoomsList hallRooms={hallRooms} />}
     </>
   );
 }
