@@ -38,8 +38,9 @@ export const roomSearchKeys = (room: RoomListing): string[] => [
 export const CSV_COLUMNS = ['number', 'floor', 'beds', 'notes'] as const;
 
 /**
- * A CSV's rows as the import sends them: beds as a number (a cell that is not a whole number is
- * sent as it is not, NaN, which the API refuses with that row's line). `missing` names the columns
+ * A CSV's rows as the import sends them: beds as a number. A cell that is not a whole number
+ * becomes NaN, which the request's JSON carries as null; the API's row check refuses that (the
+ * beds' message under `row N`, the CSV's line) and imports nothing. `missing` names the columns
  * the header lacks (notes may be left out).
  */
 export function importRows(records: readonly Record<string, string | undefined>[], header: readonly string[]) {
