@@ -1,5 +1,6 @@
 // The demo hall's rooms on both stores: three floors, some rooms full and some part-filled, one
-// group waiting whose every choice is full (its members accepted), and an invitation to Rahim.
+// group waiting whose every choice is full (its members accepted), and an invitation to Rahim, who
+// lives nowhere yet: no student lives in two rooms.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,11 +58,14 @@ describe.each(stores)('the demo rooms on %s', (_name, open) => {
     const byNumber = new Map(listings.map((room) => [room.number, room]));
     for (const full of ['312', '205', '206']) expect(byNumber.get(full)!.free, full).toBe(0);
     expect(byNumber.get('312')!.occupants.map((one) => one.studentId)).toEqual([
-      '1904001',
       '1904002',
       '1904011',
       '1904012',
+      '1904013',
     ]);
+    const residents = listings.flatMap((room) => room.occupants.map((one) => one.studentId));
+    expect(new Set(residents).size).toBe(residents.length);
+    expect(residents).not.toContain('1904001');
     expect(byNumber.get('201')!.free).toBe(1);
     expect(byNumber.get('101')!.occupants.map((one) => one.studentId)).toEqual(['2104103']);
 
@@ -73,7 +77,11 @@ describe.each(stores)('the demo rooms on %s', (_name, open) => {
     const invited = (await store.rooms.applicationsOf('1904001')).filter(isPendingAllotment);
     expect(invited).toHaveLength(1);
     expect(roommatesOf(invited[0]!)).toEqual([{ id: '1904001', name: 'Rahim Uddin', answer: 'invited' }]);
-    expect(byNumber.get('101')!.next?.allotmentId).toBe(invited[0]!._id);
+    // Awaiting Rahim's answer, the group is not offered 101's beds; once he accepts, it is next.
+    expect(byNumber.get('101')!.next).toBeNull();
+    expect(await store.rooms.answer(invited[0]!._id, '1904001', 'accepted')).toMatchObject({ outcome: 'answered' });
+    const after = (await store.rooms.list()).find((room) => room.number === '101')!;
+    expect(after.next?.allotmentId).toBe(invited[0]!._id);
 
     // Every student an application names is registered.
     const registered = new Set((await store.users.list()).map((user) => user.id));

@@ -1,6 +1,7 @@
 // The demo hall's rooms (issue 31, decision 034): DEMO_ROOMS on three floors, residents who make
 // 312, 205 and 206 full and 101 and 201 part-filled, one group waiting whose every choice is full,
-// and a pending invitation to the first demo student (Accept and Decline on their profile).
+// and a pending invitation to the first demo student, who lives nowhere yet (Accept and Decline on
+// their profile; once accepted, the group is next for 101).
 import { DEMO_ROOMS, namedIds, type RoomAllotment, type RoommateAnswer } from '@hall/model';
 import type { NewRecord, Store } from '../store/port.ts';
 
@@ -12,6 +13,7 @@ const student = (id: string, name: string): Student => ({ name, email: `u${id}@s
 export const DEMO_RESIDENTS: readonly Student[] = [
   student('1904011', 'Sabbir Hossain'),
   student('1904012', 'Farhana Akter'),
+  student('1904013', 'Tasnim Haque'),
   student('2004018', 'Mehedi Hasan'),
   student('2104101', 'Arif Chowdhury'),
   student('2104102', 'Imran Kabir'),
@@ -44,14 +46,14 @@ export async function seedDemoRooms(store: Store, [rahim, nusrat, tanvir]: reado
   if (!rahim || !nusrat || !tanvir) throw new Error('demo students missing');
   await store.rooms.import([...DEMO_ROOMS]);
   for (const resident of DEMO_RESIDENTS) await store.users.insert(resident);
-  const [sabbir, farhana, mehedi, arif, imran, sadia, rafiq, jannat, kamrul, nadia, tahmid, shirin, zahid] =
+  const [sabbir, farhana, tasnim, mehedi, arif, imran, sadia, rafiq, jannat, kamrul, nadia, tahmid, shirin, zahid] =
     DEMO_RESIDENTS as Student[];
   const accepted = (...students: Student[]) => students.map((one): [Student, RoommateAnswer] => [one, 'accepted']);
   const applications: DemoApplication[] = [
-    // 312 full: Rahim's group of four.
+    // 312 full: Nusrat's group of four.
     {
-      applicant: rahim,
-      named: accepted(nusrat, sabbir!, farhana!),
+      applicant: nusrat,
+      named: accepted(sabbir!, farhana!, tasnim!),
       choices: ['312', '313', '311', '310'],
       preRoom: '108',
       applyDate: '2026-11-10',
@@ -99,7 +101,8 @@ export async function seedDemoRooms(store: Store, [rahim, nusrat, tanvir]: reado
       preRoom: '221',
       applyDate: '2026-11-13',
     },
-    // Rahim is invited: Accept and Decline on his profile. The group is next for 101.
+    // Rahim is invited: Accept and Decline on his profile. Once he accepts, the group is next for
+    // 101 (a group still awaiting an answer is not offered a bed).
     {
       applicant: rafiq!,
       named: [[rahim, 'invited']],
