@@ -23,13 +23,24 @@ export function checkDatabaseFile(file: string): string[] {
     db = new Database(file, { readonly: true, fileMustExist: true });
     const rows = db.pragma('integrity_check(20)') as Array<Record<string, string>>;
     const problems = rows.map((row) => Object.values(row)[0] ?? '');
-    return problems.length === 1 && problems[0] === 'ok' ? [] : problems;
+    return problems.length === 1 && problems[0] === 'ok' ? [] : problemLines(problems);
   } catch (error) {
     // "file is not a database", "database disk image is malformed" (some damage stops the check itself), ...
     return [error instanceof Error ? error.message : String(error)];
   } finally {
     db?.close();
   }
+}
+
+/**
+ * SQLite's problems one per line: a row of its check may hold several lines under a heading
+ * ("*** in database main ***\nPage 5: ..."), and a start-up refusal is one sentence.
+ */
+export function problemLines(problems: readonly string[]): string[] {
+  return problems
+    .flatMap((problem) => problem.split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^\*\*\* in database \w+ \*\*\*$/.test(line));
 }
 
 /** How long /api/health trusts the last check of the file's pages. */
@@ -64,7 +75,7 @@ function quickCheckInWorker(file: string): Promise<string[]> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./quick-check-worker.mjs', import.meta.url), { workerData: { file } });
     worker.unref();
-    worker.once('message', (problems: string[]) => resolve(problems));
+    worker.once('message', (problems: string[]) => resolve(problemLines(problems)));
     worker.once('error', (error) => resolve([`the page check failed: ${error.message}`]));
     worker.once('exit', (code) => resolve([`the page check stopped (exit ${code})`]));
   });

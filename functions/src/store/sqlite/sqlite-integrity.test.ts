@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Store } from '../port.ts';
+import { problemLines } from './integrity.ts';
 import { checkDatabaseFile, DatabaseDamagedError, openSqliteStore, PAGE_CHECK_TTL_MS } from './sqlite-store.ts';
 
 const open: Store[] = [];
@@ -55,6 +56,19 @@ async function health(store: Store): Promise<{ status: number; body: unknown }> 
 }
 
 describe('the SQLite integrity check', () => {
+  it("gives SQLite's problems one per line, without its heading (a start-up refusal is one sentence)", () => {
+    expect(
+      problemLines([
+        '*** in database main ***\nTree 12 page 12 cell 0: invalid page number 3221225472\nPage 13: never used',
+        'row 3 missing from index sqlite_autoindex_rooms_1',
+      ]),
+    ).toEqual([
+      'Tree 12 page 12 cell 0: invalid page number 3221225472',
+      'Page 13: never used',
+      'row 3 missing from index sqlite_autoindex_rooms_1',
+    ]);
+  });
+
   it('passes a sound file, and health says ok', async () => {
     const { dir, file } = await filledStore();
     expect(checkDatabaseFile(file)).toEqual([]);
