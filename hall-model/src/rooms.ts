@@ -99,8 +99,8 @@ export function pendingMembers(allotment: RoomAllotment): string[] {
 
 /**
  * Who lives in the room an approved application was allotted: the applicant alone when the office
- * said so (`allottedAlone`), else the applicant and every roommate (all accepted: the check below
- * refuses an allotment before).
+ * said so (`allottedAlone`), else the applicant and every roommate (all accepted: allotVerdict,
+ * room-allotting.ts, refuses an allotment before).
  */
 export function residentsOf(allotment: RoomAllotment): string[] {
   if (allotment.allottedAlone) return [allotment.id];

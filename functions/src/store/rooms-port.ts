@@ -36,8 +36,10 @@ export interface RoomRepository {
   /**
    * The office's allotment of an application to a room, checked with hall-model allotVerdict in
    * the same transaction as the approval that writes status, SelectedRoom (the room's stored
-   * number) and allottedAlone. Of concurrent allotments to one room, only those that fit its beds
-   * succeed. Audited `allocate`. `matched` false: no such application.
+   * number) and allottedAlone, with the residents' other homes read in it too (one room per
+   * student). Of concurrent allotments to one room, only those that fit its beds succeed. Audited
+   * `allocate` (allotmentChange), and `room_released` for the room a re-allotted group leaves.
+   * `matched` false: no such application.
    */
   allot(allotmentId: string, request: AllotRequest, audit?: Audit): Promise<AllotOutcome>;
   /**
