@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { roomMessages, type RoomAllotment, type RoomListing } from '@hall/model';
-import { DataError } from '../../lib/data/port.ts';
+import { DataError, type DataPort } from '../../lib/data/port.ts';
 import { sampleRoomAllotment, sampleStudent } from '@hall/model/samples';
 import { ADMIN } from '../../testing/fake-auth.ts';
 import { pagedFrom } from '../../testing/fake-data.ts';
@@ -20,26 +20,14 @@ const application: RoomAllotment = {
 describe('allocating a room', () => {
   it('refuses a room the model refuses, beside the input, and sends a valid one, trimmed', async () => {
     const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/allotementreq',
-      data: { roomAllotments: { ...pagedFrom([application]), approve } },
-    });
-    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
-    const row = room.closest('tr')!;
-    await user.type(room, 'Room <312>');
-    await user.click(within(row).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(room).toHaveAttribute('aria-invalid', 'true'));
-    const message = document.getElementById(room.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-    expect(message.length).toBeGreaterThan(0);
+    const allocation = await openAllocation(approve);
+    const { room } = allocation;
+    await typeAndSubmit(allocation, 'Room <312>');
+    expect((await fieldMessage(room)).length).toBeGreaterThan(0);
     expect(approve).not.toHaveBeenCalled();
 
-    await user.clear(room);
-    await user.type(room, '  412 ');
-    await user.click(within(row).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(approve).toHaveBeenCalledExactlyOnceWith('r1', '412'), {
-      timeout: UNDO_WINDOW_MS + 3_000,
-    });
+    await typeAndSubmit(allocation, '  412 ');
+    await sentAfterUndo(approve, 'r1', '412');
   });
 
   it('shows "2 of 3 accepted", offers the rooms with free beds, sends Allot alone, and shows a refusal beside the request', async () => {
@@ -107,15 +95,10 @@ describe('allocating a room', () => {
       return { acknowledged: true as const, matchedCount: 1, modifiedCount: 1 };
     });
     const list = vi.fn(async () => [listing('312', filled ? 0 : 4), listing('313', 2)]);
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/allotementreq',
-      data: { roomAllotments: { ...pagedFrom([application]), approve }, rooms: { list } },
-    });
-    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
+    const { user, room, submit } = await openAllocation(approve, list);
     await user.type(room, '312');
     await waitFor(() => expect(offeredRooms(room)).toEqual(['312', '313']));
-    await user.click(within(room.closest('tr')!).getByRole('button', { name: 'Submit' }));
+    await user.click(submit);
     await waitFor(() => expect(approve).toHaveBeenCalledOnce(), { timeout: UNDO_WINDOW_MS + 3_000 });
     await waitFor(() => expect(offeredRooms(room)).toEqual(['313']));
   });
@@ -123,28 +106,17 @@ describe('allocating a room', () => {
   it("says under the field that a room is not in the hall's list, sends nothing, and sends one that is in any case", async () => {
     const approve = vi.fn(async () => ({ acknowledged: true as const, matchedCount: 1, modifiedCount: 1 }));
     const list = vi.fn(async () => [listing('B-12', 0), listing('313', 2)]);
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/allotementreq',
-      data: { roomAllotments: { ...pagedFrom([application]), approve }, rooms: { list } },
-    });
-    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
-    const submit = within(room.closest('tr')!).getByRole('button', { name: 'Submit' });
+    const allocation = await openAllocation(approve, list);
+    const { user, room } = allocation;
     await user.click(room);
     await waitFor(() => expect(list).toHaveBeenCalledOnce());
-    await user.type(room, 'N/A');
-    await user.click(submit);
-    await waitFor(() => expect(room).toHaveAttribute('aria-invalid', 'true'));
-    expect(room).toHaveAccessibleDescription(roomMessages.unknownRoom('N/A'));
+    await typeAndSubmit(allocation, 'N/A');
+    expect(await fieldMessage(room)).toBe(roomMessages.unknownRoom('N/A'));
     expect(approve).not.toHaveBeenCalled();
 
     // A full room is in the list: the API says who lives there, not the form.
-    await user.clear(room);
-    await user.type(room, 'b-12');
-    await user.click(submit);
-    await waitFor(() => expect(approve).toHaveBeenCalledExactlyOnceWith('r1', 'b-12'), {
-      timeout: UNDO_WINDOW_MS + 3_000,
-    });
+    await typeAndSubmit(allocation, 'b-12');
+    await sentAfterUndo(approve, 'r1', 'b-12');
   });
 
   it("shows the API's already_housed refusal in the request's alert", async () => {
@@ -156,15 +128,9 @@ describe('allocating a room', () => {
     const approve = vi.fn(async () => {
       throw new DataError({ status: 409, code: 'already_housed', message: housed });
     });
-    const { user } = renderApp({
-      user: ADMIN,
-      url: '/dashboard/allotementreq',
-      data: { roomAllotments: { ...pagedFrom([application]), approve } },
-    });
-    const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
-    const row = room.closest('tr')!;
+    const { user, room, row, submit } = await openAllocation(approve);
     await user.type(room, '312');
-    await user.click(within(row).getByRole('button', { name: 'Submit' }));
+    await user.click(submit);
     await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent(housed), {
       timeout: UNDO_WINDOW_MS + 3_000,
     });
@@ -173,6 +139,36 @@ describe('allocating a room', () => {
     expect(within(row).queryByRole('alert')).toBeNull();
   });
 });
+
+/** Allotement_Req showing `application` alone, with the fake port's approve (and rooms.list when given). */
+async function openAllocation(approve: DataPort['roomAllotments']['approve'], list?: DataPort['rooms']['list']) {
+  const { user } = renderApp({
+    user: ADMIN,
+    url: '/dashboard/allotementreq',
+    data: { roomAllotments: { ...pagedFrom([application]), approve }, ...(list ? { rooms: { list } } : {}) },
+  });
+  const room = await screen.findByRole('textbox', { name: `Allocated room for ${application.id}` });
+  const row = room.closest('tr')!;
+  return { user, room, row, submit: within(row).getByRole('button', { name: 'Submit' }) };
+}
+
+/** Types `typed` in place of what the field had, then clicks Submit. */
+async function typeAndSubmit({ user, room, submit }: Awaited<ReturnType<typeof openAllocation>>, typed: string) {
+  await user.clear(room);
+  await user.type(room, typed);
+  await user.click(submit);
+}
+
+/** The field's message once the form has refused what was typed. */
+async function fieldMessage(field: HTMLElement): Promise<string> {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+}
+
+/** The approval is sent once, after the Undo window, with these arguments. */
+function sentAfterUndo(approve: ReturnType<typeof vi.fn>, ...args: unknown[]) {
+  return waitFor(() => expect(approve).toHaveBeenCalledExactlyOnceWith(...args), { timeout: UNDO_WINDOW_MS + 3_000 });
+}
 
 /** A room of the hall with `free` of its 4 beds free. */
 function listing(number: string, free: number): RoomListing {
