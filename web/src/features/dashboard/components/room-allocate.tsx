@@ -17,7 +17,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { DataError } from '../../../lib/data/port.ts';
-import { problemText } from '../../../lib/data/query.ts';
+import { queries } from '../../../lib/data/queries.ts';
+import { problemText, useQuery } from '../../../lib/data/query.ts';
 import { freeText } from '../rooms/rooms-view-model.ts';
 
 /** The datalist every allocation field offers. */
@@ -28,6 +29,13 @@ export function AcceptedCount({ record }: { record: RoomAllotment }) {
   const { accepted, named } = acceptedCount(record);
   return named > 0 ? <p className="allocate__accepted">{roomMessages.acceptedCount(accepted, named)}</p> : null;
 }
+
+/**
+ * Every room of the hall once `asked` (undefined before). The Rooms view's listing, under the room
+ * applications' key: an allotment, a clear or a live change reloads it, so a room just filled is
+ * no longer offered.
+ */
+export const useHallRooms = (asked: boolean) => useQuery(asked ? queries.roomListings() : null).data;
 
 /** The hall's rooms with free beds (none until asked for): each "312" with "3rd floor, 1 free". */
 export function FreeRoomsList({ hallRooms }: { hallRooms: readonly RoomListing[] | undefined }) {

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { APPROVED_PART, isApproved, isRejected, type RoomAllotment } from '@hall/model';
 import { Chip } from '../../../components/ui/chip.tsx';
-import { queries } from '../../../lib/data/queries.ts';
-import { useQuery } from '../../../lib/data/query.ts';
 import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
-import { AllocateRoom, AcceptedCount, FreeRoomsList } from './room-allocate.tsx';
+import { AllocateRoom, AcceptedCount, FreeRoomsList, useHallRooms } from './room-allocate.tsx';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, RejectButton, RejectedNote } from './request-cells.tsx';
 
@@ -44,10 +42,9 @@ function List({ values }: { values: readonly string[] }) {
 export function RoomAllotments({ details }: { details: boolean }) {
   const { paged, busy, approve, reject, clear } = useRequestList('roomAllotments', details ? APPROVED_ONLY : undefined);
   // The hall's rooms are asked for when the office first goes to allot one: the fields offer those
-  // with free beds and check a typed room against all. Under the room applications' key, an
-  // allotment, a clear or a live change reloads them, so a room just filled is not offered.
+  // with free beds and check a typed room against all.
   const [offerRooms, setOfferRooms] = useState(false);
-  const hallRooms = useQuery(offerRooms ? queries.roomListings() : null).data;
+  const hallRooms = useHallRooms(offerRooms);
 
   const columns = useMemo<Column<RoomAllotment>[]>(
     () =>
