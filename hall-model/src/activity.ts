@@ -147,9 +147,11 @@ export const roomSubject = (room: {
 });
 
 /** The record's fields an entry keeps in `about`, per collection (the rest is in the record list). */
+// A request's `createdAt`: when it was filed, for the queue report's time to decision (issue 32).
 const ABOUT_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  tokenPurchases: ['package1', 'amount', 'Transaction_id'],
-  hallFees: ['month_start', 'month_end', 'Transaction_id'],
+  tokenPurchases: ['package1', 'amount', 'Transaction_id', 'createdAt'],
+  hallFees: ['month_start', 'month_end', 'Transaction_id', 'createdAt'],
+  roomAllotments: ['createdAt'],
   notices: ['title'],
   contactMessages: ['from_name', 'user_email'],
 };

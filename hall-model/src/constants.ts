@@ -98,4 +98,6 @@ export const LIMITS = {
   phone: 14,
   /** The office's reason for rejecting a request, shown to the student. */
   rejectReason: 200,
+  /** A report's search: a student id, name or e-mail (issue 32). */
+  search: 100,
 } as const;

@@ -27,3 +27,4 @@ export * from './rooms.ts';
 export * from './room-allotting.ts';
 export * from './room-messages.ts';
 export * from './demo-hall.ts';
+export * from './reports.ts';

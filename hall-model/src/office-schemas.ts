@@ -1,6 +1,6 @@
 // The office's bodies: deciding a request (approve, allocate a room, reject) and a notice.
 import * as z from 'zod/mini';
-import { APPROVED_STATUS, LIMITS, REJECTED_STATUS } from './constants.ts';
+import { APPROVED_STATUS, LEVELS, LIMITS, MONTHS, REJECTED_STATUS, TERMS } from './constants.ts';
 import { cuetEmailSchema, roomSchema, isoDateSchema } from './field-schemas.ts';
 import { tooLongMessage } from './messages.ts';
 import { MAX_BEDS } from './rooms.ts';
@@ -51,6 +51,29 @@ export const roomInput = z.strictObject(roomFields, objectError);
 export const roomRowInput = z.strictObject({ number: roomSchema, ...roomFields }, objectError);
 // A roommate's answer to an application naming them: PUT /api/rooms/invitations/{allotmentId}.
 export const roommateAnswerInput = z.strictObject({ answer: choice(['accepted', 'declined']) }, objectError);
+
+// The office's reports (issue 32). GET /api/reports/dues: the period as the hall fee form names
+// one, an optional search and page; GET /api/reports/dues/all takes the period alone.
+const duesPeriodFields = {
+  level: choice(LEVELS),
+  term: choice(TERMS),
+  from: choice(MONTHS),
+  to: choice(MONTHS),
+};
+export const duesPeriodInput = z.strictObject(duesPeriodFields, objectError);
+export const duesPageInput = z.strictObject(
+  {
+    ...duesPeriodFields,
+    search: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.search, { error: tooLongMessage(LIMITS.search) }))),
+    page: z.optional(
+      z.coerce
+        .number({ error: 'The page must be a whole number from 1.' })
+        .check(z.int({ error: 'The page must be a whole number from 1.' }), z.minimum(1, { error: 'The page must be a whole number from 1.' })),
+    ),
+  },
+  objectError,
+);
+export type DuesPageInput = z.infer<typeof duesPageInput>;
 
 export type RoomInput = z.infer<typeof roomInput>;
 export type RoomRowInput = z.infer<typeof roomRowInput>;

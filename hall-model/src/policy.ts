@@ -28,6 +28,7 @@ export const RESOURCES = [
   'rooms',
   'roomChoices',
   'roommateAnswers',
+  'reports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -98,6 +99,9 @@ export const ACCESS_POLICY: Policy = freezePolicy({
   // A named student accepts or declines an application naming them (owner: the student named,
   // never anyone for another); their answers are read with the application.
   roommateAnswers: { create: [], read: ['owner', 'admin'], list: [], update: ['owner'], delete: [] },
+  // The office's reports (issue 32, decision 035): dues, collections and the queue, computed by
+  // the API from records only the office may list. Nothing writes them.
+  reports: { create: [], read: ['admin'], list: [], update: [], delete: [] },
 });
 
 /**
@@ -117,6 +121,7 @@ export const THROUGH_THE_API: readonly Resource[] = [
   'mealCounts',
   'mealChecks',
   'servings',
+  'reports',
 ];
 
 /**

@@ -15,10 +15,12 @@ import {
   type TransactionClaim,
 } from '@hall/model';
 import type { DiningRepository } from './dining-port.ts';
+import type { ReportsRepository } from './reports-port.ts';
 import type { RoomRepository } from './rooms-port.ts';
 
 export type * from './dining-port.ts';
 export type * from './rooms-port.ts';
+export type * from './reports-port.ts';
 
 /**
  * The store port: everything the API keeps, behind one interface with two stores
@@ -51,6 +53,8 @@ export interface Store {
   dining: DiningRepository;
   /** The hall's rooms (issue 31): the inventory, who lives where, allotting without a double. */
   rooms: RoomRepository;
+  /** The office's reports (issue 32): dues, collections per month, the queue. */
+  reports: ReportsRepository;
   /** Throws when the store cannot answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -54,8 +54,11 @@ export const HALL_BKASH_NUMBER = '01711000100';
 /** What each meal-token package costs, in taka (one of the spec's amounts): choosing a package fills it in. */
 export const TOKEN_PRICES: Readonly<Record<TokenPackage, TokenAmount>> = { '30': '2500', '15': '1300' };
 
-/** The hall fee for one month, in taka (a sample): the hall fee form shows months times this. */
-export const HALL_FEE_PER_MONTH = 300;
+/**
+ * The hall fee for one month, in taka (a sample): the hall fee form shows months times this and
+ * the dues report counts with it. It lives in the hall model, which the API shares; set it there.
+ */
+export { HALL_FEE_PER_MONTH } from '@hall/model';
 
 export const ABOUT = {
   heading: 'About the hall',

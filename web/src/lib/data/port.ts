@@ -3,6 +3,12 @@
 // adapter in firebase mode). Records and inputs are the hall model's types, in wire spelling.
 import type {
   ActivityAction,
+  CollectionsReport,
+  DuesList,
+  DuesPage,
+  DuesPeriod,
+  DuesQuery,
+  QueueReport,
   ActivityEntry,
   Complaint,
   ComplaintInput,
@@ -153,6 +159,23 @@ export interface DataPort {
   dining: DiningPort;
   /** The hall's rooms (issue 31): the API's in every mode (decision 034). */
   rooms: RoomsPort;
+  /** The office's reports (issue 32): the API's in every mode (decision 035). */
+  reports: ReportsPort;
+}
+
+/**
+ * The office's reports (issue 32, decision 035), administrator only. Every call is the API's, in
+ * both modes: the figures are computed where the records are, never from every record here.
+ */
+export interface ReportsPort {
+  /** One page of the period's dues, most owed first; `search` an id prefix or part of a name or e-mail. */
+  dues(period: DuesPeriod, query?: DuesQuery): Promise<DuesPage>;
+  /** Every registered student's dues for the period (the CSV and the PDF). */
+  duesList(period: DuesPeriod): Promise<DuesList>;
+  /** The last 12 hall months' approved money, and the same months a year earlier. */
+  collections(): Promise<CollectionsReport>;
+  /** Pending requests, the last 30 days' filed and decided, the median time to decision. */
+  queue(): Promise<QueueReport>;
 }
 
 /** A room application's writes: the API's in both modes (decision 034); its reads are the back end's. */
@@ -255,7 +278,7 @@ export interface VerifyPort {
  * What a back end's own adapter serves; the token check, the dining calls, the rooms' calls and
  * the room applications' writes are the API's in every mode (provider.tsx), all but their listeners.
  */
-export type RecordsPort = Omit<DataPort, 'verify' | 'dining' | 'rooms' | 'roomAllotments'> & {
+export type RecordsPort = Omit<DataPort, 'verify' | 'dining' | 'rooms' | 'reports' | 'roomAllotments'> & {
   roomAllotments: PagedList<RoomAllotment>;
   dining: Pick<DiningPort, 'watchDay'>;
   rooms: Pick<RoomsPort, 'watchMine'>;
