@@ -55,6 +55,8 @@ export interface Store {
   rooms: RoomRepository;
   /** The office's reports (issue 32): dues, collections per month, the queue. */
   reports: ReportsRepository;
+  /** Seeding only: records as they were stored in the past (the demo's year of payments). */
+  history: HistoryLoader;
   /** Throws when the store cannot answer (used by /api/health). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -270,4 +272,23 @@ export interface IdempotencyRepository {
   complete(caller: string, key: string, answer: StoredAnswer): Promise<void>;
   /** Frees a reserved key that has no answer. */
   release(caller: string, key: string): Promise<void>;
+}
+
+/** Finished records, each with its own `_id` and `createdAt` (and status, as decided then). */
+export interface PastRecords {
+  users?: StudentUser[];
+  tokenPurchases?: TokenPurchase[];
+  hallFees?: HallFee[];
+  roomAllotments?: RoomAllotment[];
+  /** The office's decisions on them, at their own times (the queue report reads these). */
+  activity?: ActivityEntry[];
+}
+
+/**
+ * Seeding only (the demo's year of payments, the reports contract's months, issue 32): stores
+ * finished records with their own ids and times, claiming paid ones' transaction ids, as if they
+ * had been filed and decided then. No route reaches it; it writes no activity of its own.
+ */
+export interface HistoryLoader {
+  load(records: PastRecords): Promise<void>;
 }
