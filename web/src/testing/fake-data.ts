@@ -53,6 +53,7 @@ export function createFakeDataPort(overrides: FakeDataOverrides = {}): DataPort 
       mine: async () => ({ room: null, groups: [] }),
       ...overrides.rooms,
     }),
+    reports: group('reports', overrides.reports),
   };
 }
 

@@ -15,6 +15,7 @@ const signedInApi = (overrides: Partial<SignedInApi> = {}): SignedInApi => ({
   dining: apiDining,
   rooms: apiRooms,
   roomAllotments: roomWrites,
+  reports: fake.reports,
   ...overrides,
 });
 
@@ -108,5 +109,16 @@ describe('deferredPort and the rooms (decision 034)', () => {
     const changed = vi.fn();
     port.rooms.watchMine(changed);
     await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce());
+  });
+});
+
+describe('deferredPort and the reports (decision 035)', () => {
+  it('sends the report calls to the API without loading the adapter', async () => {
+    const queue = vi.fn(async () => ({ pending: [], days: [], medianHoursToDecision: null, decisions: 0 }));
+    const load = vi.fn(async () => createFakeDataPort());
+    const port = deferredPort(load, publicReads, signedInApi({ reports: { ...fake.reports, queue } }));
+    await expect(port.reports.queue()).resolves.toMatchObject({ decisions: 0 });
+    expect(queue).toHaveBeenCalledOnce();
+    expect(load).not.toHaveBeenCalled();
   });
 });

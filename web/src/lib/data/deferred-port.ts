@@ -1,14 +1,15 @@
 import { startWhenLoaded, watchWhenLoaded } from './live-watch.ts';
-import type { DataPort, DiningPort, RecordsPort, RoomApplicationWrites, RoomsPort } from './port.ts';
+import type { DataPort, DiningPort, RecordsPort, ReportsPort, RoomApplicationWrites, RoomsPort } from './port.ts';
 
 /** What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode). */
 export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['notices'], 'list'> };
 
-/** What the API serves a signed-in caller in every mode (decisions 033 and 034), all but the listeners. */
+/** What the API serves a signed-in caller in every mode (decisions 033, 034, 035), all but the listeners. */
 export interface SignedInApi {
   dining: Omit<DiningPort, 'watchDay'>;
   rooms: Omit<RoomsPort, 'watchMine'>;
   roomAllotments: RoomApplicationWrites;
+  reports: ReportsPort;
 }
 
 /**
@@ -65,5 +66,6 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
       ...api.rooms,
       watchMine: (changed) => startWhenLoaded(async () => (await port()).rooms.watchMine(changed)),
     },
+    reports: api.reports,
   };
 }

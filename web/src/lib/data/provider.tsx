@@ -20,8 +20,8 @@ export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
     // reads (a token's check, the notice board) is the Cloud Function's (Hosting rewrites /api/**
     // to it), asked without signing in: the home page loads neither Firestore nor Auth (decision 020).
     const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
-    // The dining and room calls and the room applications' writes are the API's too, signed in
-    // (decisions 033 and 034); only their listeners are Firestore's.
+    // The dining and room calls, the room applications' writes and the reports are the API's too,
+    // signed in (decisions 033, 034, 035); only their listeners are Firestore's.
     const signedIn = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
     const { create, approve, reject, remove } = signedIn.roomAllotments;
     return deferredPort(
@@ -30,7 +30,12 @@ export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
       api,
-      { dining: signedIn.dining, rooms: signedIn.rooms, roomAllotments: { create, approve, reject, remove } },
+      {
+        dining: signedIn.dining,
+        rooms: signedIn.rooms,
+        roomAllotments: { create, approve, reject, remove },
+        reports: signedIn.reports,
+      },
     );
   }
   return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });

@@ -287,6 +287,12 @@ export class HttpDataAdapter implements DataPort {
     ),
     watchMine: (changed) => this.live.watch({ change: () => {}, resync: changed, rooms: changed }),
   };
+
+  // The office's reports: their own chunk, loaded on the first call (decision 035).
+  readonly reports: DataPort['reports'] = loadedOnFirstCall(
+    async () => (await import('./http-reports.ts')).httpReports(this.call),
+    ['dues', 'duesList', 'collections', 'queue'],
+  );
 }
 
 /** A group of calls whose module loads on the first call: each named method waits for it, then calls. */
