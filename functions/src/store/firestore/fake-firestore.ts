@@ -27,6 +27,12 @@ const FAILED_PRECONDITION = 9;
 
 export class FakeFirestore {
   readonly documents = new Map<string, Stored>();
+  /**
+   * The document reads Firestore would bill for what was asked so far (decision 035's costs): one
+   * per document a get or query returns (one for a query returning none), one per 1,000 index
+   * entries an aggregation counts (at least one).
+   */
+  billedReads = 0;
   private versions = 0;
 
   collection(name: string): FakeQuery {
@@ -45,6 +51,27 @@ export class FakeFirestore {
   }
 
   async terminate(): Promise<void> {}
+
+  /** A write batch: at most 500 writes, applied together at commit, as Firestore's. */
+  batch() {
+    const writes: Write[] = [];
+    const batch = {
+      create: (ref: FakeDocRef, data: DocumentData) => (
+        writes.push({ kind: 'create', path: ref.path, data: checked(data) }),
+        batch
+      ),
+      set: (ref: FakeDocRef, data: DocumentData) => (
+        writes.push({ kind: 'set', path: ref.path, data: checked(data), merge: false }),
+        batch
+      ),
+      commit: async () => {
+        await tick();
+        if (writes.length > 500) throw grpcError(3, 'INVALID_ARGUMENT: maximum 500 writes allowed per request');
+        this.apply(writes);
+      },
+    };
+    return batch;
+  }
 
   /** Retries a commit whose reads went stale (ABORTED) up to `maxAttempts` times in all, as the Admin SDK does. */
   async runTransaction<T>(
@@ -103,6 +130,7 @@ class FakeDocRef {
 
   async get(): Promise<FakeSnapshot> {
     await tick();
+    this.db.billedReads += 1;
     return new FakeSnapshot(this, this.db.read(this.path));
   }
 
@@ -130,6 +158,20 @@ class FakeSnapshot {
     return this.stored && copyOf(this.stored.data);
   }
 
+  /** One field's value (undefined when absent), as DocumentSnapshot.get. */
+  get(field: string): unknown {
+    return this.stored?.data[field];
+  }
+
+  /** The same document with only these fields, as a select() query returns it. */
+  narrowedTo(fields: readonly string[]): FakeSnapshot {
+    if (!this.stored) return this;
+    const data = Object.fromEntries(
+      fields.filter((field) => field in this.stored!.data).map((field) => [field, this.stored!.data[field]]),
+    );
+    return new FakeSnapshot(this.ref, { ...this.stored, data });
+  }
+
   get version(): number {
     return this.stored?.version ?? 0;
   }
@@ -147,6 +189,8 @@ class FakeQuery {
     private readonly orders: readonly Order[],
     private readonly max: number | null,
     private readonly after: readonly unknown[] | null = null,
+    /** The fields select() keeps, or null for whole documents. */
+    private readonly fields: readonly string[] | null = null,
   ) {}
 
   private with(changes: {
@@ -154,6 +198,7 @@ class FakeQuery {
     orders?: readonly Order[];
     max?: number;
     after?: readonly unknown[];
+    fields?: readonly string[];
   }): FakeQuery {
     return new FakeQuery(
       this.db,
@@ -162,6 +207,7 @@ class FakeQuery {
       changes.orders ?? this.orders,
       changes.max ?? this.max,
       changes.after ?? this.after,
+      changes.fields ?? this.fields,
     );
   }
 
@@ -188,6 +234,12 @@ class FakeQuery {
     return this.with({ after: values });
   }
 
+  /** Only these top-level fields of each document (Firestore's projection; the fake knows no nested paths). */
+  select(...fields: string[]): FakeQuery {
+    if (fields.some((field) => field.includes('.'))) throw new Error('the fake selects only top-level fields');
+    return this.with({ fields });
+  }
+
   limit(max: number): FakeQuery {
     return this.with({ max });
   }
@@ -196,6 +248,7 @@ class FakeQuery {
     return {
       get: async () => {
         const count = (await this.matching()).length;
+        this.db.billedReads += Math.max(1, Math.ceil(count / 1000));
         return { data: () => ({ count }) };
       },
     };
@@ -204,7 +257,9 @@ class FakeQuery {
   async get(): Promise<{ docs: FakeSnapshot[] }> {
     let docs = await this.matching();
     if (this.after) docs = docs.filter((doc) => this.compare(this.keyOf(doc), this.after!) > 0);
-    return { docs: this.max === null ? docs : docs.slice(0, this.max) };
+    if (this.max !== null) docs = docs.slice(0, this.max);
+    this.db.billedReads += Math.max(1, docs.length);
+    return { docs: this.fields ? docs.map((doc) => doc.narrowedTo(this.fields!)) : docs };
   }
 
   private async matching(): Promise<FakeSnapshot[]> {

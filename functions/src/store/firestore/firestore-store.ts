@@ -27,6 +27,8 @@
  *   client). `expiresAt` is for a Firestore TTL policy on the collection; reads ignore expired ones.
  * - diningStaff, mealDays, mealSwitches, servings, diningDays: the dining hall's day (dining.ts).
  * - rooms, roomNews: the hall's rooms (rooms.ts); who lives where is the approved roomAllotments.
+ * - The office's reports (reports.ts, reports-queue.ts) read these and write nothing; history.ts
+ *   seeds past records (the demo's year of payments) in this same layout.
  * Indexes (for firestore.indexes.json). Owner lists query where(owner == e-mail) ordered by
  * `createdAt` descending, which needs one composite index per owned collection:
  *   tokenPurchases, hallFees, roomAllotments, complaints: (email ASC, createdAt DESC)
@@ -39,6 +41,8 @@
  * its approved count, (email, status, createdAt DESC) for a student's approved history.
  * The dining day (dining.ts): (status, End_date, Start_date) on tokenPurchases for the tokens
  * covering a day, (tokenId, at DESC) on mealSwitches for a token's history.
+ * The reports (reports.ts): (status, amount, createdAt) on tokenPurchases for a month's approved
+ * tokens of one amount; the rest uses the indexes above or equalities alone.
  * These were written from the query shapes, not yet checked on an emulator (none runs here).
  *
  * Ordering ties: SQLite breaks equal `createdAt` (same millisecond) by insertion order; here
@@ -54,8 +58,10 @@ import { firestoreActivityLog } from './activity.ts';
 import { claimRepository } from './claims.ts';
 import { diningRepository } from './dining.ts';
 import { fileRepository, tokenFileRepository, type Bucket } from './files.ts';
+import { historyLoader } from './history.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { recordCollection } from './records.ts';
+import { reportsRepository } from './reports.ts';
 import { roomRepository } from './rooms.ts';
 import { userRepository } from './users.ts';
 
@@ -78,6 +84,8 @@ export function openFirestoreStore(db: Firestore, bucket: Bucket): Store {
     tokenFiles: tokenFileRepository(bucket, TOKEN_PDF_FOLDER),
     dining: diningRepository(db),
     rooms: roomRepository(db),
+    reports: reportsRepository(db),
+    history: historyLoader(db),
     async ping() {
       // Lists collection ids: answers only when the database does, and reads no document.
       await db.listCollections();

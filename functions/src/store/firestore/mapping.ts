@@ -51,6 +51,13 @@ export function fromDocument<K extends RecordKind>(
   return recordFromDocument(kind, id, data, createTime?.toDate().toISOString());
 }
 
+/**
+ * Document data with its Timestamp `createdAt` as the ISO text wire records carry, so that an
+ * activity entry's `about` keeps when the request was filed (issue 32: the time to decision).
+ */
+export const withIsoCreatedAt = (data: DocumentData): DocumentData =>
+  data.createdAt instanceof Timestamp ? { ...data, createdAt: data.createdAt.toDate().toISOString() } : data;
+
 /** The wire record of a read document that exists. */
 export function fromSnapshot<K extends RecordKind>(
   kind: K,

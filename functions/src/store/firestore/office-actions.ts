@@ -18,6 +18,7 @@ import {
   removalChanges,
 } from '@hall/model';
 import { newId } from '../ids.ts';
+import { withIsoCreatedAt } from './mapping.ts';
 
 /** The requests the office decides on (approves, rejects, allocates, attaches a PDF to). */
 const REQUESTS: readonly string[] = [COLLECTIONS.tokenPurchases, COLLECTIONS.hallFees, COLLECTIONS.roomAllotments];
@@ -119,7 +120,13 @@ export async function logOfficeActions(db: Firestore, actor: ActivityActor, chan
     written += 1;
     batch.create(entries.doc(activityEntryId(newId(), createdAt.toMillis())), {
       createdAt,
-      ...activityFields(actor, one.action, { collection, recordId, studentId, changes: one.changes, record: data }),
+      ...activityFields(actor, one.action, {
+        collection,
+        recordId,
+        studentId,
+        changes: one.changes,
+        record: withIsoCreatedAt(data),
+      }),
     });
   }
   if (written > 0) await batch.commit();

@@ -36,7 +36,7 @@ import {
 } from '../port.ts';
 import { newId } from '../ids.ts';
 import { releasedRoom } from '../released-room.ts';
-import { changesAnything, fromDocument, fromSnapshot, timestampOf, toDocument } from './mapping.ts';
+import { changesAnything, fromDocument, fromSnapshot, timestampOf, toDocument, withIsoCreatedAt } from './mapping.ts';
 import { appendActivity } from './activity.ts';
 import { claimOf, claimTransactionId, rethrowAlreadyExists } from './claims.ts';
 import { keepAnswer } from './idempotency.ts';
@@ -80,7 +80,7 @@ export function recordCollection<K extends CollectionKind>(
     recordId: id,
     studentId: typeof data.id === 'string' ? data.id : null,
     changes,
-    record: data,
+    record: withIsoCreatedAt(data),
   });
   /** Deletes the claim (read in the same transaction) and logs the release for an audited change. */
   const releaseClaim = (tx: Transaction, claim: DocumentReference, id: string, data: DocumentData, audit?: Audit) => {

@@ -1,0 +1,136 @@
+// The queue report in Firestore (issue 32, decision 035; reports.ts has the rest): counts for what
+// is pending and filed, a newest-first read for the oldest pending request (a pending one has no
+// `status`, which no query can ask for), and the activity log's decisions of the last 30 days.
+import { FieldPath, Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  addDays,
+  APPROVED_STATUS,
+  COLLECTIONS,
+  DECISION_ACTIONS,
+  hallDate,
+  hallInstant,
+  hoursBetween,
+  lastDays,
+  median,
+  QUEUE_KINDS,
+  REJECTED_STATUS,
+  type PendingFigure,
+  type QueueKind,
+  type QueueReport,
+} from '@hall/model';
+
+/** How many requests one read of the newest-first scan asks for. */
+const SCAN_PAGE = 300;
+
+/** What an aggregation query counts. */
+export const countOf = async (query: Query): Promise<number> => (await query.count().get()).data().count;
+
+/** Documents whose `createdAt` falls in [start, end). */
+export const filedBetween = (query: Query, start: Date, end: Date): Query =>
+  query.where('createdAt', '>=', Timestamp.fromDate(start)).where('createdAt', '<', Timestamp.fromDate(end));
+
+const dayStart = (day: string) => hallInstant(day, '00:00');
+const isPending = (status: unknown) => status !== APPROVED_STATUS && status !== REJECTED_STATUS;
+
+export async function queueReport(db: Firestore, now: Date): Promise<QueueReport> {
+  const days = lastDays(now);
+  const [pending, filed, decisions] = await Promise.all([
+    Promise.all(QUEUE_KINDS.map((kind) => pendingFigure(db, kind))),
+    // One count per day and kind: 90 reads, fewer than reading a month of requests at a hall's scale.
+    Promise.all(
+      days.map(async (day) => {
+        const counts = await Promise.all(
+          QUEUE_KINDS.map((kind) =>
+            countOf(filedBetween(db.collection(COLLECTIONS[kind]), dayStart(day), dayStart(addDays(day, 1)))),
+          ),
+        );
+        return counts.reduce((sum, count) => sum + count, 0);
+      }),
+    ),
+    firstDecisions(db, dayStart(days[0]!), dayStart(addDays(days.at(-1)!, 1))),
+  ]);
+  const decidedOn = new Map<string, number>();
+  for (const decision of decisions) decidedOn.set(decision.day, (decidedOn.get(decision.day) ?? 0) + 1);
+  const waits = decisions.flatMap((decision) => (decision.hours === null ? [] : [decision.hours]));
+  return {
+    pending,
+    days: days.map((day, index) => ({ day, filed: filed[index]!, decided: decidedOn.get(day) ?? 0 })),
+    medianHoursToDecision: median(waits),
+    decisions: waits.length,
+  };
+}
+
+/**
+ * How many of a kind are pending (all less approved less rejected: three counts) and when the
+ * oldest was filed: read newest first until that many pending ones are seen.
+ */
+async function pendingFigure(db: Firestore, kind: QueueKind): Promise<PendingFigure> {
+  const requests = db.collection(COLLECTIONS[kind]);
+  const [all, approved, rejected] = await Promise.all([
+    countOf(requests),
+    countOf(requests.where('status', '==', APPROVED_STATUS)),
+    countOf(requests.where('status', '==', REJECTED_STATUS)),
+  ]);
+  const pending = all - approved - rejected;
+  let oldest: Timestamp | null = null;
+  let seen = 0;
+  let after: QueryDocumentSnapshot | undefined;
+  const newestFirst = requests
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select('createdAt', 'status');
+  while (seen < pending) {
+    const page = await (after ? newestFirst.startAfter(after.get('createdAt'), after.id) : newestFirst)
+      .limit(SCAN_PAGE)
+      .get();
+    for (const doc of page.docs) {
+      if (!isPending(doc.get('status'))) continue;
+      seen += 1;
+      oldest = doc.get('createdAt') as Timestamp;
+    }
+    after = page.docs.at(-1);
+    if (page.docs.length < SCAN_PAGE) break;
+  }
+  return { kind, pending, oldestFiledAt: pending > 0 && oldest ? oldest.toDate().toISOString() : null };
+}
+
+interface FirstDecision {
+  day: string;
+  /** Hours from filing to this decision, when the entry knows when the request was filed. */
+  hours: number | null;
+}
+
+/**
+ * The requests first decided in [start, end): the log's decision entries in the range, the first
+ * of each record. Only a room application is decided twice (an allotment moved to another room),
+ * so for those the record's earlier decisions are read too (a handful of entries each).
+ */
+async function firstDecisions(db: Firestore, start: Date, end: Date): Promise<FirstDecision[]> {
+  const log = db.collection(COLLECTIONS.activity);
+  const decisions = log.where('action', 'in', [...DECISION_ACTIONS]);
+  const entries = await filedBetween(decisions, start, end)
+    .select('createdAt', 'collection', 'recordId', 'about')
+    .get();
+  const first = new Map<string, { at: Date; filedAt: unknown; collection: string; recordId: string }>();
+  for (const doc of entries.docs) {
+    const collection = String(doc.get('collection'));
+    const recordId = String(doc.get('recordId'));
+    const at = (doc.get('createdAt') as Timestamp).toDate();
+    const key = `${collection}/${recordId}`;
+    const earlier = first.get(key);
+    if (!earlier || at < earlier.at) first.set(key, { at, filedAt: doc.get('about')?.createdAt, collection, recordId });
+  }
+  const decidedBefore = await Promise.all(
+    [...first.values()].map(async (decision) => {
+      if (decision.collection !== COLLECTIONS.roomAllotments) return false;
+      const history = await decisions.where('recordId', '==', decision.recordId).select('createdAt').get();
+      return history.docs.some((doc) => (doc.get('createdAt') as Timestamp).toDate() < start);
+    }),
+  );
+  return [...first.values()]
+    .filter((_, index) => !decidedBefore[index])
+    .map(({ at, filedAt }) => ({
+      day: hallDate(at),
+      hours: typeof filedAt === 'string' ? hoursBetween(filedAt, at.toISOString()) : null,
+    }));
+}
