@@ -30,6 +30,9 @@ const PERIODS: DuesPeriod[] = [
 /** Level 4 has no fees in the seeded hall: everyone owes every month. */
 const NO_FEES: DuesPeriod = { level: '4', term: '1', from: 'March', to: 'May' };
 
+/** A case's time limit: the Firestore emulator answers more slowly than SQLite. */
+const CASE_MS = 120_000;
+
 const SEARCHES = ['1900', '21', 'rahim', 'NUSRAT', '  u2000  ', 'jahan', '@student.cuet', 'zzz-nobody'];
 
 /** The seeded hall's 24 months: the collections report's twelve and the same a year earlier. */
@@ -62,96 +65,128 @@ export function describeReportsContract(name: string, open: () => Promise<Opened
     }, 600_000);
     afterAll(async () => {
       await opened?.close();
-    });
+    }, CASE_MS);
 
-    it('seeds the hall the cases read (1,200 students, requests cleared through the store)', async () => {
-      expect(hall.users).toHaveLength(1200);
-      expect(await store.users.list()).toHaveLength(1200);
-      expect(await store.hallFees.count()).toBe(hall.hallFees.length);
-      expect(await store.tokenPurchases.count()).toBe(hall.tokenPurchases.length);
-      expect(hall.hallFees.length).toBeLessThan(2600);
-    });
+    it(
+      'seeds the hall the cases read (1,200 students, requests cleared through the store)',
+      async () => {
+        expect(hall.users).toHaveLength(1200);
+        expect(await store.users.list()).toHaveLength(1200);
+        expect(await store.hallFees.count()).toBe(hall.hallFees.length);
+        expect(await store.tokenPurchases.count()).toBe(hall.tokenPurchases.length);
+        expect(hall.hallFees.length).toBeLessThan(2600);
+      },
+      CASE_MS,
+    );
 
-    it('lists every student’s dues for a period, most owed first, as computed directly', async () => {
-      for (const period of [...PERIODS, NO_FEES]) {
-        const expected = expectedDuesList(hall, period);
-        expect(expected.totals.students).toBe(1200);
-        expect(await store.reports.duesList(period)).toEqual(expected);
-      }
-    });
-
-    it('pages the dues 50 at a time, totals the whole period, and passes the last page', async () => {
-      for (const period of PERIODS) {
-        const expected = expectedDuesList(hall, period);
-        expect(expected.totals.owing).toBeGreaterThan(0);
-        expect(expected.totals.paid).toBeGreaterThan(0);
-        expect(expected.totals.pending).toBeGreaterThan(0);
-        for (const page of [1, 2, 24, 25]) {
-          expect(await store.reports.dues(period, { page })).toEqual(expectedDuesPage(hall, period, '', page));
+    it(
+      'lists every student’s dues for a period, most owed first, as computed directly',
+      async () => {
+        for (const period of [...PERIODS, NO_FEES]) {
+          const expected = expectedDuesList(hall, period);
+          expect(expected.totals.students).toBe(1200);
+          expect(await store.reports.duesList(period)).toEqual(expected);
         }
-        expect(await store.reports.dues(period)).toEqual(expectedDuesPage(hall, period, '', 1));
-      }
-    });
+      },
+      CASE_MS,
+    );
 
-    it('searches the dues by student id prefix, or name or e-mail in any case; totals stay the period’s', async () => {
-      const period = PERIODS[0]!;
-      for (const search of SEARCHES) {
-        const expected = expectedDuesPage(hall, period, search, 1);
-        const answer = await store.reports.dues(period, { search });
-        expect(answer, search).toEqual(expected);
-        if (expected.matching > 50) {
-          expect(await store.reports.dues(period, { search, page: 2 }), search).toEqual(
-            expectedDuesPage(hall, period, search, 2),
-          );
+    it(
+      'pages the dues 50 at a time, totals the whole period, and passes the last page',
+      async () => {
+        for (const period of PERIODS) {
+          const expected = expectedDuesList(hall, period);
+          expect(expected.totals.owing).toBeGreaterThan(0);
+          expect(expected.totals.paid).toBeGreaterThan(0);
+          expect(expected.totals.pending).toBeGreaterThan(0);
+          for (const page of [1, 2, 24, 25]) {
+            expect(await store.reports.dues(period, { page })).toEqual(expectedDuesPage(hall, period, '', page));
+          }
+          expect(await store.reports.dues(period)).toEqual(expectedDuesPage(hall, period, '', 1));
         }
-      }
-      expect((await store.reports.dues(period, { search: 'zzz-nobody' })).matching).toBe(0);
-    });
+      },
+      CASE_MS,
+    );
 
-    it('has everyone owe every month of a period without fees', async () => {
-      const answer = await store.reports.duesList(NO_FEES);
-      expect(answer.totals).toEqual({ students: 1200, owing: 1200, paid: 0, pending: 0, owed: 1200 * 900 });
-      expect(answer).toEqual(expectedDuesList(hall, NO_FEES));
-    });
+    it(
+      'searches the dues by student id prefix, or name or e-mail in any case; totals stay the period’s',
+      async () => {
+        const period = PERIODS[0]!;
+        for (const search of SEARCHES) {
+          const expected = expectedDuesPage(hall, period, search, 1);
+          const answer = await store.reports.dues(period, { search });
+          expect(answer, search).toEqual(expected);
+          if (expected.matching > 50) {
+            expect(await store.reports.dues(period, { search, page: 2 }), search).toEqual(
+              expectedDuesPage(hall, period, search, 2),
+            );
+          }
+        }
+        expect((await store.reports.dues(period, { search: 'zzz-nobody' })).matching).toBe(0);
+      },
+      CASE_MS,
+    );
 
-    it('sums the approved money of 24 months in the order asked, as computed directly', async () => {
-      const asked = months();
-      const expected = expectedCollections(hall, asked);
-      expect(expected.every((month) => month.tokenCount > 0 && month.hallFeeCount > 0)).toBe(true);
-      expect(await store.reports.collections(asked)).toEqual(expected);
-      const shuffled = [...asked].reverse();
-      expect(await store.reports.collections(shuffled)).toEqual(expectedCollections(hall, shuffled));
-      // The hall's month starts at 18:00 UTC: one token on each side of December 2025's first minute.
-      const [november, december] = await store.reports.collections(['2025-11', '2025-12']);
-      expect(november).toEqual(expectedCollections(hall, ['2025-11'])[0]);
-      expect(december).toEqual(expectedCollections(hall, ['2025-12'])[0]);
-    });
+    it(
+      'has everyone owe every month of a period without fees',
+      async () => {
+        const answer = await store.reports.duesList(NO_FEES);
+        expect(answer.totals).toEqual({ students: 1200, owing: 1200, paid: 0, pending: 0, owed: 1200 * 900 });
+        expect(answer).toEqual(expectedDuesList(hall, NO_FEES));
+      },
+      CASE_MS,
+    );
 
-    it('reads the queue at a given time as computed directly', async () => {
-      const expected = expectedQueue(hall, SEEDED_NOW);
-      expect(expected.pending.every((kind) => kind.pending > 0)).toBe(true);
-      expect(expected.decisions).toBeGreaterThan(0);
-      expect(await store.reports.queue(SEEDED_NOW)).toEqual(expected);
-      const earlier = new Date(SEEDED_NOW.getTime() - 45 * 24 * 60 * 60 * 1000);
-      expect(await store.reports.queue(earlier)).toEqual(expectedQueue(hall, earlier));
-    });
+    it(
+      'sums the approved money of 24 months in the order asked, as computed directly',
+      async () => {
+        const asked = months();
+        const expected = expectedCollections(hall, asked);
+        expect(expected.every((month) => month.tokenCount > 0 && month.hallFeeCount > 0)).toBe(true);
+        expect(await store.reports.collections(asked)).toEqual(expected);
+        const shuffled = [...asked].reverse();
+        expect(await store.reports.collections(shuffled)).toEqual(expectedCollections(hall, shuffled));
+        // The hall's month starts at 18:00 UTC: one token on each side of December 2025's first minute.
+        const [november, december] = await store.reports.collections(['2025-11', '2025-12']);
+        expect(november).toEqual(expectedCollections(hall, ['2025-11'])[0]);
+        expect(december).toEqual(expectedCollections(hall, ['2025-12'])[0]);
+      },
+      CASE_MS,
+    );
+
+    it(
+      'reads the queue at a given time as computed directly',
+      async () => {
+        const expected = expectedQueue(hall, SEEDED_NOW);
+        expect(expected.pending.every((kind) => kind.pending > 0)).toBe(true);
+        expect(expected.decisions).toBeGreaterThan(0);
+        expect(await store.reports.queue(SEEDED_NOW)).toEqual(expected);
+        const earlier = new Date(SEEDED_NOW.getTime() - 45 * 24 * 60 * 60 * 1000);
+        expect(await store.reports.queue(earlier)).toEqual(expectedQueue(hall, earlier));
+      },
+      CASE_MS,
+    );
   });
 
   describe(`reports contract on an empty store: ${name}`, () => {
-    it('answers zeros, no rows and no median', async () => {
-      const empty = await open();
-      try {
-        const hall: StoredHall = { users: [], tokenPurchases: [], hallFees: [], roomAllotments: [], activity: [] };
-        const period = PERIODS[0]!;
-        expect(await empty.store.reports.dues(period)).toEqual(expectedDuesPage(hall, period));
-        expect(await empty.store.reports.duesList(period)).toEqual(expectedDuesList(hall, period));
-        expect(await empty.store.reports.collections(months())).toEqual(expectedCollections(hall, months()));
-        const queue = await empty.store.reports.queue(SEEDED_NOW);
-        expect(queue).toEqual(expectedQueue(hall, SEEDED_NOW));
-        expect(queue.medianHoursToDecision).toBeNull();
-      } finally {
-        await empty.close();
-      }
-    });
+    it(
+      'answers zeros, no rows and no median',
+      async () => {
+        const empty = await open();
+        try {
+          const hall: StoredHall = { users: [], tokenPurchases: [], hallFees: [], roomAllotments: [], activity: [] };
+          const period = PERIODS[0]!;
+          expect(await empty.store.reports.dues(period)).toEqual(expectedDuesPage(hall, period));
+          expect(await empty.store.reports.duesList(period)).toEqual(expectedDuesList(hall, period));
+          expect(await empty.store.reports.collections(months())).toEqual(expectedCollections(hall, months()));
+          const queue = await empty.store.reports.queue(SEEDED_NOW);
+          expect(queue).toEqual(expectedQueue(hall, SEEDED_NOW));
+          expect(queue.medianHoursToDecision).toBeNull();
+        } finally {
+          await empty.close();
+        }
+      },
+      CASE_MS,
+    );
   });
 }

@@ -46,12 +46,16 @@ function monthsFromTo(from: string, to: string): string[] {
 
 function duesRows(hall: StoredHall, period: DuesPeriod): StudentDues[] {
   const periodMonths = monthsFromTo(period.from, period.to);
+  const feesOf = new Map<string, HallFee[]>();
+  for (const fee of hall.hallFees) {
+    const owner = fee.email.toLowerCase();
+    feesOf.set(owner, [...(feesOf.get(owner) ?? []), fee]);
+  }
   const rows: StudentDues[] = [];
   for (const user of hall.users) {
     const paid: string[] = [];
     const pending: string[] = [];
-    for (const fee of hall.hallFees) {
-      if (fee.email.toLowerCase() !== user.email.toLowerCase()) continue;
+    for (const fee of feesOf.get(user.email.toLowerCase()) ?? []) {
       if (fee.lavel !== period.level || fee.term !== period.term) continue;
       if (fee.status === 'rejected') continue;
       for (const month of monthsFromTo(fee.month_start, fee.month_end)) {

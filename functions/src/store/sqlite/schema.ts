@@ -159,4 +159,18 @@ export const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Issue 32: the reports' reads. Hall fees by level and term (dues); requests by filing time and
+  // the pending ones (the queue); the log by time and by record (a record's first decision).
+  `
+  CREATE INDEX hall_fees_by_period ON hall_fees (json_extract(data, '$.lavel'), json_extract(data, '$.term'));
+  ${['token_purchases', 'hall_fees', 'room_allotments']
+    .map(
+      (table) => `
+  CREATE INDEX ${table}_by_time ON ${table} (created_at);
+  CREATE INDEX ${table}_pending ON ${table} (created_at) WHERE approved = 0 AND json_extract(data, '$.status') IS NULL;`,
+    )
+    .join('\n')}
+  CREATE INDEX activity_by_time ON activity (created_at);
+  CREATE INDEX activity_by_record ON activity (json_extract(data, '$.recordId'));
+  `,
 ];

@@ -9,10 +9,12 @@ import { keptAnswers } from './answer-cache.ts';
 import { claimRepository } from './claims.ts';
 import { diningRepository } from './dining.ts';
 import { byName, fileRepository } from './files.ts';
+import { historyLoader } from './history.ts';
 import { answerKeeper, idempotencyRepository } from './idempotency.ts';
 import { DatabaseDamagedError, pageCheck } from './integrity.ts';
 import { recordReader, type RecordReader } from './reader.ts';
 import { sqliteCollection, type CollectionContext } from './records.ts';
+import { reportsRepository } from './reports.ts';
 import { ensureOpen, migrate, REQUEST_TABLES } from './rows.ts';
 import { roomRepository } from './rooms.ts';
 import { textAnswers } from './text-answers.ts';
@@ -80,6 +82,8 @@ export function openSqliteStore(
     idempotency: idempotencyRepository(db),
     dining: diningRepository(db, context.appendActivity),
     rooms: roomRepository(db, context.appendActivity),
+    reports: reportsRepository(db),
+    history: historyLoader(db),
     noticeFiles: fileRepository(path.join(dataDir, 'notices')),
     tokenFiles: byName(fileRepository(path.join(dataDir, 'tokens'))),
     answers: keepAnswers ? keptAnswers(answers, db) : answers,

@@ -1,0 +1,190 @@
+// The office's reports in SQLite (ReportsRepository, issue 32, decision 035). The queries group
+// and count in SQLite (indexes: migration 13); what is left in JavaScript is per student (dues:
+// which months each fee covers) or per decision (the median). Hall months and days are Dhaka time.
+import type Database from 'better-sqlite3';
+import {
+  addDays,
+  compareDues,
+  DECISION_ACTIONS,
+  DUES_PAGE_SIZE,
+  duesMatch,
+  duesTotals,
+  HALL_FEE_PER_MONTH,
+  hoursBetween,
+  lastDays,
+  median,
+  monthBounds,
+  MONTHS,
+  periodMonths,
+  QUEUE_KINDS,
+  type DuesPeriod,
+  type Month,
+  type MonthCollection,
+  type QueueDay,
+  type StudentDues,
+} from '@hall/model';
+import type { ReportsRepository } from '../port.ts';
+import { ensureOpen, REQUEST_TABLES } from './rows.ts';
+
+/** A set of months as bits (January is bit 0). */
+const monthBits = (months: readonly Month[]) => months.reduce((bits, month) => bits | (1 << MONTHS.indexOf(month)), 0);
+const bitCount = (bits: number) => {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+};
+
+/** The instant a hall day starts. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+06:00`).toISOString();
+
+/** SQL of a record's hall month or day: createdAt moved to Dhaka time (UTC+6). */
+const HALL_MONTH = "strftime('%Y-%m', created_at, '+6 hours')";
+const HALL_DAY = "strftime('%Y-%m-%d', created_at, '+6 hours')";
+const DECISIONS = DECISION_ACTIONS.map((action) => `'${action}'`).join(', ');
+const KINDS = QUEUE_KINDS.map((kind) => `'${kind}'`).join(', ');
+
+export function reportsRepository(db: Database.Database): ReportsRepository {
+  const students = db.prepare<[], { id: string; name: string; email: string }>(
+    "SELECT json_extract(data, '$.id') AS id, json_extract(data, '$.name') AS name, email FROM users",
+  );
+  const periodFees = db.prepare<[string, string], { owner: string; approved: number; start: Month; end: Month }>(
+    `SELECT owner_email AS owner, approved, json_extract(data, '$.month_start') AS start, json_extract(data, '$.month_end') AS "end"
+     FROM hall_fees WHERE json_extract(data, '$.lavel') = ? AND json_extract(data, '$.term') = ?
+       AND json_extract(data, '$.status') IS NOT 'rejected'`,
+  );
+  const tokenMonths = db.prepare<[string, string], { month: string; amount: string; count: number }>(
+    `SELECT ${HALL_MONTH} AS month, json_extract(data, '$.amount') AS amount, COUNT(*) AS count
+     FROM token_purchases WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY month, amount`,
+  );
+  const feeMonths = db.prepare<[string, string], { month: string; start: Month; end: Month; count: number }>(
+    `SELECT ${HALL_MONTH} AS month, json_extract(data, '$.month_start') AS start, json_extract(data, '$.month_end') AS "end",
+       COUNT(*) AS count
+     FROM hall_fees WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY month, start, "end"`,
+  );
+  const pending = QUEUE_KINDS.map((kind) =>
+    db.prepare<[], { count: number; oldest: string | null }>(
+      `SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM ${REQUEST_TABLES[kind]}
+       WHERE approved = 0 AND json_extract(data, '$.status') IS NULL`,
+    ),
+  );
+  const filed = QUEUE_KINDS.map((kind) =>
+    db.prepare<[string, string], { day: string; count: number }>(
+      `SELECT ${HALL_DAY} AS day, COUNT(*) AS count FROM ${REQUEST_TABLES[kind]}
+       WHERE created_at >= ? AND created_at < ? GROUP BY day`,
+    ),
+  );
+  // A record's decision is its earliest decision entry: later ones (a room moved) are not counted.
+  const decisions = db.prepare<[string, string], { day: string; at: string; filedAt: string | null }>(
+    `SELECT ${HALL_DAY} AS day, created_at AS at, json_extract(data, '$.about.createdAt') AS filedAt
+     FROM activity AS entry
+     WHERE created_at >= ? AND created_at < ? AND action IN (${DECISIONS})
+       AND json_extract(data, '$.collection') IN (${KINDS})
+       AND NOT EXISTS (
+         SELECT 1 FROM activity AS earlier
+         WHERE json_extract(earlier.data, '$.recordId') = json_extract(entry.data, '$.recordId')
+           AND earlier.action IN (${DECISIONS})
+           AND json_extract(earlier.data, '$.collection') = json_extract(entry.data, '$.collection')
+           AND (earlier.created_at < entry.created_at OR (earlier.created_at = entry.created_at AND earlier.seq < entry.seq)))`,
+  );
+
+  /** Every registered student's dues for the period, in the dues order. */
+  const duesRows = (period: DuesPeriod): StudentDues[] => {
+    const months = periodMonths(period.from, period.to);
+    const inPeriod = monthBits(months);
+    const covered = new Map<string, { approved: number; pending: number }>();
+    for (const fee of periodFees.all(period.level, period.term)) {
+      const bits = monthBits(periodMonths(fee.start, fee.end)) & inPeriod;
+      const owner = covered.get(fee.owner) ?? { approved: 0, pending: 0 };
+      if (fee.approved === 1) owner.approved |= bits;
+      else owner.pending |= bits;
+      covered.set(fee.owner, owner);
+    }
+    return students
+      .all()
+      .map((student) => {
+        const fees = covered.get(student.email) ?? { approved: 0, pending: 0 };
+        const paidMonths = bitCount(fees.approved);
+        const pendingMonths = bitCount(fees.pending & ~fees.approved);
+        const owedMonths = months.length - paidMonths;
+        return {
+          ...student,
+          paidMonths,
+          pendingMonths,
+          owedMonths,
+          paid: paidMonths * HALL_FEE_PER_MONTH,
+          pending: pendingMonths * HALL_FEE_PER_MONTH,
+          owed: owedMonths * HALL_FEE_PER_MONTH,
+        };
+      })
+      .sort(compareDues);
+  };
+
+  return {
+    async dues(period, { search = '', page = 1 } = {}) {
+      ensureOpen(db);
+      const rows = duesRows(period);
+      const matching = search.trim() === '' ? rows : rows.filter((row) => duesMatch(row, search));
+      return {
+        period,
+        rows: matching.slice((page - 1) * DUES_PAGE_SIZE, page * DUES_PAGE_SIZE),
+        matching: matching.length,
+        totals: duesTotals(rows),
+      };
+    },
+    async duesList(period) {
+      ensureOpen(db);
+      const rows = duesRows(period);
+      return { period, rows, totals: duesTotals(rows) };
+    },
+    async collections(months) {
+      ensureOpen(db);
+      const figures = new Map<string, MonthCollection>(
+        months.map((month) => [month, { month, tokens: 0, hallFees: 0, total: 0, tokenCount: 0, hallFeeCount: 0 }]),
+      );
+      if (months.length === 0) return [];
+      const sorted = [...months].sort();
+      const from = monthBounds(sorted[0]!).start.toISOString();
+      const to = monthBounds(sorted.at(-1)!).end.toISOString();
+      for (const row of tokenMonths.all(from, to)) {
+        const figure = figures.get(row.month);
+        if (!figure) continue;
+        figure.tokens += Number(row.amount) * row.count;
+        figure.tokenCount += row.count;
+      }
+      for (const row of feeMonths.all(from, to)) {
+        const figure = figures.get(row.month);
+        if (!figure) continue;
+        figure.hallFees += periodMonths(row.start, row.end).length * HALL_FEE_PER_MONTH * row.count;
+        figure.hallFeeCount += row.count;
+      }
+      return months.map((month) => {
+        const figure = figures.get(month)!;
+        return { ...figure, total: figure.tokens + figure.hallFees };
+      });
+    },
+    async queue(now) {
+      ensureOpen(db);
+      const days = lastDays(now);
+      const from = dayStart(days[0]!);
+      const to = dayStart(addDays(days.at(-1)!, 1));
+      const perDay = new Map<string, QueueDay>(days.map((day) => [day, { day, filed: 0, decided: 0 }]));
+      for (const query of filed) {
+        for (const row of query.all(from, to)) perDay.get(row.day)!.filed += row.count;
+      }
+      const hours: number[] = [];
+      for (const row of decisions.all(from, to)) {
+        perDay.get(row.day)!.decided += 1;
+        if (row.filedAt !== null) hours.push(hoursBetween(row.filedAt, row.at));
+      }
+      return {
+        pending: QUEUE_KINDS.map((kind, index) => {
+          const row = pending[index]!.get()!;
+          return { kind, pending: row.count, oldestFiledAt: row.oldest };
+        }),
+        days: days.map((day) => perDay.get(day)!),
+        medianHoursToDecision: median(hours),
+        decisions: hours.length,
+      };
+    },
+  };
+}
