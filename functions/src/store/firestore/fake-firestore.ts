@@ -276,11 +276,15 @@ class FakeQuery {
       .filter((path) => path.startsWith(`${this.name}/`))
       .map(
         (path) =>
-          new FakeSnapshot(new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)), this.db.read(path)),
+          // The stored entry itself: writes replace entries, never change one, and data() copies.
+          new FakeSnapshot(
+            new FakeDocRef(this.db, this.name, path.slice(this.name.length + 1)),
+            this.db.documents.get(path),
+          ),
       )
-      .filter((doc) => this.filters.every(([field, op, value]) => matches(doc.data()?.[field], op, value)))
+      .filter((doc) => this.filters.every(([field, op, value]) => matches(doc.get(field), op, value)))
       // orderBy leaves out documents without the field.
-      .filter((doc) => this.orders.every(([field]) => field === DOCUMENT_ID || doc.data()?.[field] !== undefined));
+      .filter((doc) => this.orders.every(([field]) => field === DOCUMENT_ID || doc.get(field) !== undefined));
     return docs.sort((a, b) => this.compare(this.keyOf(a), this.keyOf(b)));
   }
 
@@ -292,7 +296,7 @@ class FakeQuery {
   }
 
   private keyOf(doc: FakeSnapshot): unknown[] {
-    return this.fullOrder.map(([field]) => (field === DOCUMENT_ID ? doc.id : doc.data()?.[field]));
+    return this.fullOrder.map(([field]) => (field === DOCUMENT_ID ? doc.id : doc.get(field)));
   }
 
   private compare(a: readonly unknown[], b: readonly unknown[]): number {

@@ -114,6 +114,7 @@ async function firstDecisions(db: Firestore, start: Date, end: Date): Promise<Fi
   const first = new Map<string, { at: Date; filedAt: unknown; collection: string; recordId: string }>();
   for (const doc of entries.docs) {
     const collection = String(doc.get('collection'));
+    if (!(QUEUE_KINDS as readonly string[]).includes(collection)) continue;
     const recordId = String(doc.get('recordId'));
     const at = (doc.get('createdAt') as Timestamp).toDate();
     const key = `${collection}/${recordId}`;
