@@ -13,6 +13,7 @@ import { diningRoutes } from './routes/dining.ts';
 import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
 import { noticeRoutes } from './routes/notices.ts';
+import { reportsRoutes } from './routes/reports.ts';
 import { requestRoutes, type Owned, type RequestRoute } from './routes/requests.ts';
 import { roomApplicationHooks } from './routes/room-applications.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(under(['/verify/'], verifyRoutes(deps, limits)));
   api.use(under(['/dining'], diningRoutes(deps, limits)));
   api.use(under(['/rooms'], roomRoutes(deps, limits)));
+  api.use(under(['/reports'], reportsRoutes(deps)));
   api.use(under(['/messages'], contactMessageRoutes(deps, limits)));
   api.use(under(['/transactions'], transactionRoutes(deps)));
   api.use(under(['/activity'], activityRoutes(deps)));
