@@ -37,10 +37,15 @@ export async function downloadCsv<T>(
   const csv = await toCsv(columns, records);
   // A byte-order mark so spreadsheet programs read Bengali names as UTF-8.
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  saveBlob(blob, dated ? `${fileBase}-${new Date().toISOString().slice(0, 10)}.csv` : `${fileBase}.csv`);
+}
+
+/** Has the browser save `blob` as `fileName` (the CSVs, the dues PDF). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = dated ? `${fileBase}-${new Date().toISOString().slice(0, 10)}.csv` : `${fileBase}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -2,27 +2,16 @@
 // details and a QR code linking to the portal's /verify/{request id} page, which the dining
 // counter opens with any phone camera to check the token with the server. Loaded with
 // a dynamic import, so pdf-lib and qrcode are fetched only when someone downloads a token.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { TOKEN_PACKAGE_LABELS, verifyUrl, type TokenPurchase } from '@hall/model';
 import { BRAND, channels } from '../../config/brand.ts';
+import { fitted, printable } from '../../lib/pdf-text.ts';
 import { formatPeriod } from '../../lib/format-date.ts';
 
 const PAGE = { width: 298, height: 420 } as const; // A6 in points
 const MARGIN = 24;
 const BRAND_COLOUR = rgb(...channels(BRAND.primary));
-
-// The standard fonts speak WinAnsi only: anything else (a Bangla name) would make pdf-lib throw.
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-}
-
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
-  let value = printable(text);
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
-  return `${value}...`;
-}
 
 function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
