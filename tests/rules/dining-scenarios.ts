@@ -56,6 +56,8 @@ const READ_IN_FIRESTORE: Partial<Record<DiningResource, readonly Operation[]>> =
  * are refused (the rooms' reads: rooms-scenarios.ts).
  */
 export function rulesVerdict(cell: PolicyCell): boolean {
+  // The reports have no collection (the API computes them): no client reads or writes one.
+  if (cell.resource === 'reports') return false;
   if (isRoomResource(cell.resource)) return roomRulesVerdict({ ...cell, resource: cell.resource });
   if (!isDiningResource(cell.resource)) return cell.allowed;
   return READ_IN_FIRESTORE[cell.resource]?.includes(cell.operation) === true && cell.allowed;

@@ -56,9 +56,9 @@ export const NEW_ID = 'b2b2b2b2b2b2b2b2b2b2b2b2';
 type Data = Record<string, unknown>;
 /**
  * The record collections (the dining and room resources are written only through the API:
- * dining-scenarios.ts, rooms-scenarios.ts; room applications are still read as records).
+ * dining-scenarios.ts, rooms-scenarios.ts; room applications are still read as records; the reports have none).
  */
-type RecordResource = Exclude<Resource, DiningResource | Exclude<RoomResource, 'roomAllotments'>>;
+type RecordResource = Exclude<Resource, DiningResource | Exclude<RoomResource, 'roomAllotments'> | 'reports'>;
 
 const owned = (person: Person): Data => ({
   name: person.name,
@@ -189,6 +189,7 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
     }
     await seedDining(db, SEEDED_ID);
     await seedRooms(db);
+    await setDoc(doc(db, 'reports', 'dues'), { level: '1' });
   });
 }
 
@@ -233,6 +234,7 @@ export function cellCall(
   if (isDiningResource(resource))
     return diningCall(db, DINING_COLLECTION_OF[resource], operation, SEEDED_ID, tweak({}));
   if (isRoomResource(resource) && resource !== 'roomAllotments') return roomCall(db, resource, operation, SEEDED_ID);
+  if (resource === 'reports') return reportsCall(db, operation, tweak({ level: '1' }));
   switch (operation) {
     case 'create': {
       if (resource === 'users') return createProfile(db, NEWCOMER, tweak(bodies.users(NEWCOMER)));
@@ -250,6 +252,26 @@ export function cellCall(
       return PAID.includes(resource)
         ? clearPending(db, resource, SEEDED_ID, SEEDED_TRANSACTION_IDS[resource as 'tokenPurchases' | 'hallFees'])
         : deleteDoc(doc(db, ...seededPath(resource)));
+  }
+}
+
+/**
+ * The reports (issue 32) live in no collection: a client's try at one is at `reports/dues`, seeded
+ * so that a read has something to find, and the rules must refuse every operation.
+ */
+function reportsCall(db: Firestore, operation: Operation, data: Data): Promise<unknown> {
+  const at = doc(db, 'reports', 'dues');
+  switch (operation) {
+    case 'create':
+      return setDoc(doc(db, 'reports', 'new-dues'), data);
+    case 'read':
+      return getDoc(at);
+    case 'list':
+      return getDocs(collection(db, 'reports'));
+    case 'update':
+      return updateDoc(at, data);
+    case 'delete':
+      return deleteDoc(at);
   }
 }
 
