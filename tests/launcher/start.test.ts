@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { studentIdOfEmail } from '@hall/model';
-import { DEMO_RESIDENTS } from '@hall/functions/demo-data';
+import { DEMO_PAYERS, DEMO_RESIDENTS } from '@hall/functions/demo-data';
 import { createAccount, signIn } from '../support/auth-emulator.ts';
 import { api } from '../support/portal.ts';
 
@@ -73,8 +73,9 @@ describe('npm start', () => {
     const demoAdmin = await signIn(admin![1]!, admin![2]!);
     const users = await api<unknown[]>(first, 'GET', '/users', { token: demoAdmin.idToken });
     expect(users.status).toBe(200);
-    // The three demo sign-ins and the demo rooms' residents (registered, no sign-in).
-    expect(users.body).toHaveLength(3 + DEMO_RESIDENTS.length);
+    // The three demo sign-ins, the demo rooms' residents and the year of payments' other students
+    // (registered, no sign-in).
+    expect(users.body).toHaveLength(3 + DEMO_RESIDENTS.length + DEMO_PAYERS.length);
 
     const newcomer = await createAccount();
     const created = await api(first, 'POST', '/users', {

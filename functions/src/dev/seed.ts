@@ -3,6 +3,7 @@ import { addDays, APPROVED_STATUS, hallDate } from '@hall/model';
 import type { Store } from '../store/port.ts';
 import { newId } from '../store/ids.ts';
 import { makeNoticePdf } from './notice-pdf.ts';
+import { seedDemoPayments } from './seed-payments.ts';
 import { seedDemoRooms } from './seed-rooms.ts';
 
 export interface DemoAccount {
@@ -48,7 +49,8 @@ export function demoAccounts(adminEmail: string): DemoAccount[] {
  * admin is really the admin), the students' records, a few requests of each kind (some approved),
  * two notices with real PDF files, the dining staff account on the staff list, two approved meal
  * tokens covering today (one with tomorrow switched off), so the kitchen's count shows something,
- * and the hall's rooms with residents, a waiting group and an invitation (seed-rooms.ts).
+ * the hall's rooms with residents, a waiting group and an invitation (seed-rooms.ts), and a year
+ * of payments of 40 students with the office's decisions, for the reports (seed-payments.ts).
  */
 export async function seedDemoData(store: Store, auth: Auth, adminEmail: string): Promise<DemoAccount[]> {
   const accounts = demoAccounts(adminEmail);
@@ -182,5 +184,8 @@ export async function seedDemoData(store: Store, auth: Auth, adminEmail: string)
     await store.noticeFiles.save(fileName, await makeNoticePdf(notice.title, notice.date, notice.lines));
     await store.notices.insert({ title: notice.title, date: notice.date, fileName });
   }
+
+  const office = await auth.getUserByEmail(adminEmail);
+  await seedDemoPayments(store, new Date(), { uid: office.uid, email: adminEmail });
   return accounts;
 }
