@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/dashboard/root.tsx').then((module) => module.roomsPage()),
                   },
                   {
+                    path: paths.dashboard.reports,
+                    lazy: () => import('./routes/dashboard/root.tsx').then((module) => module.reportsPage()),
+                  },
+                  {
                     // Served by the frame's own module: one chunk fewer for the first load to name.
                     path: paths.dashboard.diningStaff,
                     lazy: () =>

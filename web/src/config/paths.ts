@@ -36,5 +36,7 @@ export const paths = {
     diningStaff: '/dashboard/dining-staff',
     /** The hall's rooms: who lives where, the inventory (issue 31). */
     rooms: '/dashboard/rooms',
+    /** The office's reports: dues, collections, the queue (issue 32). */
+    reports: '/dashboard/reports',
   },
 } as const;

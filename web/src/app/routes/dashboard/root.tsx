@@ -14,3 +14,6 @@ export { Component as DiningStaff } from './dining-staff.tsx';
 
 /** /dashboard/rooms (issue 31): its own chunk, named here rather than in every page's first load. */
 export const roomsPage = () => import('./rooms.tsx');
+
+/** /dashboard/reports (issue 32): its own chunk with Chartist, named here too. */
+export const reportsPage = () => import('./reports.tsx');

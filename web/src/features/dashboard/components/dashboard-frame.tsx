@@ -24,6 +24,7 @@ const links: Array<[label: string, to: string]> = [
   ['Activity', paths.dashboard.activity],
   ['Dining staff', paths.dashboard.diningStaff],
   ['Rooms', paths.dashboard.rooms],
+  ['Reports', paths.dashboard.reports],
 ];
 
 /**

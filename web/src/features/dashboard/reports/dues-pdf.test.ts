@@ -41,7 +41,8 @@ async function drawnText(bytes: Uint8Array): Promise<{ pages: number; lines: str
   const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
   let operators = '';
   for (const stream of streams) {
-    const raw = stream instanceof PDFRawStream ? stream : pdf.context.lookup(stream, PDFRawStream);
+    const raw = pdf.context.lookup(stream);
+    if (!(raw instanceof PDFRawStream)) throw new Error('expected a content stream');
     operators += new TextDecoder('latin1').decode(decodePDFRawStream(raw).decode());
   }
   // pdf-lib writes a standard font's text as hex strings shown with Tj.

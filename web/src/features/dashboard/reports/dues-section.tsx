@@ -1,0 +1,248 @@
+// Who owes hall fees for a period (decision 035): the period's selects, a search, a page of 50
+// students most owed first, the whole period's totals, and the list in full as a CSV or a PDF.
+import { useEffect, useState } from 'react';
+import { DUES_PAGE_SIZE, LEVELS, TERMS, type DuesPeriod, type StudentDues } from '@hall/model';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import TextField from '../../../components/ui/text-field.tsx';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { useData } from '../../../lib/data/context.ts';
+import { problemText, useQuery } from '../../../lib/data/query.ts';
+import { downloadCsv, saveBlob } from '../../../lib/export-csv.ts';
+import { SEARCH_DEBOUNCE_MS } from '../api/search-timing.ts';
+import { CARDS_QUERY } from '../components/record-list.tsx';
+import { reportQueries } from './report-queries.ts';
+import {
+  defaultDuesPeriod,
+  DUES_CSV_COLUMNS,
+  duesFileBase,
+  duesTotalsLine,
+  MONTH_OPTIONS,
+  owedText,
+  taka,
+} from './reports-view-model.ts';
+
+const PAGE_SIZES = [DUES_PAGE_SIZE];
+
+export function DuesSection() {
+  const data = useData();
+  const [period, setPeriod] = useState<DuesPeriod>(() => defaultDuesPeriod(new Date()));
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const asCards = useMediaQuery(CARDS_QUERY);
+  const state = useQuery(reportQueries.dues(period, search, page + 1));
+
+  // Debounced: the server is asked once the office stops typing, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const choose = (change: Partial<DuesPeriod>) => {
+    setPeriod((now) => ({ ...now, ...change }));
+    setPage(0);
+  };
+
+  const download = async (kind: 'csv' | 'pdf') => {
+    setRefusal(null);
+    setExporting(true);
+    try {
+      const list = await data.reports.duesList(period);
+      if (kind === 'csv') {
+        await downloadCsv(duesFileBase(list.period), DUES_CSV_COLUMNS, list.rows, { dated: false });
+      } else {
+        const { makeDuesPdf } = await import('./dues-pdf.ts');
+        const bytes = await makeDuesPdf(list);
+        saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${duesFileBase(list.period)}.pdf`);
+      }
+    } catch (error) {
+      setRefusal(problemText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const answer = state.data;
+  return (
+    <section className="reports__section" aria-labelledby="dues-title">
+      <h2 id="dues-title" className="reports__heading">
+        Dues
+      </h2>
+      <div className="reports__period">
+        <Select
+          label="Level"
+          look="small"
+          value={period.level}
+          onChange={(event) => choose({ level: event.target.value as DuesPeriod['level'] })}
+        >
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Term"
+          look="small"
+          value={period.term}
+          onChange={(event) => choose({ term: event.target.value as DuesPeriod['term'] })}
+        >
+          {TERMS.map((term) => (
+            <option key={term} value={term}>
+              {term}
+            </option>
+          ))}
+        </Select>
+        <MonthSelect label="From" value={period.from} onChange={(from) => choose({ from })} />
+        <MonthSelect label="To" value={period.to} onChange={(to) => choose({ to })} />
+      </div>
+      <TextField
+        className="record-list__search"
+        label="Search by ID, name or e-mail"
+        placeholder="Search by ID, name or e-mail"
+        type="search"
+        look="small"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <div className="reports__actions">
+        <Button variant="secondary" disabled={exporting} onClick={() => void download('csv')}>
+          Download CSV
+        </Button>
+        <Button variant="secondary" disabled={exporting} onClick={() => void download('pdf')}>
+          Download PDF
+        </Button>
+      </div>
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      {answer ? (
+        <p className="reports__totals" aria-live="polite">
+          {duesTotalsLine(answer.totals)}
+        </p>
+      ) : null}
+      {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
+      {state.status === 'loading' && answer === undefined ? <Spinner /> : null}
+      {answer && state.status !== 'error' ? (
+        asCards ? (
+          <DuesCards rows={answer.rows} />
+        ) : (
+          <DuesTable rows={answer.rows} />
+        )
+      ) : null}
+      {answer && answer.matching > DUES_PAGE_SIZE ? (
+        <Pagination
+          count={answer.matching}
+          page={page}
+          rowsPerPage={DUES_PAGE_SIZE}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={setPage}
+          onRowsPerPageChange={() => {}}
+          nextDisabled={(page + 1) * DUES_PAGE_SIZE >= answer.matching || state.status === 'loading'}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function MonthSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: DuesPeriod['from'];
+  onChange: (month: DuesPeriod['from']) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      look="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value as DuesPeriod['from'])}
+    >
+      {MONTH_OPTIONS.map((month) => (
+        <option key={month.value} value={month.value}>
+          {month.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+const Owed = ({ row }: { row: StudentDues }) => (
+  <span className={row.owed > 0 ? 'reports__owed' : undefined}>{owedText(row)}</span>
+);
+
+function DuesTable({ rows }: { rows: readonly StudentDues[] }) {
+  return (
+    <div className="table-box record-list__table">
+      <table className="table reports__table">
+        <caption className="visually-hidden">Dues</caption>
+        <thead>
+          <tr>
+            {['ID', 'Name', 'Paid', 'Pending', 'Owed'].map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{row.name}</td>
+              <td>{taka(row.paid)}</td>
+              <td>{taka(row.pending)}</td>
+              <td>
+                <Owed row={row} />
+              </td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={5}>Nothing to show.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A phone: a card per student, the ID and what they owe first. */
+function DuesCards({ rows }: { rows: readonly StudentDues[] }) {
+  return (
+    <ul className="record-cards" aria-label="Dues">
+      {rows.map((row) => (
+        <li key={row.id} className="record-card">
+          <dl className="record-card__fields">
+            {(
+              [
+                ['ID', row.id],
+                ['Owed', <Owed key="owed" row={row} />],
+                ['Name', row.name],
+                ['Paid', taka(row.paid)],
+                ['Pending', taka(row.pending)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+      {rows.length === 0 && <li className="record-card">Nothing to show.</li>}
+    </ul>
+  );
+}
