@@ -73,7 +73,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(count).not.toHaveBeenCalled();
   });
 
-  it('lists the sidebar entries in the spec order, then Messages, Activity, Dining staff and Rooms', async () => {
+  it('lists the sidebar entries in the spec order, then Messages, Activity, Dining staff, Rooms and Reports', async () => {
     renderApp({ user: ADMIN, url: '/dashboard', data: { dining: { counts: async () => emptyKitchenCounts() } } });
     const nav = await screen.findByRole('navigation', { name: 'Hall Management' });
     expect(
@@ -94,6 +94,7 @@ describe('the dashboard', { timeout: 30_000 }, () => {
       'Activity',
       'Dining staff',
       'Rooms',
+      'Reports',
     ]);
   });
 
