@@ -96,13 +96,22 @@ describe.each(BOTH_STORES)('the activity log, on the %s', (_name, open) => {
     expect(byAction.allocate).toMatchObject({ changes: { status: 'confirm', SelectedRoom: '312' } });
     expect(byAction.notice_upload).toMatchObject({ collection: 'notices', changes: { title: 'Water supply' } });
     expect(byAction.pdf_attached?.changes.pdfFileName).toMatch(/\.pdf$/);
-    // What the log's sentence names the record by (issue 35), kept with the entry.
+    // What the log's sentence names the record by (issue 35), kept with the entry, and when the
+    // request was filed (issue 32: the queue report's time to decision).
+    const filedAt = async (route: string, id: string) =>
+      (
+        await api<Array<{ _id: string; createdAt: string }>>(hall.backend, 'GET', route, as(hall.admin.idToken))
+      ).body.find((record) => record._id === id)?.createdAt;
+    const [tokenFiled, roomFiled] = [await filedAt('/tokenpurches', approved), await filedAt('/roomallotement', room)];
+    expect([tokenFiled, roomFiled]).toEqual([expect.stringMatching(/^\d{4}-/), expect.stringMatching(/^\d{4}-/)]);
     expect(byAction.approve?.about).toEqual({
       package1: approvedToken.package1,
       amount: approvedToken.amount,
       Transaction_id: approvedToken.Transaction_id,
+      createdAt: tokenFiled,
     });
     expect(byAction.reject?.about).toMatchObject({ Transaction_id: rejectedTx });
+    expect(byAction.allocate?.about).toEqual({ createdAt: roomFiled });
     expect(byAction.notice_upload?.about).toEqual({ title: 'Water supply' });
     expect(byAction.clear).not.toHaveProperty('about');
 
