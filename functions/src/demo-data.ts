@@ -4,4 +4,4 @@
 export { demoAccounts, seedDemoData, type DemoAccount } from './dev/seed.ts';
 export { makeNoticePdf } from './dev/notice-pdf.ts';
 export { DEMO_RESIDENTS } from './dev/seed-rooms.ts';
-export { DEMO_PAYERS, TWO_MONTHS_OWED } from './dev/seed-payments.ts';
+export { decidedPayment, DEMO_PAYERS, TWO_MONTHS_OWED } from './dev/seed-payments.ts';

@@ -129,6 +129,43 @@ const filedOn = (month: string, day: number, key: string) =>
 /** The months of the half-year that starts with `first` (yyyy-mm: January or July). */
 const halfMonths = (first: string): Month[] => (first.endsWith('-01') ? MONTHS.slice(0, 6) : MONTHS.slice(6));
 
+type PaymentKind = 'tokenPurchases' | 'hallFees';
+
+/**
+ * A filed payment as the office decided it at `at` (approved; or rejected with `rejectReason`,
+ * which gives its transaction id back) with the log's entries, as the API would have written them.
+ */
+export function decidedPayment<T extends TokenPurchase | HallFee>(
+  kind: PaymentKind,
+  filed: T,
+  at: Date,
+  office: ActivityActor,
+  rejectReason?: string,
+): { record: T; activity: ActivityEntry[] } {
+  const record: T = rejectReason
+    ? { ...filed, status: REJECTED_STATUS, rejectReason }
+    : { ...filed, status: APPROVED_STATUS };
+  const entry = (order: number, action: 'approve' | 'reject' | 'transaction_released', changes: object) => ({
+    // As the Firestore store names entries: the time first, so the log reads in order.
+    _id: `${at.getTime().toString(36).padStart(9, '0')}${two(order)}${filed._id}`,
+    createdAt: at.toISOString(),
+    ...activityFields(office, action, {
+      collection: kind,
+      recordId: filed._id,
+      studentId: filed.id,
+      changes,
+      record: action === 'transaction_released' ? filed : record,
+    }),
+  });
+  const activity = rejectReason
+    ? [
+        entry(0, 'reject', { status: REJECTED_STATUS, rejectReason }),
+        entry(1, 'transaction_released', { Transaction_id: normalizeTransactionId(filed.Transaction_id) }),
+      ]
+    : [entry(0, 'approve', { status: APPROVED_STATUS })];
+  return { record, activity };
+}
+
 /**
  * The year of payments at `now`: the new profiles, the tokens, the hall fees and the office's
  * decisions on them by `office`, every time before `now`.
@@ -151,33 +188,11 @@ export function demoPayments(
   const activity: ActivityEntry[] = [];
 
   /** The office's decision at `at`, when that is past: the record's status and its log entries. */
-  function decide<T extends TokenPurchase | HallFee>(
-    collection: 'tokenPurchases' | 'hallFees',
-    filed: T,
-    at: Date,
-    rejectReason?: string,
-  ): T {
+  function decide<T extends TokenPurchase | HallFee>(kind: PaymentKind, filed: T, at: Date, rejectReason?: string): T {
     if (at.getTime() > now.getTime()) return filed;
-    const decided: T = rejectReason
-      ? { ...filed, status: REJECTED_STATUS, rejectReason }
-      : { ...filed, status: APPROVED_STATUS };
-    const entry = (order: number, action: 'approve' | 'reject' | 'transaction_released', changes: object) => ({
-      // As the Firestore store names entries: the time first, so the log reads in order.
-      _id: `${at.getTime().toString(36).padStart(9, '0')}${two(order)}${filed._id}`,
-      createdAt: at.toISOString(),
-      ...activityFields(office, action, {
-        collection,
-        recordId: filed._id,
-        studentId: filed.id,
-        changes,
-        record: action === 'transaction_released' ? filed : decided,
-      }),
-    });
-    if (rejectReason) {
-      activity.push(entry(0, 'reject', { status: REJECTED_STATUS, rejectReason }));
-      activity.push(entry(1, 'transaction_released', { Transaction_id: normalizeTransactionId(filed.Transaction_id) }));
-    } else activity.push(entry(0, 'approve', { status: APPROVED_STATUS }));
-    return decided;
+    const decided = decidedPayment(kind, filed, at, office, rejectReason);
+    activity.push(...decided.activity);
+    return decided.record;
   }
 
   /** A payment's owner fields, id, time and transaction. */
