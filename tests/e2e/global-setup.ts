@@ -19,6 +19,8 @@ declare module 'vitest' {
     adminEmail: string;
     /** Why notice and token PDFs cannot be stored here (no Storage emulator), or '' when they can. */
     storageSkipped: string;
+    /** The local portal's data folder (journeys load past records into its SQLite); '' in firebase mode. */
+    portalDataDir: string;
   }
 }
 
@@ -35,6 +37,7 @@ async function emulatorSuite(project: TestProject) {
   // firestore.rules hard-code the admin address; the Cloud Function reads HALL_ADMIN_EMAIL.
   project.provide('adminEmail', resolveAdminEmail(process.env.HALL_ADMIN_EMAIL));
   project.provide('storageSkipped', process.env.HALL_STORAGE_SKIPPED ?? '');
+  project.provide('portalDataDir', '');
 }
 
 export default async function setup(project: TestProject) {
@@ -52,5 +55,6 @@ export default async function setup(project: TestProject) {
   project.provide('portalUrl', portal.url);
   project.provide('adminEmail', portal.adminEmail);
   project.provide('storageSkipped', '');
+  project.provide('portalDataDir', portal.dataDir);
   return () => portal.close();
 }
