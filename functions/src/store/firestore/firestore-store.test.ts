@@ -14,7 +14,7 @@ import {
   roomDocumentId,
   TOKEN_PDF_FOLDER,
 } from '@hall/model';
-import { sampleRoomAllotment } from '@hall/model/samples';
+import { sampleHallFee, sampleRoomAllotment, sampleTokenPurchase } from '@hall/model/samples';
 import { openFirestoreStore } from './firestore-store.ts';
 import { timestampOf } from './mapping.ts';
 import { describeStoreContract } from './store-contract.ts';
@@ -39,6 +39,8 @@ describeStoreContract('Firestore store on an in-memory double', async () => {
 });
 
 // 3. The Firestore store on the real Firestore emulator: firestore-store.emulator.test.ts.
+
+const rahim = { name: 'Rahim Uddin', email: 'u1904001@student.cuet.ac.bd', id: '1904001' };
 
 // The layout that firestore.rules and firestore.indexes.json rely on.
 describe('Firestore store layout', () => {
@@ -263,6 +265,42 @@ describe('Firestore store layout', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it('keeps in a decision’s log entry when the request was filed, as ISO text (the queue’s time to decision)', async () => {
+    const store = openFirestoreStore(asFirestore(new FakeFirestore()), asBucket(new FakeBucket()));
+    const by = { uid: 'office-uid', email: 'hall.admin@student.cuet.ac.bd' };
+    const token = await store.tokenPurchases.insert({ ...rahim, ...sampleTokenPurchase({ Transaction_id: 'TX1' }) });
+    const fee = await store.hallFees.insert({ ...rahim, ...sampleHallFee({ Transaction_id: 'TX2' }) });
+    await store.tokenPurchases.decide(token._id, { status: 'confirm' }, { by, action: 'approve' });
+    await store.hallFees.decide(
+      fee._id,
+      { status: 'rejected', rejectReason: 'No such payment' },
+      { by, action: 'reject' },
+    );
+    const { items } = await store.activity.page({ limit: 10 });
+    const filedAt = Object.fromEntries(items.map((entry) => [entry.action, entry.about?.createdAt]));
+    expect(filedAt).toEqual({ approve: token.createdAt, reject: fee.createdAt, transaction_released: fee.createdAt });
+  });
+
+  it('seeds past records as the store writes them: ids, Timestamps, the claims still held, the e-mail guard', async () => {
+    const db = new FakeFirestore();
+    const store = openFirestoreStore(asFirestore(db), asBucket(new FakeBucket()));
+    const at = '2025-06-01T10:00:00.000Z';
+    const paid = {
+      _id: 'b'.repeat(24),
+      createdAt: at,
+      ...rahim,
+      ...sampleHallFee({ Transaction_id: 'HF1' }),
+      status: 'confirm' as const,
+    };
+    const rejected = { ...paid, _id: 'c'.repeat(24), Transaction_id: 'HF2', status: 'rejected' as const };
+    await store.history.load({ users: [{ _id: 'a'.repeat(24), createdAt: at, ...rahim }], hallFees: [paid, rejected] });
+    expect(db.documents.get(`${COLLECTIONS.users}/${'a'.repeat(24)}`)?.data.createdAt).toEqual(timestampOf(at));
+    expect(db.documents.get(`${COLLECTIONS.userEmails}/${rahim.email}`)?.data.userId).toBe('a'.repeat(24));
+    expect(db.documents.get(`${COLLECTIONS.transactions}/HF1`)?.data.recordId).toBe(paid._id);
+    expect(db.documents.has(`${COLLECTIONS.transactions}/HF2`)).toBe(false);
+    expect(await store.hallFees.get(rejected._id)).toEqual(rejected);
   });
 
   it('keeps notice PDFs under notices/ as application/pdf', async () => {
