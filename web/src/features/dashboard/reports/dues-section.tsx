@@ -6,14 +6,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useData } from '../../../lib/data/context.ts';
-import { problemText, useQuery } from '../../../lib/data/query.ts';
+import { problemText } from '../../../lib/data/query.ts';
 import { downloadCsv, saveBlob } from '../../../lib/export-csv.ts';
 import { SEARCH_DEBOUNCE_MS } from '../api/search-timing.ts';
 import { CARDS_QUERY } from '../components/record-list.tsx';
+import { ReportSection, ReportTable } from './report-parts.tsx';
 import { reportQueries } from './report-queries.ts';
 import {
   defaultDuesPeriod,
@@ -26,6 +26,13 @@ import {
 } from './reports-view-model.ts';
 
 const PAGE_SIZES = [DUES_PAGE_SIZE];
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const PERIOD_SELECTS = [
+  { key: 'level', label: 'Level', options: asOptions(LEVELS) },
+  { key: 'term', label: 'Term', options: asOptions(TERMS) },
+  { key: 'from', label: 'From', options: MONTH_OPTIONS },
+  { key: 'to', label: 'To', options: MONTH_OPTIONS },
+] as const;
 
 export function DuesSection() {
   const data = useData();
@@ -36,7 +43,6 @@ export function DuesSection() {
   const [exporting, setExporting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const asCards = useMediaQuery(CARDS_QUERY);
-  const state = useQuery(reportQueries.dues(period, search, page + 1));
 
   // Debounced: the server is asked once the office stops typing, from the first page.
   useEffect(() => {
@@ -46,11 +52,6 @@ export function DuesSection() {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-
-  const choose = (change: Partial<DuesPeriod>) => {
-    setPeriod((now) => ({ ...now, ...change }));
-    setPage(0);
-  };
 
   const download = async (kind: 'csv' | 'pdf') => {
     setRefusal(null);
@@ -71,39 +72,27 @@ export function DuesSection() {
     }
   };
 
-  const answer = state.data;
-  return (
-    <section className="reports__section" aria-labelledby="dues-title">
-      <h2 id="dues-title" className="reports__heading">
-        Dues
-      </h2>
+  const controls = (
+    <>
       <div className="reports__period">
-        <Select
-          label="Level"
-          look="small"
-          value={period.level}
-          onChange={(event) => choose({ level: event.target.value as DuesPeriod['level'] })}
-        >
-          {LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Term"
-          look="small"
-          value={period.term}
-          onChange={(event) => choose({ term: event.target.value as DuesPeriod['term'] })}
-        >
-          {TERMS.map((term) => (
-            <option key={term} value={term}>
-              {term}
-            </option>
-          ))}
-        </Select>
-        <MonthSelect label="From" value={period.from} onChange={(from) => choose({ from })} />
-        <MonthSelect label="To" value={period.to} onChange={(to) => choose({ to })} />
+        {PERIOD_SELECTS.map(({ key, label, options }) => (
+          <Select
+            key={key}
+            label={label}
+            look="small"
+            value={period[key]}
+            onChange={(event) => {
+              setPeriod((now) => ({ ...now, [key]: event.target.value }));
+              setPage(0);
+            }}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        ))}
       </div>
       <TextField
         className="record-list__search"
@@ -115,65 +104,43 @@ export function DuesSection() {
         onChange={(event) => setTyped(event.target.value)}
       />
       <div className="reports__actions">
-        <Button variant="secondary" disabled={exporting} onClick={() => void download('csv')}>
-          Download CSV
-        </Button>
-        <Button variant="secondary" disabled={exporting} onClick={() => void download('pdf')}>
-          Download PDF
-        </Button>
+        {(['csv', 'pdf'] as const).map((kind) => (
+          <Button key={kind} variant="secondary" disabled={exporting} onClick={() => void download(kind)}>
+            {`Download ${kind.toUpperCase()}`}
+          </Button>
+        ))}
       </div>
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-      {answer ? (
-        <p className="reports__totals" aria-live="polite">
-          {duesTotalsLine(answer.totals)}
-        </p>
-      ) : null}
-      {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
-      {state.status === 'loading' && answer === undefined ? <Spinner /> : null}
-      {answer && state.status !== 'error' ? (
-        asCards ? (
-          <DuesCards rows={answer.rows} />
-        ) : (
-          <DuesTable rows={answer.rows} />
-        )
-      ) : null}
-      {answer && answer.matching > DUES_PAGE_SIZE ? (
-        <Pagination
-          count={answer.matching}
-          page={page}
-          rowsPerPage={DUES_PAGE_SIZE}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={setPage}
-          onRowsPerPageChange={() => {}}
-          nextDisabled={(page + 1) * DUES_PAGE_SIZE >= answer.matching || state.status === 'loading'}
-        />
-      ) : null}
-    </section>
+    </>
   );
-}
 
-function MonthSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: DuesPeriod['from'];
-  onChange: (month: DuesPeriod['from']) => void;
-}) {
   return (
-    <Select
-      label={label}
-      look="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value as DuesPeriod['from'])}
+    <ReportSection
+      id="dues-title"
+      title="Dues"
+      query={reportQueries.dues(period, search, page + 1)}
+      controls={controls}
     >
-      {MONTH_OPTIONS.map((month) => (
-        <option key={month.value} value={month.value}>
-          {month.label}
-        </option>
-      ))}
-    </Select>
+      {(answer, loading) => (
+        <>
+          <p className="reports__totals" aria-live="polite">
+            {duesTotalsLine(answer.totals)}
+          </p>
+          {asCards ? <DuesCards rows={answer.rows} /> : <DuesTable rows={answer.rows} />}
+          {answer.matching > DUES_PAGE_SIZE ? (
+            <Pagination
+              count={answer.matching}
+              page={page}
+              rowsPerPage={DUES_PAGE_SIZE}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={setPage}
+              onRowsPerPageChange={() => {}}
+              nextDisabled={(page + 1) * DUES_PAGE_SIZE >= answer.matching || loading}
+            />
+          ) : null}
+        </>
+      )}
+    </ReportSection>
   );
 }
 
@@ -183,38 +150,19 @@ const Owed = ({ row }: { row: StudentDues }) => (
 
 function DuesTable({ rows }: { rows: readonly StudentDues[] }) {
   return (
-    <div className="table-box record-list__table">
-      <table className="table reports__table">
-        <caption className="visually-hidden">Dues</caption>
-        <thead>
-          <tr>
-            {['ID', 'Name', 'Paid', 'Pending', 'Owed'].map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.id}</td>
-              <td>{row.name}</td>
-              <td>{taka(row.paid)}</td>
-              <td>{taka(row.pending)}</td>
-              <td>
-                <Owed row={row} />
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={5}>Nothing to show.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ReportTable caption="Dues" hideCaption headers={['ID', 'Name', 'Paid', 'Pending', 'Owed']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{row.id}</td>
+          <td>{row.name}</td>
+          <td>{taka(row.paid)}</td>
+          <td>{taka(row.pending)}</td>
+          <td>
+            <Owed row={row} />
+          </td>
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 
