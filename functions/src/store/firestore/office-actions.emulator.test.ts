@@ -75,6 +75,8 @@ describe('the activity log written by the triggers', () => {
         recordId: token._id,
         studentId: sampleStudent.id,
         changes: { status: 'confirm' },
+        // When the request was filed, as ISO text (issue 32: the queue's time to decision).
+        about: expect.objectContaining({ createdAt: token.createdAt }),
       }),
     ]);
   });
