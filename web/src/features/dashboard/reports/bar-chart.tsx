@@ -15,7 +15,8 @@ export interface BarChartProps {
   series: readonly ChartSeries[];
   /** One bar per label with the series on top of each other (otherwise side by side). */
   stacked?: boolean;
-  /** On a phone, name every `narrowEvery`th label only, so the names do not overlap. */
+  /** Name every `labelEvery`th label only, and on a phone every `narrowEvery`th, so the names do not overlap. */
+  labelEvery?: number;
   narrowEvery: number;
   /** Many bars (the queue's 30 days): thinner bars, closer together. */
   thin?: boolean;
@@ -24,7 +25,14 @@ export interface BarChartProps {
 /** Phones: the width the reports' charts start to thin their labels at (390 px fits about six). */
 const NARROW = 'screen and (max-width: 640px)';
 
-export function BarChart({ labels, series, stacked = false, narrowEvery, thin = false }: BarChartProps) {
+export function BarChart({
+  labels,
+  series,
+  stacked = false,
+  labelEvery = 1,
+  narrowEvery,
+  thin = false,
+}: BarChartProps) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!element.current) return;
@@ -33,6 +41,7 @@ export function BarChart({ labels, series, stacked = false, narrowEvery, thin = 
       stackBars: stacked,
       seriesBarDistance: thin ? 6 : 8,
       chartPadding: { top: 12, right: 8, bottom: 0, left: 8 },
+      axisX: { labelInterpolationFnc: (value, index) => (index % labelEvery === 0 ? value : null) },
       axisY: { onlyInteger: true, offset: 48, labelInterpolationFnc: (value) => Number(value).toLocaleString('en-US') },
     };
     const responsive: ResponsiveOptions<BarChartOptions> = [
@@ -56,7 +65,7 @@ export function BarChart({ labels, series, stacked = false, narrowEvery, thin = 
     return () => {
       chart.detach();
     };
-  }, [labels, series, stacked, narrowEvery, thin]);
+  }, [labels, series, stacked, labelEvery, narrowEvery, thin]);
 
   return (
     <figure className={`report-chart${thin ? ' report-chart--thin' : ''}`} aria-hidden="true">

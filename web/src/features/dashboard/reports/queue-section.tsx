@@ -31,7 +31,7 @@ function Queue({ report }: { report: QueueReport }) {
           <li key={figure.kind}>{pendingLine(figure, now)}</li>
         ))}
       </ul>
-      <BarChart {...chart} narrowEvery={7} thin />
+      <BarChart {...chart} labelEvery={3} narrowEvery={7} thin />
       <ReportTable caption="Requests filed and decided, last 30 days" headers={['Day', 'Filed', 'Decided']}>
         {report.days.map((day) => (
           <tr key={day.day}>

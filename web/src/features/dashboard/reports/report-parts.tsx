@@ -43,7 +43,8 @@ export interface ReportTableProps {
 
 export function ReportTable({ caption, hideCaption = false, headers, children }: ReportTableProps) {
   return (
-    <div className="table-box">
+    // Focusable: on a phone a wide table scrolls in its box, and the keyboard must reach it too.
+    <div className="table-box" tabIndex={0} role="group" aria-label={caption}>
       <table className="table reports__table">
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
