@@ -37,8 +37,7 @@ const bitCount = (bits: number) => {
 /** The instant a hall day starts. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+06:00`).toISOString();
 
-/** SQL of a record's hall month or day: createdAt moved to Dhaka time (UTC+6). */
-const HALL_MONTH = "strftime('%Y-%m', created_at, '+6 hours')";
+/** SQL of a record's hall day: createdAt moved to Dhaka time (UTC+6). */
 const HALL_DAY = "strftime('%Y-%m-%d', created_at, '+6 hours')";
 const DECISIONS = DECISION_ACTIONS.map((action) => `'${action}'`).join(', ');
 const KINDS = QUEUE_KINDS.map((kind) => `'${kind}'`).join(', ');
@@ -52,18 +51,19 @@ export function reportsRepository(db: Database.Database): ReportsRepository {
      FROM hall_fees WHERE json_extract(data, '$.lavel') = ? AND json_extract(data, '$.term') = ?
        AND json_extract(data, '$.status') IS NOT 'rejected'`,
   );
-  const tokenMonths = db.prepare<[string, string], { month: string; amount: string; count: number }>(
-    `SELECT ${HALL_MONTH} AS month, json_extract(data, '$.amount') AS amount, COUNT(*) AS count
-     FROM token_purchases WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY month, amount`,
+  // One month at a time: each a range of an index that holds every figure read (migration 13).
+  const tokenMonth = db.prepare<[string, string], { amount: string; count: number }>(
+    `SELECT json_extract(data, '$.amount') AS amount, COUNT(*) AS count FROM token_purchases INDEXED BY token_purchases_collected
+     WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY amount`,
   );
-  const feeMonths = db.prepare<[string, string], { month: string; start: Month; end: Month; count: number }>(
-    `SELECT ${HALL_MONTH} AS month, json_extract(data, '$.month_start') AS start, json_extract(data, '$.month_end') AS "end",
-       COUNT(*) AS count
-     FROM hall_fees WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY month, start, "end"`,
+  const feeMonth = db.prepare<[string, string], { start: Month; end: Month; count: number }>(
+    `SELECT json_extract(data, '$.month_start') AS start, json_extract(data, '$.month_end') AS "end", COUNT(*) AS count
+     FROM hall_fees INDEXED BY hall_fees_collected
+     WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY start, "end"`,
   );
   const pending = QUEUE_KINDS.map((kind) =>
     db.prepare<[], { count: number; oldest: string | null }>(
-      `SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM ${REQUEST_TABLES[kind]}
+      `SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM ${REQUEST_TABLES[kind]} INDEXED BY ${REQUEST_TABLES[kind]}_pending
        WHERE approved = 0 AND json_extract(data, '$.status') IS NULL`,
     ),
   );
@@ -76,14 +76,14 @@ export function reportsRepository(db: Database.Database): ReportsRepository {
   // A record's decision is its earliest decision entry: later ones (a room moved) are not counted.
   const decisions = db.prepare<[string, string], { day: string; at: string; filedAt: string | null }>(
     `SELECT ${HALL_DAY} AS day, created_at AS at, json_extract(data, '$.about.createdAt') AS filedAt
-     FROM activity AS entry
+     FROM activity AS entry INDEXED BY activity_by_time
      WHERE created_at >= ? AND created_at < ? AND action IN (${DECISIONS})
        AND json_extract(data, '$.collection') IN (${KINDS})
        AND NOT EXISTS (
          SELECT 1 FROM activity AS earlier
          WHERE json_extract(earlier.data, '$.recordId') = json_extract(entry.data, '$.recordId')
-           AND earlier.action IN (${DECISIONS})
            AND json_extract(earlier.data, '$.collection') = json_extract(entry.data, '$.collection')
+           AND earlier.action IN (${DECISIONS})
            AND (earlier.created_at < entry.created_at OR (earlier.created_at = entry.created_at AND earlier.seq < entry.seq)))`,
   );
 
@@ -138,27 +138,17 @@ export function reportsRepository(db: Database.Database): ReportsRepository {
     },
     async collections(months) {
       ensureOpen(db);
-      const figures = new Map<string, MonthCollection>(
-        months.map((month) => [month, { month, tokens: 0, hallFees: 0, total: 0, tokenCount: 0, hallFeeCount: 0 }]),
-      );
-      if (months.length === 0) return [];
-      const sorted = [...months].sort();
-      const from = monthBounds(sorted[0]!).start.toISOString();
-      const to = monthBounds(sorted.at(-1)!).end.toISOString();
-      for (const row of tokenMonths.all(from, to)) {
-        const figure = figures.get(row.month);
-        if (!figure) continue;
-        figure.tokens += Number(row.amount) * row.count;
-        figure.tokenCount += row.count;
-      }
-      for (const row of feeMonths.all(from, to)) {
-        const figure = figures.get(row.month);
-        if (!figure) continue;
-        figure.hallFees += periodMonths(row.start, row.end).length * HALL_FEE_PER_MONTH * row.count;
-        figure.hallFeeCount += row.count;
-      }
       return months.map((month) => {
-        const figure = figures.get(month)!;
+        const { start, end } = monthBounds(month);
+        const figure: MonthCollection = { month, tokens: 0, hallFees: 0, total: 0, tokenCount: 0, hallFeeCount: 0 };
+        for (const row of tokenMonth.all(start.toISOString(), end.toISOString())) {
+          figure.tokens += Number(row.amount) * row.count;
+          figure.tokenCount += row.count;
+        }
+        for (const row of feeMonth.all(start.toISOString(), end.toISOString())) {
+          figure.hallFees += periodMonths(row.start, row.end).length * HALL_FEE_PER_MONTH * row.count;
+          figure.hallFeeCount += row.count;
+        }
         return { ...figure, total: figure.tokens + figure.hallFees };
       });
     },

@@ -159,10 +159,17 @@ export const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
-  // Issue 32: the reports' reads. Hall fees by level and term (dues); requests by filing time and
-  // the pending ones (the queue); the log by time and by record (a record's first decision).
+  // Issue 32: the reports' reads, each index covering its query (SQLite reads indexed expressions
+  // from the index): hall fees by level and term (dues); approved money by filing time
+  // (collections); requests by filing time and the pending ones (the queue); the log by time and a
+  // record's decisions (its first one).
   `
-  CREATE INDEX hall_fees_by_period ON hall_fees (json_extract(data, '$.lavel'), json_extract(data, '$.term'));
+  CREATE INDEX hall_fees_by_period ON hall_fees (
+    json_extract(data, '$.lavel'), json_extract(data, '$.term'), json_extract(data, '$.status'), owner_email, approved,
+    json_extract(data, '$.month_start'), json_extract(data, '$.month_end'));
+  CREATE INDEX token_purchases_collected ON token_purchases (approved, created_at, json_extract(data, '$.amount'));
+  CREATE INDEX hall_fees_collected ON hall_fees (
+    approved, created_at, json_extract(data, '$.month_start'), json_extract(data, '$.month_end'));
   ${['token_purchases', 'hall_fees', 'room_allotments']
     .map(
       (table) => `
@@ -171,6 +178,7 @@ export const MIGRATIONS: readonly string[] = [
     )
     .join('\n')}
   CREATE INDEX activity_by_time ON activity (created_at);
-  CREATE INDEX activity_by_record ON activity (json_extract(data, '$.recordId'));
+  CREATE INDEX activity_by_record ON activity (
+    json_extract(data, '$.recordId'), json_extract(data, '$.collection'), action, created_at);
   `,
 ];
