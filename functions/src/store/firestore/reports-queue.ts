@@ -31,6 +31,7 @@ export const filedBetween = (query: Query, start: Date, end: Date): Query =>
 
 const dayStart = (day: string) => hallInstant(day, '00:00');
 const isPending = (status: unknown) => status !== APPROVED_STATUS && status !== REJECTED_STATUS;
+const millisOf = (doc: QueryDocumentSnapshot) => (doc.get('createdAt') as Timestamp).toMillis();
 
 export async function queueReport(db: Firestore, now: Date): Promise<QueueReport> {
   const days = lastDays(now);
@@ -60,38 +61,51 @@ export async function queueReport(db: Firestore, now: Date): Promise<QueueReport
   };
 }
 
+/** Pending requests (filed before `before`): all less approved less rejected, three counts. */
+const pendingBefore = async (requests: Query, before?: Date): Promise<number> => {
+  const filed = before ? requests.where('createdAt', '<', Timestamp.fromDate(before)) : requests;
+  const [all, approved, rejected] = await Promise.all([
+    countOf(filed),
+    countOf(filed.where('status', '==', APPROVED_STATUS)),
+    countOf(filed.where('status', '==', REJECTED_STATUS)),
+  ]);
+  return all - approved - rejected;
+};
+
 /**
- * How many of a kind are pending (all less approved less rejected: three counts) and when the
- * oldest was filed: read newest first until that many pending ones are seen.
+ * How many of a kind are pending (three counts) and when the oldest was filed. A pending request
+ * has no `status`, which no query can ask for: the newest page is read (a queue the office keeps up
+ * with ends there); past it, the span holding the oldest pending one is halved by counting the
+ * pending filed before its middle until at most a page is left, which is read oldest first.
  */
 async function pendingFigure(db: Firestore, kind: QueueKind): Promise<PendingFigure> {
   const requests = db.collection(COLLECTIONS[kind]);
-  const [all, approved, rejected] = await Promise.all([
-    countOf(requests),
-    countOf(requests.where('status', '==', APPROVED_STATUS)),
-    countOf(requests.where('status', '==', REJECTED_STATUS)),
-  ]);
-  const pending = all - approved - rejected;
-  let oldest: Timestamp | null = null;
-  let seen = 0;
-  let after: QueryDocumentSnapshot | undefined;
-  const newestFirst = requests
+  const pending = await pendingBefore(requests);
+  if (pending === 0) return { kind, pending, oldestFiledAt: null };
+  const newest = await requests
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
-    .select('createdAt', 'status');
-  while (seen < pending) {
-    const page = await (after ? newestFirst.startAfter(after.get('createdAt'), after.id) : newestFirst)
-      .limit(SCAN_PAGE)
-      .get();
-    for (const doc of page.docs) {
-      if (!isPending(doc.get('status'))) continue;
-      seen += 1;
-      oldest = doc.get('createdAt') as Timestamp;
+    .select('createdAt', 'status')
+    .limit(SCAN_PAGE)
+    .get();
+  const seen = newest.docs.filter((doc) => isPending(doc.get('status')));
+  let oldest = seen.at(-1);
+  if (seen.length < pending && newest.docs.length === SCAN_PAGE) {
+    // None pending before `from`; the unseen ones before `to` (they sort after the page).
+    const [first] = (await requests.orderBy('createdAt').select('createdAt').limit(1).get()).docs;
+    let from = millisOf(first!);
+    let to = millisOf(newest.docs.at(-1)!) + 1;
+    const span = () => filedBetween(requests, new Date(from), new Date(to));
+    while (to - from > 1 && (await countOf(span())) > SCAN_PAGE) {
+      const middle = Math.floor((from + to) / 2);
+      if ((await pendingBefore(requests, new Date(middle))) > 0) to = middle;
+      else from = middle;
     }
-    after = page.docs.at(-1);
-    if (page.docs.length < SCAN_PAGE) break;
+    const older = await span().orderBy('createdAt').select('createdAt', 'status').get();
+    oldest = older.docs.find((doc) => isPending(doc.get('status'))) ?? oldest;
   }
-  return { kind, pending, oldestFiledAt: pending > 0 && oldest ? oldest.toDate().toISOString() : null };
+  const filedAt = oldest?.get('createdAt') as Timestamp | undefined;
+  return { kind, pending, oldestFiledAt: filedAt ? filedAt.toDate().toISOString() : null };
 }
 
 interface FirstDecision {
