@@ -1,7 +1,8 @@
 // `npm run bench`: the local API (SQLite) with 100,000 records per request collection, in its own
-// process, loaded with autocannon at 10 and 50 connections. Two token checks: production-like
-// RS256 tokens through the TokenVerifier seam (the table that counts), and the Auth emulator path
-// (unsigned tokens, account checked against the emulator, remembered for seconds).
+// process, loaded with autocannon at 10 and 50 connections (the office's reports at 1: one office).
+// Two token checks: production-like RS256 tokens through the TokenVerifier seam (the table that
+// counts), and the Auth emulator path (unsigned tokens, account checked against the emulator,
+// remembered for seconds).
 // BENCH_SECONDS (default 5) sets each run's length; BENCH_RECORDS (default 100,000) the size.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import { LOCAL_PROJECT_ID } from '@hall/model';
 import { createAccount } from '../tests/support/auth-emulator.ts';
 import { ROOT, startAuthEmulator } from './lib/auth-emulator.ts';
+import { describeReport, reportBudgetLines, reportScenarios } from './lib/bench-reports.ts';
 import { seedBench } from './lib/bench-seed.ts';
 import { readPorts } from './lib/ports.ts';
 import { createTokenSigner } from './lib/rs256-tokens.ts';
@@ -158,6 +160,7 @@ try {
     headers: { authorization: `Bearer ${rs256.admin}` },
     amount: 3,
   });
+  for (const report of reportScenarios(server.url, rs256.admin, RECORDS)) await run(report.name, 1, report.options);
   await server.stop();
 
   // 2. The reads again with every list and page read from SQLite (answers not kept): what each
@@ -184,6 +187,7 @@ try {
     `\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; shared and noisy, so compare runs on one machine only.`,
   );
   printTable(['scenario', 'conns', 'req/s', 'p50', 'p99', 'errors'], rows);
+  reportBudgetLines(rows).forEach((line) => console.log(line));
   for (const tag of ['[rs256]', '[rs256, answers not kept]']) {
     for (const connections of [10, 50]) {
       const rate = (what: string) =>
@@ -219,6 +223,8 @@ async function check(options: autocannon.Options): Promise<string> {
   const body = JSON.parse(text) as unknown;
   if (Array.isArray(body)) return `${body.length} records`;
   if (body && typeof body === 'object') {
+    const report = describeReport(body);
+    if (report) return report;
     const { items, count, status, insertedId } = body as {
       items?: unknown[];
       count?: number;
