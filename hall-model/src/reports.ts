@@ -104,9 +104,18 @@ export function studentDues(
     const into = fee.status === APPROVED_STATUS ? approved : pending;
     for (const month of coveredMonths(months, fee.month_start, fee.month_end)) into.add(month);
   }
-  const paidMonths = approved.size;
   const pendingMonths = [...pending].filter((month) => !approved.has(month)).length;
-  const owedMonths = months.length - paidMonths;
+  return duesRow(student, months.length, approved.size, pendingMonths);
+}
+
+/** A student's dues from how many of the period's months are paid, and how many only pending. */
+export function duesRow(
+  student: { id: string; name: string; email: string },
+  periodLength: number,
+  paidMonths: number,
+  pendingMonths: number,
+): StudentDues {
+  const owedMonths = periodLength - paidMonths;
   return {
     id: student.id,
     name: student.name,
@@ -129,7 +138,9 @@ export function compareDues(a: StudentDues, b: StudentDues): number {
 export function duesMatch(row: Pick<StudentDues, 'id' | 'name' | 'email'>, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return true;
-  return row.id.startsWith(wanted) || row.name.toLowerCase().includes(wanted) || row.email.toLowerCase().includes(wanted);
+  return (
+    row.id.startsWith(wanted) || row.name.toLowerCase().includes(wanted) || row.email.toLowerCase().includes(wanted)
+  );
 }
 
 export function duesTotals(rows: readonly StudentDues[]): DuesTotals {

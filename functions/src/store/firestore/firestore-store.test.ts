@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DuplicateUserError } from '../port.ts';
-import { openSqliteStore } from '../sqlite/sqlite-store.ts';
+import { openTempSqliteStore } from '../sqlite/temp-store.ts';
 import { asBucket, asFirestore, FakeBucket, FakeFirestore } from './fake-firestore.ts';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
@@ -20,17 +17,7 @@ import { timestampOf } from './mapping.ts';
 import { describeStoreContract } from './store-contract.ts';
 
 // 1. The reference: the suite must hold for the SQLite store, or the suite is wrong.
-describeStoreContract('SQLite (the reference)', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-contract-'));
-  const store = openSqliteStore(dataDir);
-  return {
-    store,
-    async close() {
-      await store.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-});
+describeStoreContract('SQLite (the reference)', () => openTempSqliteStore());
 
 // 2. The Firestore store's own logic, on an in-memory double of Firestore and Storage.
 describeStoreContract('Firestore store on an in-memory double', async () => {

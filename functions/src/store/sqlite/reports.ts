@@ -8,6 +8,7 @@ import {
   DECISION_ACTIONS,
   DUES_PAGE_SIZE,
   duesMatch,
+  duesRow,
   duesTotals,
   HALL_FEE_PER_MONTH,
   hoursBetween,
@@ -103,18 +104,7 @@ export function reportsRepository(db: Database.Database): ReportsRepository {
       .all()
       .map((student) => {
         const fees = covered.get(student.email) ?? { approved: 0, pending: 0 };
-        const paidMonths = bitCount(fees.approved);
-        const pendingMonths = bitCount(fees.pending & ~fees.approved);
-        const owedMonths = months.length - paidMonths;
-        return {
-          ...student,
-          paidMonths,
-          pendingMonths,
-          owedMonths,
-          paid: paidMonths * HALL_FEE_PER_MONTH,
-          pending: pendingMonths * HALL_FEE_PER_MONTH,
-          owed: owedMonths * HALL_FEE_PER_MONTH,
-        };
+        return duesRow(student, months.length, bitCount(fees.approved), bitCount(fees.pending & ~fees.approved));
       })
       .sort(compareDues);
   };
