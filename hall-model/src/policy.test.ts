@@ -126,6 +126,14 @@ const EXPECTED = {
     update: '. . . Y .',
     delete: '. . . . .',
   },
+  // Issue 32: the office's reports, read through the API only.
+  reports: {
+    create: '. . . . .',
+    read: '. . . . Y',
+    list: '. . . . .',
+    update: '. . . . .',
+    delete: '. . . . .',
+  },
 } as const;
 
 const actors = ['visitor', 'student', 'staff', 'owner', 'admin'] as const;
@@ -146,8 +154,8 @@ describe('access policy', () => {
     expect(OPERATIONS).toEqual(operations);
   });
 
-  it('has 400 expected cells', () => {
-    expect(expectedCells).toHaveLength(5 * 16 * 5);
+  it('has 425 expected cells', () => {
+    expect(expectedCells).toHaveLength(5 * 17 * 5);
   });
 
   it.each(expectedCells)('$actor $operation $resource: $allowed', ({ actor, resource, operation, allowed }) => {
@@ -164,9 +172,9 @@ describe('access policy', () => {
 
   it('policyCells lists every combination once with its verdict', () => {
     const cells = policyCells();
-    expect(cells).toHaveLength(400);
+    expect(cells).toHaveLength(425);
     const keys = new Set(cells.map((c) => `${c.actor}/${c.resource}/${c.operation}`));
-    expect(keys.size).toBe(400);
+    expect(keys.size).toBe(425);
     expect(new Set(cells)).toEqual(new Set(expectedCells));
     const sort = (list: typeof expectedCells) =>
       [...list].sort((a, b) =>
@@ -182,7 +190,7 @@ describe('access policy', () => {
         cell.operation !== 'read' &&
         cell.operation !== 'list',
     );
-    expect(writes).toHaveLength(2 * 16 * 3);
+    expect(writes).toHaveLength(2 * 17 * 3);
     expect(writes.filter((cell) => cell.allowed)).toEqual([]);
   });
 
