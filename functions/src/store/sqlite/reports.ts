@@ -1,5 +1,5 @@
 // The office's reports in SQLite (ReportsRepository, issue 32, decision 035). The queries group
-// and count in SQLite (indexes: migration 13); what is left in JavaScript is per student (dues:
+// and count in SQLite (indexes: migration 11); what is left in JavaScript is per student (dues:
 // which months each fee covers) or per decision (the median). Hall months and days are Dhaka time.
 import type Database from 'better-sqlite3';
 import {
@@ -52,7 +52,7 @@ export function reportsRepository(db: Database.Database): ReportsRepository {
      FROM hall_fees WHERE json_extract(data, '$.lavel') = ? AND json_extract(data, '$.term') = ?
        AND json_extract(data, '$.status') IS NOT 'rejected'`,
   );
-  // One month at a time: each a range of an index that holds every figure read (migration 13).
+  // One month at a time: each a range of an index that holds every figure read (migration 11).
   const tokenMonth = db.prepare<[string, string], { amount: string; count: number }>(
     `SELECT json_extract(data, '$.amount') AS amount, COUNT(*) AS count FROM token_purchases INDEXED BY token_purchases_collected
      WHERE approved = 1 AND created_at >= ? AND created_at < ? GROUP BY amount`,
