@@ -64,11 +64,16 @@ export const duesPeriodInput = z.strictObject(duesPeriodFields, objectError);
 export const duesPageInput = z.strictObject(
   {
     ...duesPeriodFields,
-    search: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.search, { error: tooLongMessage(LIMITS.search) }))),
+    search: z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.search, { error: tooLongMessage(LIMITS.search) })),
+    ),
     page: z.optional(
       z.coerce
         .number({ error: 'The page must be a whole number from 1.' })
-        .check(z.int({ error: 'The page must be a whole number from 1.' }), z.minimum(1, { error: 'The page must be a whole number from 1.' })),
+        .check(
+          z.int({ error: 'The page must be a whole number from 1.' }),
+          z.minimum(1, { error: 'The page must be a whole number from 1.' }),
+        ),
     ),
   },
   objectError,
