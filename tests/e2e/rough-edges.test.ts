@@ -125,6 +125,11 @@ describe('the dashboard at 1366 px', () => {
         // The student's room, found by their id, with them in it.
         await page.getByRole('searchbox', { name: 'Search by room or ID' }).fill(student.studentId);
         await page.getByRole('main').getByText(`Room ${allotted}`).first().waitFor();
+      } else if (section === 'Reports') {
+        // The student's dues row, found by their id, and the collections' table beneath the chart.
+        await page.getByRole('searchbox', { name: 'Search by ID, name or e-mail' }).fill(student.studentId);
+        await page.getByRole('main').getByText(student.studentId).first().waitFor();
+        await page.getByRole('table', { name: 'Collections by month' }).waitFor();
       } else if (section !== 'Notice' && section !== 'Messages') {
         await search(page).fill(student.studentId);
         await page.getByRole('heading', { level: 2, name: /^Total: [1-9]/ }).waitFor();
