@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STUDENT } from '../testing/fake-auth.ts';
+import { ADMIN, STUDENT } from '../testing/fake-auth.ts';
 import { renderApp } from '../testing/test-utils.tsx';
 
 describe('routes', () => {
@@ -23,5 +23,16 @@ describe('routes', () => {
     await user.click(main.getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Mohammad Shah Hall' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("patches the dashboard's pages in on a deep link, and an unknown /dashboard/ address is still not found", async () => {
+    const { router } = renderApp({
+      user: ADMIN,
+      url: '/dashboard/no-such-list',
+      data: { contactMessages: { listAll: async () => [] } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await router.navigate('/dashboard/messages');
+    expect(await screen.findByRole('link', { name: 'Messages', current: 'page' })).toBeInTheDocument();
   });
 });

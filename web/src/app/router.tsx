@@ -1,12 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error.tsx';
 
-// Every route of the spec's route table. Each page is a lazy route module (its own chunk, which
-// exports `Component`), so a page's first load carries only the shell and that page.
+const DASHBOARD_ROUTE_ID = 'dashboard';
+const dashboardModule = () => import('./routes/dashboard/root.tsx');
+
+// Every route of the spec's route table (the dashboard's pages are listed in its module and patched
+// in on navigation: patchRoutesOnNavigation below). Each page is a lazy route module (its own chunk,
+// which exports `Component`), so a page's first load carries only the shell and that page.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -51,55 +55,10 @@ export const routes: RouteObject[] = [
               },
               {
                 // Login only, as the spec says: a student sees 'Not allowed', and the API refuses non-admin calls.
+                // Its pages are listed in its module (dashboardPages) and patched in below.
+                id: DASHBOARD_ROUTE_ID,
                 path: paths.dashboard.root,
-                lazy: () => import('./routes/dashboard/root.tsx'),
-                children: [
-                  // The office's lists, inside the frame (or 'Not allowed' for a student).
-                  { path: paths.dashboard.students, lazy: () => import('./routes/dashboard/students.tsx') },
-                  {
-                    path: paths.dashboard.tokenRequests,
-                    lazy: () => import('./routes/dashboard/token-requests.tsx'),
-                  },
-                  {
-                    path: paths.dashboard.tokenDetails,
-                    lazy: () => import('./routes/dashboard/token-details.tsx'),
-                  },
-                  {
-                    path: paths.dashboard.hallFeeRequests,
-                    lazy: () => import('./routes/dashboard/hall-fee-requests.tsx'),
-                  },
-                  {
-                    path: paths.dashboard.hallFeeDetails,
-                    lazy: () => import('./routes/dashboard/hall-fee-details.tsx'),
-                  },
-                  {
-                    path: paths.dashboard.allotmentRequests,
-                    lazy: () => import('./routes/dashboard/allotment-requests.tsx'),
-                  },
-                  {
-                    path: paths.dashboard.allotmentDetails,
-                    lazy: () => import('./routes/dashboard/allotment-details.tsx'),
-                  },
-                  { path: paths.dashboard.complaints, lazy: () => import('./routes/dashboard/complaints.tsx') },
-                  { path: paths.dashboard.notice, lazy: () => import('./routes/dashboard/notice.tsx') },
-                  { path: paths.dashboard.messages, lazy: () => import('./routes/dashboard/messages.tsx') },
-                  { path: paths.dashboard.activity, lazy: () => import('./routes/dashboard/activity.tsx') },
-                  {
-                    // Through the frame's module, which imports the page: the first load names no more chunks.
-                    path: paths.dashboard.rooms,
-                    lazy: () => import('./routes/dashboard/root.tsx').then((module) => module.roomsPage()),
-                  },
-                  {
-                    path: paths.dashboard.reports,
-                    lazy: () => import('./routes/dashboard/root.tsx').then((module) => module.reportsPage()),
-                  },
-                  {
-                    // Served by the frame's own module: one chunk fewer for the first load to name.
-                    path: paths.dashboard.diningStaff,
-                    lazy: () =>
-                      import('./routes/dashboard/root.tsx').then((module) => ({ Component: module.DiningStaff })),
-                  },
-                ],
+                lazy: dashboardModule,
               },
               // The dining staff's phone page (and the office's); anyone else reads 'Not allowed'.
               { path: paths.dining, lazy: () => import('./routes/dining.tsx') },
@@ -114,7 +73,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router of the app (main.tsx). Tests use createMemoryRouter(routes). */
+/**
+ * The dashboard's pages join the route table when a /dashboard/... address is first navigated to
+ * (a deep link too): the dashboard's module lists them, so the entry, which every page loads
+ * first, does not (issue 32). Any other address not in the table still reaches the not-found page.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path.startsWith(`${paths.dashboard.root}/`)) patch(DASHBOARD_ROUTE_ID, (await dashboardModule()).dashboardPages);
+};
+
+/** The browser router of the app (main.tsx). Tests use createMemoryRouter(routes, { patchRoutesOnNavigation }). */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
-import { routes } from '../app/router.tsx';
+import { patchRoutesOnNavigation, routes } from '../app/router.tsx';
 import { createFakeAuth, type FakeAuthState } from './fake-auth.ts';
 import { createFakeDataPort, type FakeDataOverrides } from './fake-data.ts';
 
@@ -17,7 +17,7 @@ export function renderAuthPage(
 ) {
   const fake = createFakeAuth(user);
   const loadSession = async () => ({ ...(await fake.loadSession()), getAuth: () => FAKE_AUTH_INSTANCE });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const events = userEvent.setup();
   const view = render(
     <AppProvider

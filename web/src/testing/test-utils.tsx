@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
-import { routes } from '../app/router.tsx';
+import { patchRoutesOnNavigation, routes } from '../app/router.tsx';
 import { createFakeAuth, type FakeAuthState } from './fake-auth.ts';
 import { createFakeDataPort, type FakeDataOverrides } from './fake-data.ts';
 
@@ -18,7 +18,7 @@ export interface RenderAppOptions {
 
 export function renderApp({ user = null, url = '/', data }: RenderAppOptions = {}) {
   const auth = createFakeAuth(user);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const userEvents = userEvent.setup();
   // The home page's notice board is on the landing page of every test that passes through '/';
   // it shows an empty board unless the test sets notices up.
