@@ -102,6 +102,22 @@ describe('the dashboard’s Reports: dues', () => {
     expect(within(dues).getByText('1,200 students, 87 owe 52,800 Tk')).toBeInTheDocument();
   });
 
+  it('lists two students who share an id (users are unique by e-mail) as two rows', async () => {
+    const twins = [
+      dues('1904001', 'Rahim Uddin', 4, 2, 2),
+      { ...dues('1904001', 'Rahim Ahmed', 0, 0, 6), email: 'ahmed@hall.test' },
+    ];
+    openReports({ dues: vi.fn(async (period: DuesPeriod) => ({ period, rows: twins, matching: 2, totals: TOTALS })) });
+    const table = await screen.findByRole('table', { name: 'Dues' }, { timeout: 5000 });
+    // A row keyed by id would make React warn of a duplicate key (a console.error fails the test).
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td + td')?.textContent),
+    ).toEqual(['Rahim Uddin', 'Rahim Ahmed']);
+  });
+
   it('asks again for the chosen period, a search once typing pauses, and the next page', async () => {
     const { port, user } = openReports({
       dues: vi.fn(async (period: DuesPeriod) => ({ period, rows: ROWS, matching: 120, totals: TOTALS })),

@@ -152,7 +152,7 @@ function DuesTable({ rows }: { rows: readonly StudentDues[] }) {
   return (
     <ReportTable caption="Dues" hideCaption headers={['ID', 'Name', 'Paid', 'Pending', 'Owed']}>
       {rows.map((row) => (
-        <tr key={row.id}>
+        <tr key={row.email}>
           <td>{row.id}</td>
           <td>{row.name}</td>
           <td>{taka(row.paid)}</td>
@@ -171,7 +171,7 @@ function DuesCards({ rows }: { rows: readonly StudentDues[] }) {
   return (
     <ul className="record-cards" aria-label="Dues">
       {rows.map((row) => (
-        <li key={row.id} className="record-card">
+        <li key={row.email} className="record-card">
           <dl className="record-card__fields">
             {(
               [
