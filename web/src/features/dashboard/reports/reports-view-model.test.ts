@@ -42,6 +42,11 @@ describe("the reports' words", () => {
     expect(durationText(1)).toBe('1 hour');
     expect(durationText(0.5)).toBe('30 minutes');
     expect(durationText(49.6)).toBe('2 days 2 hours');
+    // Tenths of an hour: below one tenth (decided within minutes) is not '0 minutes'.
+    expect(durationText(0)).toBe('under 6 minutes');
+    expect(durationText(0.05)).toBe('under 6 minutes');
+    expect(durationText(0.1)).toBe('6 minutes');
+    expect(medianLine(0)).toBe('Median time to decision: under 6 minutes');
     expect(medianLine(28)).toBe('Median time to decision: 1 day 4 hours');
     expect(medianLine(null)).toBe('Median time to decision: no decisions in the last 30 days');
   });

@@ -39,8 +39,12 @@ export function dayName(day: string): string {
   return `${Number(date)} ${SHORT_MONTHS[Number(month) - 1] ?? month}`;
 }
 
-/** A span of hours as people say it: 28 → '1 day 4 hours', 48 → '2 days', 0.5 → '30 minutes'. */
+/**
+ * A span of hours as people say it: 28 → '1 day 4 hours', 48 → '2 days', 0.5 → '30 minutes'. The
+ * report counts in tenths of an hour, so less than one tenth is 'under 6 minutes', never '0 minutes'.
+ */
 export function durationText(hours: number): string {
+  if (hours < 0.1) return 'under 6 minutes';
   const minutes = Math.round(hours * 60);
   if (minutes < 60) return plural(minutes, 'minute');
   const wholeHours = Math.round(minutes / 60);
