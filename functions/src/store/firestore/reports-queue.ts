@@ -61,9 +61,10 @@ export async function queueReport(db: Firestore, now: Date): Promise<QueueReport
   };
 }
 
-/** Pending requests (filed before `before`): all less approved less rejected, three counts. */
-const pendingBefore = async (requests: Query, before?: Date): Promise<number> => {
-  const filed = before ? requests.where('createdAt', '<', Timestamp.fromDate(before)) : requests;
+/** Pending requests filed in [from, before) (either bound optional): all less approved less rejected. */
+const pendingBefore = async (requests: Query, before?: Date, from?: Date): Promise<number> => {
+  const since = from ? requests.where('createdAt', '>=', Timestamp.fromDate(from)) : requests;
+  const filed = before ? since.where('createdAt', '<', Timestamp.fromDate(before)) : since;
   const [all, approved, rejected] = await Promise.all([
     countOf(filed),
     countOf(filed.where('status', '==', APPROVED_STATUS)),
@@ -76,7 +77,8 @@ const pendingBefore = async (requests: Query, before?: Date): Promise<number> =>
  * How many of a kind are pending (three counts) and when the oldest was filed. A pending request
  * has no `status`, which no query can ask for: the newest page is read (a queue the office keeps up
  * with ends there); past it, the span holding the oldest pending one is halved by counting the
- * pending filed before its middle until at most a page is left, which is read oldest first.
+ * pending filed from its start to its middle (none are pending before its start) until at most a
+ * page is left, which is read oldest first.
  */
 async function pendingFigure(db: Firestore, kind: QueueKind): Promise<PendingFigure> {
   const requests = db.collection(COLLECTIONS[kind]);
@@ -98,7 +100,8 @@ async function pendingFigure(db: Firestore, kind: QueueKind): Promise<PendingFig
     const span = () => filedBetween(requests, new Date(from), new Date(to));
     while (to - from > 1 && (await countOf(span())) > SCAN_PAGE) {
       const middle = Math.floor((from + to) / 2);
-      if ((await pendingBefore(requests, new Date(middle))) > 0) to = middle;
+      // Only [from, middle): nothing is pending before `from`, so each step counts a smaller window.
+      if ((await pendingBefore(requests, new Date(middle), new Date(from))) > 0) to = middle;
       else from = middle;
     }
     const older = await span().orderBy('createdAt').select('createdAt', 'status').get();
