@@ -26,6 +26,21 @@ const ROUTES: PolicyRoute[] = [
 
 /** The hall month or day (Dhaka, UTC+6) of an instant, computed here as plain arithmetic. */
 const dhaka = (at: Date | string) => new Date(new Date(at).getTime() + 6 * 3600_000).toISOString();
+/** The hall day (yyyy-mm-dd) of this moment; its first seven characters are the hall month. */
+const hallToday = () => dhaka(new Date()).slice(0, 10);
+/**
+ * The figures of the entries whose hall day or month (`at`) lies from `first` to `last`, summed
+ * (the records were filed between them: one day or month, or two when filing crossed midnight),
+ * and the entries outside.
+ */
+function filedBetween<T extends object>(entries: readonly T[], at: (entry: T) => string, first: string, last: string) {
+  const inside = entries.filter((entry) => at(entry) >= first && at(entry) <= last);
+  const sums: Record<string, number> = {};
+  for (const entry of inside)
+    for (const [key, value] of Object.entries(entry))
+      if (typeof value === 'number') sums[key] = (sums[key] ?? 0) + value;
+  return { inside, sums, outside: entries.filter((entry) => !inside.includes(entry)) };
+}
 
 describe.each(BOTH_STORES)('the reports API on the %s', (_label, open) => {
   let backend: ApiBackend;
@@ -76,7 +91,10 @@ describe.each(BOTH_STORES)('the reports API on the %s', (_label, open) => {
 
   describe('a small hall filed and decided through the API', () => {
     const filedAt: Record<string, string> = {};
+    /** The hall days filing began and ended on (the same day but when it crossed hall midnight). */
+    const filing = { first: '', last: '' };
     beforeAll(async () => {
+      filing.first = hallToday();
       // owesTwo: January and February paid (approved), March and April owed.
       await decide('/hallfee', await file('/hallfee', owesTwo, fee('january', 'February')), { status: 'confirm' });
       // waiting: a pending fee for March to April, a rejected one for January, another level's approved one.
@@ -99,6 +117,7 @@ describe.each(BOTH_STORES)('the reports API on the %s', (_label, open) => {
         sampleTokenPurchase({ Transaction_id: uniqueTransactionId(), package1: '15', amount: '1300' }),
       );
       await file('/roomallotement', student, soloApplication(student, SAMPLE_CHOICES));
+      filing.last = hallToday();
       for (const path of ['/hallfee', '/tokenpurches', '/roomallotement']) {
         const records = (await call<Array<{ createdAt: string; status?: string }>>('GET', path, admin)).body;
         filedAt[path] = records
@@ -145,13 +164,23 @@ describe.each(BOTH_STORES)('the reports API on the %s', (_label, open) => {
       expect(wrapping.body.totals).toEqual({ students: 3, owing: 2, paid: 1200, pending: 0, owed: 2400 });
     });
 
-    it("sums this month's approved money and has last year's months empty", async () => {
+    it("sums the approved money in the month it was filed in and has last year's months empty", async () => {
+      const asked = hallToday().slice(0, 7);
       const report = await call<CollectionsReport>('GET', '/reports/collections', admin);
       expect(report.status).toBe(200);
-      const month = dhaka(new Date()).slice(0, 7);
+      // The twelve months end with the one asked in (the next, if a month ended while asking).
+      const month = report.body.months.at(-1)!.month;
+      expect([asked, hallToday().slice(0, 7)]).toContain(month);
       expect(report.body.months).toHaveLength(12);
-      expect(report.body.months.at(-1)).toEqual({
-        month,
+      // The money lies in the month it was filed in (still among the twelve, whenever asked).
+      const { inside, sums, outside } = filedBetween(
+        report.body.months,
+        (figure) => figure.month,
+        filing.first.slice(0, 7),
+        filing.last.slice(0, 7),
+      );
+      expect(inside).not.toHaveLength(0);
+      expect(sums).toEqual({
         tokens: 2500,
         hallFees: 2 * 300 + 4 * 300,
         total: 2500 + 1800,
@@ -160,12 +189,13 @@ describe.each(BOTH_STORES)('the reports API on the %s', (_label, open) => {
       });
       const year = Number(month.slice(0, 4)) - 1;
       expect(report.body.lastYear.at(-1)?.month).toBe(`${year}${month.slice(4)}`);
-      for (const figure of [...report.body.months.slice(0, -1), ...report.body.lastYear]) {
+      for (const figure of [...outside, ...report.body.lastYear]) {
         expect(figure).toMatchObject({ tokens: 0, hallFees: 0, total: 0, tokenCount: 0, hallFeeCount: 0 });
       }
     });
 
-    it('reads the queue: pending per kind with the oldest, today filed and decided, the median', async () => {
+    it('reads the queue: pending per kind with the oldest, filed and decided on the filing day, the median', async () => {
+      const asked = hallToday();
       const report = await call<QueueReport>('GET', '/reports/queue', admin);
       expect(report.status).toBe(200);
       expect(report.body.pending).toEqual([
@@ -174,8 +204,13 @@ describe.each(BOTH_STORES)('the reports API on the %s', (_label, open) => {
         { kind: 'roomAllotments', pending: 1, oldestFiledAt: filedAt['/roomallotement'] },
       ]);
       expect(report.body.days).toHaveLength(30);
-      expect(report.body.days.at(-1)).toEqual({ day: dhaka(new Date()).slice(0, 10), filed: 7, decided: 4 });
-      expect(report.body.days.slice(0, -1).every((day) => day.filed === 0 && day.decided === 0)).toBe(true);
+      // The 30 days end with the day asked on (the next, if hall midnight passed while asking) and
+      // hold the day of filing, which alone has anything filed or decided.
+      expect([asked, hallToday()]).toContain(report.body.days.at(-1)!.day);
+      const { inside, sums, outside } = filedBetween(report.body.days, (day) => day.day, filing.first, filing.last);
+      expect(inside).not.toHaveLength(0);
+      expect(sums).toEqual({ filed: 7, decided: 4 });
+      expect(outside.every((day) => day.filed === 0 && day.decided === 0)).toBe(true);
       // Decided within seconds of filing.
       expect(report.body).toMatchObject({ medianHoursToDecision: 0, decisions: 4 });
     });
