@@ -59,13 +59,13 @@ export function queryProblem(shape: QueryShape, indexes: IndexEntry[] = loadInde
     const head = fields.slice(0, equalities.length).map((field) => field.fieldPath);
     if (!equalities.every((field) => head.includes(field))) return false;
     const tail = fields.slice(equalities.length);
-    const same = (flip: boolean) =>
-      tail.every((field, at) => {
-        const [name, direction] = order[at]!;
-        const wanted = (direction === 'desc') !== flip ? 'DESCENDING' : 'ASCENDING';
-        return field.fieldPath === name && field.order === wanted;
-      });
-    return same(false) || same(true);
+    // In the query's directions only: Firestore does not scan a composite index the other way (it
+    // keeps each single-field index both ways for that), so a query ordered (or, unordered, ranged)
+    // ascending needs an ascending index.
+    return tail.every((field, at) => {
+      const [name, direction] = order[at]!;
+      return field.fieldPath === name && field.order === (direction === 'desc' ? 'DESCENDING' : 'ASCENDING');
+    });
   });
   if (found) return null;
   const wanted = [

@@ -65,10 +65,12 @@ export async function queueReport(db: Firestore, now: Date): Promise<QueueReport
 const pendingBefore = async (requests: Query, before?: Date, from?: Date): Promise<number> => {
   const since = from ? requests.where('createdAt', '>=', Timestamp.fromDate(from)) : requests;
   const filed = before ? since.where('createdAt', '<', Timestamp.fromDate(before)) : since;
+  // Ordered as the (status, createdAt DESC) indexes are: Firestore does not scan one backwards.
+  const withStatus = (status: string) => filed.where('status', '==', status).orderBy('createdAt', 'desc');
   const [all, approved, rejected] = await Promise.all([
     countOf(filed),
-    countOf(filed.where('status', '==', APPROVED_STATUS)),
-    countOf(filed.where('status', '==', REJECTED_STATUS)),
+    countOf(withStatus(APPROVED_STATUS)),
+    countOf(withStatus(REJECTED_STATUS)),
   ]);
   return all - approved - rejected;
 };
@@ -125,7 +127,9 @@ interface FirstDecision {
 async function firstDecisions(db: Firestore, start: Date, end: Date): Promise<FirstDecision[]> {
   const log = db.collection(COLLECTIONS.activity);
   const decisions = log.where('action', 'in', [...DECISION_ACTIONS]);
+  // Newest first, as the (action, createdAt DESC) index is ordered.
   const entries = await filedBetween(decisions, start, end)
+    .orderBy('createdAt', 'desc')
     .select('createdAt', 'collection', 'recordId', 'about')
     .get();
   const first = new Map<string, { at: Date; filedAt: unknown; collection: string; recordId: string }>();

@@ -66,7 +66,9 @@ export function reportsRepository(db: Firestore): ReportsRepository {
   async function hallFeesByMonth(months: readonly string[]): Promise<Map<string, MonthCollection>> {
     const byMonth = new Map(months.map((month) => [month, emptyMonth(month)]));
     const reads = consecutiveRuns(months).map(([first, last]) =>
+      // Newest first, as the (status, createdAt DESC) index is ordered (none is scanned backwards).
       filedBetween(hallFees.where('status', '==', APPROVED_STATUS), monthBounds(first).start, monthBounds(last).end)
+        .orderBy('createdAt', 'desc')
         .select('month_start', 'month_end', 'createdAt')
         .get(),
     );
@@ -99,7 +101,8 @@ export function reportsRepository(db: Firestore): ReportsRepository {
       return { period, rows, totals: duesTotals(rows) };
     },
     async collections(months) {
-      // Meal tokens: a count per month and amount (one read per 1,000 tokens counted, at least one).
+      // Meal tokens: a count per month and amount (one read per 1,000 tokens counted, at least one),
+      // createdAt ascending, as the (status, amount, createdAt ASC) index is ordered.
       const approvedTokens = tokens.where('status', '==', APPROVED_STATUS);
       const [fees, tokenCounts] = await Promise.all([
         hallFeesByMonth(months),
