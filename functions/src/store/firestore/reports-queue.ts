@@ -122,7 +122,7 @@ interface FirstDecision {
 /**
  * The requests first decided in [start, end): the log's decision entries in the range, the first
  * of each record. Only a room application is decided twice (an allotment moved to another room),
- * so for those the record's earlier decisions are read too (a handful of entries each).
+ * so for one allotted in the range the record's earlier decisions are read too (a few entries).
  */
 async function firstDecisions(db: Firestore, start: Date, end: Date): Promise<FirstDecision[]> {
   const log = db.collection(COLLECTIONS.activity);
@@ -130,9 +130,9 @@ async function firstDecisions(db: Firestore, start: Date, end: Date): Promise<Fi
   // Newest first, as the (action, createdAt DESC) index is ordered.
   const entries = await filedBetween(decisions, start, end)
     .orderBy('createdAt', 'desc')
-    .select('createdAt', 'collection', 'recordId', 'about')
+    .select('createdAt', 'action', 'collection', 'recordId', 'about')
     .get();
-  const first = new Map<string, { at: Date; filedAt: unknown; collection: string; recordId: string }>();
+  const first = new Map<string, { at: Date; filedAt: unknown; action: string; collection: string; recordId: string }>();
   for (const doc of entries.docs) {
     const collection = String(doc.get('collection'));
     if (!(QUEUE_KINDS as readonly string[]).includes(collection)) continue;
@@ -140,11 +140,20 @@ async function firstDecisions(db: Firestore, start: Date, end: Date): Promise<Fi
     const at = (doc.get('createdAt') as Timestamp).toDate();
     const key = `${collection}/${recordId}`;
     const earlier = first.get(key);
-    if (!earlier || at < earlier.at) first.set(key, { at, filedAt: doc.get('about')?.createdAt, collection, recordId });
+    if (!earlier || at < earlier.at) {
+      first.set(key, {
+        at,
+        filedAt: doc.get('about')?.createdAt,
+        action: String(doc.get('action')),
+        collection,
+        recordId,
+      });
+    }
   }
   const decidedBefore = await Promise.all(
     [...first.values()].map(async (decision) => {
-      if (decision.collection !== COLLECTIONS.roomAllotments) return false;
+      // Only an allotment may follow an earlier one; a rejection is a room application's first decision.
+      if (decision.collection !== COLLECTIONS.roomAllotments || decision.action !== 'allocate') return false;
       const history = await decisions.where('recordId', '==', decision.recordId).select('createdAt').get();
       return history.docs.some((doc) => (doc.get('createdAt') as Timestamp).toDate() < start);
     }),
