@@ -1,6 +1,8 @@
 // The reports contract's hall (issue 32): 1,200 students, two years of meal tokens and hall fees
 // (approved, pending, rejected; fees whose months wrap the year), room applications, and the
 // office's decisions at their own times, some without the request's createdAt (older entries).
+// Edges: an owner whose e-mail has capitals (profile and fees, each spelt its own way), a token and
+// a hall fee on each side of a hall midnight that starts a month, a decision at a hall midnight.
 // Deterministic: the same seed gives the same hall.
 import {
   LEVELS,
@@ -65,7 +67,8 @@ export function seedHall({ students = 1200, seed = 32 } = {}): SeededHall {
       _id: nextId('a0'),
       createdAt: past(800).toISOString(),
       name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
-      email: `u${id}@student.cuet.ac.bd`,
+      // One owner's e-mail has capitals; the stores keep owners' e-mails lowercased.
+      email: index === 5 ? `U${id}@Student.CUET.ac.bd` : `u${id}@student.cuet.ac.bd`,
       id,
     };
   });
@@ -115,6 +118,25 @@ export function seedHall({ students = 1200, seed = 32 } = {}): SeededHall {
       ...(decided.status === 'rejected' ? { rejectReason: 'Wrong amount' } : {}),
     };
   });
+  // Approved fees of the contract's wrapping period (level 1, term 2, November to February).
+  const feeAt = (createdAt: string, student: StudentUser, email = student.email): HallFee => ({
+    _id: nextId('c0'),
+    createdAt,
+    name: student.name,
+    email,
+    id: student.id,
+    month_start: 'November',
+    month_end: 'February',
+    lavel: '1',
+    term: '2',
+    Transaction_id: `HF${serial}`,
+    bkash_number: '01712345678',
+    status: 'confirm',
+  });
+  // Either side of the hall's midnight that starts January 2026 (18:00 UTC on 31 December).
+  hallFees.push(feeAt('2025-12-31T17:59:59.999Z', users[1]!), feeAt('2025-12-31T18:00:00.000Z', users[2]!));
+  // The capitalised owner's fee, filed under the e-mail spelt another way.
+  hallFees.push(feeAt('2026-01-15T04:00:00.000Z', users[5]!, users[5]!.email.toUpperCase()));
 
   const roomAllotments: RoomAllotment[] = Array.from({ length: 300 }, () => {
     const decided = status();
@@ -176,6 +198,25 @@ export function seedHall({ students = 1200, seed = 32 } = {}): SeededHall {
     });
   }
   for (const allotment of roomAllotments) decide('roomAllotments', allotment, {});
+  // A decision at a hall midnight (18:00 UTC on 4 March 2026): it counts for 5 March, the day it starts.
+  const atMidnight = tokenAt(new Date('2026-03-04T12:00:00.000Z'), { status: 'confirm' });
+  tokenPurchases.push(atMidnight);
+  activity.push({
+    _id: nextId('e0'),
+    createdAt: '2026-03-04T18:00:00.000Z',
+    ...OFFICE,
+    action: 'approve',
+    collection: 'tokenPurchases',
+    recordId: atMidnight._id,
+    studentId: atMidnight.id,
+    changes: { status: 'confirm' },
+    about: {
+      package1: atMidnight.package1,
+      amount: atMidnight.amount,
+      Transaction_id: atMidnight.Transaction_id,
+      createdAt: atMidnight.createdAt,
+    },
+  });
   // The log is kept in the order it was written.
   activity.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 
