@@ -11,6 +11,8 @@ import {
   duesRow,
   duesTotals,
   HALL_FEE_PER_MONTH,
+  HALL_UTC_OFFSET,
+  hallInstant,
   hoursBetween,
   lastDays,
   median,
@@ -36,10 +38,10 @@ const bitCount = (bits: number) => {
 };
 
 /** The instant a hall day starts. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+06:00`).toISOString();
+const dayStart = (day: string) => hallInstant(day, '00:00').toISOString();
 
-/** SQL of a record's hall day: createdAt moved to Dhaka time (UTC+6). */
-const HALL_DAY = "strftime('%Y-%m-%d', created_at, '+6 hours')";
+/** SQL of a record's hall day: createdAt moved by the hall's offset ('+06:00' is a SQLite modifier). */
+const HALL_DAY = `strftime('%Y-%m-%d', created_at, '${HALL_UTC_OFFSET}')`;
 const DECISIONS = DECISION_ACTIONS.map((action) => `'${action}'`).join(', ');
 const KINDS = QUEUE_KINDS.map((kind) => `'${kind}'`).join(', ');
 
