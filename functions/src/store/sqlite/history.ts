@@ -1,11 +1,9 @@
 // Seeding past records into SQLite (HistoryLoader, issue 32): the demo's year of payments and the
 // reports contract's hall. One transaction, rows written as the store writes them (rows.ts).
 import type Database from 'better-sqlite3';
-import { normalizeTransactionId, REJECTED_STATUS, type ActivityEntry } from '@hall/model';
+import { normalizeTransactionId, QUEUE_KINDS, REJECTED_STATUS, type ActivityEntry } from '@hall/model';
 import type { HistoryLoader, PastRecords } from '../port.ts';
 import { claimSql, ensureOpen, insertRowSql, REQUEST_TABLES, rowOf, type Doc } from './rows.ts';
-
-const REQUEST_KINDS = ['tokenPurchases', 'hallFees', 'roomAllotments'] as const;
 
 export function historyLoader(db: Database.Database): HistoryLoader {
   const insertUser = db.prepare('INSERT INTO users (_id, email, created_at, data, uid) VALUES (?, ?, ?, ?, NULL)');
@@ -18,7 +16,7 @@ export function historyLoader(db: Database.Database): HistoryLoader {
       const stored = { ...user, email: user.email.toLowerCase() };
       insertUser.run(stored._id, stored.email, stored.createdAt, JSON.stringify(stored));
     }
-    for (const kind of REQUEST_KINDS) {
+    for (const kind of QUEUE_KINDS) {
       const table = REQUEST_TABLES[kind];
       const insert = db.prepare(insertRowSql(table));
       for (const doc of (records[kind] ?? []) as Doc[]) {
