@@ -1,4 +1,4 @@
-// The hall's rooms in SQLite (issue 31, decision 034): the inventory in `rooms` (migration 11);
+// The hall's rooms in SQLite (issue 31, decision 034): the inventory in `rooms` (migration 10);
 // who lives where is read from the approved room applications, never stored twice. Each check and
 // its write is one synchronous transaction, so two allotments cannot both take a room's last bed.
 import type Database from 'better-sqlite3';
