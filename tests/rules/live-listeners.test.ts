@@ -85,7 +85,9 @@ describe("a dining day's live counts", () => {
       answers += 1;
       for (const wait of waiting.filter((each) => each.n <= answers)) wait.resolve();
     });
-    const next = (n: number) => new Promise<void>((resolve) => waiting.push({ n, resolve }));
+    // The n-th answer may already be here: a write's reply can land after the snapshot it caused.
+    const next = (n: number) =>
+      new Promise<void>((resolve) => (answers >= n ? resolve() : waiting.push({ n, resolve })));
     return { stop, next, answers: () => answers };
   }
 
