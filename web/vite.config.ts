@@ -1,6 +1,8 @@
 /* eslint import-x/no-cycle: ["error", { "ignoreExternal": true }] -- eslint-plugin-import-x 4.18 crashes
    ("node with invalid interface loaded as resolver") when no-cycle walks into vite's dependencies
    (it loads node_modules/lightningcss/node as a resolver); cycles through node_modules are not ours. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LOCAL_PORTS } from '../hall-model/src/local-portal.ts';
@@ -34,11 +36,34 @@ function hallBrand(): Plugin {
 
 const HALL_MODEL = /[\\/]hall-model[\\/]src[\\/]/;
 
+/** The language this build speaks (decision 036): `HALL_LANG=bn vite build` builds the Bangla SPA. */
+const LANG = process.env.HALL_LANG === 'bn' ? 'bn' : 'en';
+const TEXTS = /[\\/]hall-model[\\/]src[\\/]texts[\\/]/;
+
+/**
+ * The Bangla build: every import of a catalogue table (hall-model/src/texts/<area>.ts) made from
+ * outside that folder resolves to its Bangla twin (texts/bn/<area>.ts), and the page says lang="bn".
+ */
+function hallLanguage(): Plugin {
+  return {
+    name: 'hall-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (LANG === 'en' || !importer || TEXTS.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !TEXTS.test(resolved.id)) return null;
+      const bangla = path.join(path.dirname(resolved.id), 'bn', path.basename(resolved.id));
+      return fs.existsSync(bangla) ? bangla : resolved;
+    },
+    transformIndexHtml: (html) => html.replace('<html lang="en">', `<html lang="${LANG}">`),
+  };
+}
+
 // The API listens on 127.0.0.1 under /api (functions/src/app.ts); dev and preview proxy to it.
 const api = { '/api': { target: `http://127.0.0.1:${LOCAL_PORTS.portal}` } };
 
 export default defineConfig({
-  plugins: [react(), hallEnv(), hallBrand()],
+  plugins: [hallLanguage(), react(), hallEnv(), hallBrand()],
   build: {
     // A copy of `npm start` on another Auth emulator port builds its own SPA elsewhere (scripts/start.ts).
     outDir: process.env.HALL_WEB_OUT_DIR ?? 'dist',

@@ -2,16 +2,18 @@
 // board's style), 'November 2026', 'November 2026 – February 2027'. Stored values keep their
 // spelling ('2026-11-15', the spec's 'january'); only what people read goes through here. The
 // months live in format-month.ts, re-exported here, so the home page (dates only) loads none of them.
+import { locale } from '@hall/model/texts/locale';
+
 export { formatHallFeeMonths, formatMonth, hallFeeMonths } from './format-month.ts';
 export type { HallFeeMonths, MonthSpanText } from './format-month.ts';
 
-const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
+const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat(locale.dates, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const readersDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const readersDay = /* @__PURE__ */ new Intl.DateTimeFormat(locale.dates, { day: 'numeric', month: 'long', year: 'numeric' });
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
