@@ -76,9 +76,14 @@ export interface PagedList<Item> {
   count(filter: ListFilter): Promise<number>;
 }
 
+/** How a student's form is sent: `idempotencyKey` names this submission in every send of it (the outbox's resends). */
+export interface SendOptions {
+  idempotencyKey?: string;
+}
+
 /** A request a student submits and the administrator approves (tokens, hall fees). */
 export interface RequestsPort<Item, Input> extends PagedList<Item> {
-  create(input: Input): Promise<InsertAnswer>;
+  create(input: Input, options?: SendOptions): Promise<InsertAnswer>;
   /** Sets status to the model's APPROVED_STATUS (administrator, one-way). */
   approve(id: string): Promise<UpdateAnswer>;
   /** Sets status to REJECTED_STATUS with the reason the student reads (administrator; a pending request only, decision 031). */
@@ -123,7 +128,7 @@ export interface DataPort {
   hallFees: RequestsPort<HallFee, HallFeeInput>;
   roomAllotments: PagedList<RoomAllotment> & RoomApplicationWrites;
   complaints: PagedList<Complaint> & {
-    create(input: ComplaintInput): Promise<InsertAnswer>;
+    create(input: ComplaintInput, options?: SendOptions): Promise<InsertAnswer>;
     remove(id: string): Promise<DeleteAnswer>;
   };
   notices: {
@@ -180,7 +185,7 @@ export interface ReportsPort {
 
 /** A room application's writes: the API's in both modes (decision 034); its reads are the back end's. */
 export interface RoomApplicationWrites {
-  create(input: RoomAllotmentInput): Promise<InsertAnswer>;
+  create(input: RoomAllotmentInput, options?: SendOptions): Promise<InsertAnswer>;
   /**
    * Approves and records the allocated room (SelectedRoom); `alone`: the applicant without the
    * roommates named (issue 31). A DataError 409 `room_full` (its message names who lives there),

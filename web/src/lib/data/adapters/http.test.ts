@@ -310,6 +310,23 @@ describe('HttpDataAdapter retries of a POST', () => {
     expect(new Set(keys.slice(1)).size).toBe(1);
   });
 
+  it('sends the key a kept submission already has, in each of the four forms and every retry', async () => {
+    const kept = 'a'.repeat(32);
+    const { adapter, requests } = scripted(
+      networkDown,
+      json(201, { acknowledged: true, insertedId: 'c1' }),
+      json(201, { acknowledged: true, insertedId: 't1' }),
+      json(201, { acknowledged: true, insertedId: 'h1' }),
+      json(201, { acknowledged: true, insertedId: 'r1' }),
+    );
+    const options = { idempotencyKey: kept };
+    await adapter.complaints.create({ complains: 'Fan broken' }, options);
+    await adapter.tokenPurchases.create(tokenInput, options);
+    await adapter.hallFees.create(tokenInput as never, options);
+    await adapter.roomAllotments.create(tokenInput as never, options);
+    expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual(Array(5).fill(kept));
+  });
+
   it('neither retries nor sends a key for reads and other methods, and does not retry a refusal', async () => {
     const { adapter, requests } = scripted(networkDown, json(409, { error: { code: 'conflict', message: 'Used.' } }));
     await expect(adapter.users.list()).rejects.toMatchObject({ status: 0 });

@@ -60,6 +60,8 @@ interface RequestOptions {
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
+  /** A POST's Idempotency-Key when the submission has one already (a form the outbox sends again). */
+  idempotencyKey?: string | undefined;
 }
 
 export class HttpDataAdapter implements DataPort {
@@ -96,7 +98,7 @@ export class HttpDataAdapter implements DataPort {
     }
     const retries = method === 'POST' ? this.retryDelaysMs : [];
     let refreshed = false;
-    if (method === 'POST') headers.set('Idempotency-Key', newIdempotencyKey());
+    if (method === 'POST') headers.set('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());
 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -158,7 +160,8 @@ export class HttpDataAdapter implements DataPort {
   private requests<Item, Input>(path: string): RequestsPort<Item, Input> {
     return {
       ...this.paged<Item>(path),
-      create: (input) => this.request<InsertAnswer>('POST', path, { json: input }),
+      create: (input, options) =>
+        this.request<InsertAnswer>('POST', path, { json: input, idempotencyKey: options?.idempotencyKey }),
       approve: (id) =>
         this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: APPROVED_STATUS } }),
       reject: (id, reason) =>
@@ -206,7 +209,8 @@ export class HttpDataAdapter implements DataPort {
 
   readonly roomAllotments: DataPort['roomAllotments'] = {
     ...this.paged<RoomAllotment>('/roomallotement'),
-    create: (input) => this.request<InsertAnswer>('POST', '/roomallotement', { json: input }),
+    create: (input, options) =>
+      this.request<InsertAnswer>('POST', '/roomallotement', { json: input, idempotencyKey: options?.idempotencyKey }),
     approve: (id, selectedRoom, options) =>
       this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
         json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom, alone: options?.alone },
@@ -220,7 +224,8 @@ export class HttpDataAdapter implements DataPort {
 
   readonly complaints: DataPort['complaints'] = {
     ...this.paged<Complaint>('/complains'),
-    create: (input) => this.request<InsertAnswer>('POST', '/complains', { json: input }),
+    create: (input, options) =>
+      this.request<InsertAnswer>('POST', '/complains', { json: input, idempotencyKey: options?.idempotencyKey }),
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/complains/${segment(id)}`),
   };
 

@@ -7,6 +7,7 @@ import {
   noticeObjectPath,
   ownedDocument,
   pdfProblem,
+  recordIdOfKey,
   tokenPdfObjectPath,
   transactionClaimId,
 } from './mapping.ts';
@@ -54,6 +55,14 @@ describe('ids and paths', () => {
     expect(newRecordId()).toMatch(/^[0-9a-f]{24}$/);
     expect(newRecordId((bytes) => bytes.fill(0xab))).toBe('ab'.repeat(12));
     expect(newRecordId()).not.toBe(newRecordId());
+  });
+
+  it('makes the same 24-hex record id from a submission key every time, and refuses what is not a key', () => {
+    const key = '0123456789abcdef'.repeat(2);
+    expect(recordIdOfKey(key)).toBe('0123456789abcdef01234567');
+    expect(recordIdOfKey(key)).toBe(recordIdOfKey(key));
+    for (const bad of ['', 'a'.repeat(24), 'A'.repeat(32), '../'.padEnd(32, 'a')])
+      expect(() => recordIdOfKey(bad)).toThrow();
   });
 
   it('keeps notice PDFs in notices/ and refuses a name that could leave the folder', () => {

@@ -42,6 +42,15 @@ export function newRecordId(
   return Array.from(random(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The record id of a submission sent with an Idempotency-Key (32 hex digits, http-transport.ts):
+ * its first 24, the same shape as newRecordId's, so every send of it names the same document.
+ */
+export function recordIdOfKey(key: string): string {
+  if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('An Idempotency-Key is 32 hex digits.');
+  return key.slice(0, 24);
+}
+
 /** transactions/{key}: the claim that makes a bKash transaction id pay once. */
 export function transactionClaimId(transactionId: string): string {
   return normalizeTransactionId(transactionId);

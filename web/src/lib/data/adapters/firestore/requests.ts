@@ -23,7 +23,7 @@ import type { z } from 'zod/mini';
 import type { RecordsPort, RequestsPort, TokenPdfPort } from '../../port.ts';
 import { commitClaiming, releaseClaim } from './claims.ts';
 import { alreadyDecided, asDataError, emailUnverified, noProfile, notFound, parsedInput } from './errors.ts';
-import { newRecordId, ownedDocument, transactionClaimId } from './mapping.ts';
+import { newRecordId, ownedDocument, recordIdOfKey, transactionClaimId } from './mapping.ts';
 import { requestPages } from './paging.ts';
 import type { Session } from './session.ts';
 
@@ -32,14 +32,17 @@ type DecidedKind = 'tokenPurchases' | 'hallFees';
 export function requestRecords(session: Session) {
   const { db } = session;
 
-  /** Files a request in the caller's name (copied from their profile), claiming its transaction id if paid. */
-  async function fileRequest(kind: RecordKind, input: object, paid: boolean): Promise<InsertAnswer> {
+  /**
+   * Files a request in the caller's name (copied from their profile), claiming its transaction id if
+   * paid. With the submission's key (the outbox's resend), the record's id is made from it.
+   */
+  async function fileRequest(kind: RecordKind, input: object, paid: boolean, key?: string): Promise<InsertAnswer> {
     const user = await session.signedInUser();
     // The rules refuse it anyway; this says why, in the API's words (decision 012).
     if (!user.emailVerified) throw emailUnverified();
     const { profile, lastWriteAt } = await asDataError(() => session.ownProfile(user));
     if (!profile) throw noProfile();
-    const recordId = newRecordId();
+    const recordId = key === undefined ? newRecordId() : recordIdOfKey(key);
     // The server's time: the rules accept only request.time, so no client can date a record.
     const createdAt = serverTimestamp();
     const record = doc(db, COLLECTIONS[kind], recordId);
@@ -52,8 +55,26 @@ export function requestRecords(session: Session) {
       claim = doc(db, COLLECTIONS.transactions, transactionClaimId(transactionId));
       batch.set(claim, { collection: COLLECTIONS[kind], recordId, createdAt });
     }
-    await commitClaiming(batch, claim, 'transaction-id-claimed');
+    try {
+      await commitClaiming(batch, claim, 'transaction-id-claimed');
+    } catch (error) {
+      // A resend whose first answer was lost: the rules refuse to write the record twice, and
+      // the record there, the caller's own, is that first send's.
+      if (key !== undefined && (await filedByCaller(record, profile.email)))
+        return { acknowledged: true, insertedId: recordId };
+      throw error;
+    }
     return { acknowledged: true, insertedId: recordId };
+  }
+
+  /** Whether the record exists and is the caller's (read back after a refused resend). */
+  async function filedByCaller(record: DocumentReference, email: string): Promise<boolean> {
+    try {
+      const stored = await getDoc(record);
+      return stored.exists() && stored.data().email === email.toLowerCase();
+    } catch {
+      return false; // the rules hide a record that is not there, or not the caller's
+    }
   }
 
   /**
@@ -122,7 +143,7 @@ export function requestRecords(session: Session) {
   ): RequestsPort<RecordTypes[K], z.input<typeof schema>> {
     return {
       ...requestPages(session, kind),
-      create: async (input) => fileRequest(kind, parsedInput(schema, input), true),
+      create: async (input, options) => fileRequest(kind, parsedInput(schema, input), true, options?.idempotencyKey),
       approve: async (id) => approve(kind, id, parsedInput(approvalInput, { status: APPROVED_STATUS })),
       reject: async (id, reason) => reject(kind, id, reason),
       remove: async (id) => removeRecord(kind, id),
@@ -136,7 +157,8 @@ export function requestRecords(session: Session) {
     roomAllotments: requestPages(session, 'roomAllotments'),
     complaints: {
       ...requestPages(session, 'complaints'),
-      create: async (input) => fileRequest('complaints', parsedInput(complaintInput, input), false),
+      create: async (input, options) =>
+        fileRequest('complaints', parsedInput(complaintInput, input), false, options?.idempotencyKey),
       remove: async (id) => removeRecord('complaints', id),
     },
   } satisfies Pick<RecordsPort, 'hallFees' | 'roomAllotments' | 'complaints'> & {
