@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { LOCAL_PORTS } from '../hall-model/src/local-portal.ts';
 import { BRAND, brandCssProperties } from './src/config/brand.ts';
 import { parseEnv } from './src/config/parse-env.ts';
+import { webManifest, webManifestFile } from './scripts/lib/web-manifest.ts';
 
 /**
  * Checks the VITE_ variables when Vite starts (naming every bad one) and bakes the parsed
@@ -23,14 +24,22 @@ function hallEnv(): Plugin {
   };
 }
 
-/** Writes the brand colours (src/config/brand.ts) into index.html: CSS custom properties and the theme-color. */
+/**
+ * Writes the brand colours (src/config/brand.ts) into index.html: CSS custom properties and the
+ * theme-color; and the build's web app manifest (scripts/lib/web-manifest.ts), linked with its icons.
+ */
 function hallBrand(): Plugin {
   return {
     name: 'hall-brand',
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { name: 'theme-color', content: BRAND.primary }, injectTo: 'head' },
       { tag: 'style', children: brandCssProperties(), injectTo: 'head-prepend' },
+      { tag: 'link', attrs: { rel: 'manifest', href: `/${webManifestFile(LANG)}` }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' },
     ],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: webManifestFile(LANG), source: webManifest(LANG) });
+    },
   };
 }
 
