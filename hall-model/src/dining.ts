@@ -8,6 +8,9 @@ import { cuetEmailSchema } from './schemas.ts';
 import { isStudentAddress } from './student-id.ts';
 import { REAL_ISO_DATE } from './real-date.ts';
 import { hallDate } from './verify.ts';
+import { locale } from './texts/locale.ts';
+
+export { diningMessages } from './texts/dining.ts';
 
 /** The hall's clock is Dhaka's: UTC+6 all year (Bangladesh keeps no daylight saving time). */
 export const HALL_UTC_OFFSET = '+06:00';
@@ -212,26 +215,12 @@ export function countDays(now: Date): [string, string] {
   return [today, addDays(today, 1)];
 }
 
-/** "27 November": a day as the pages and messages name it. */
+/** "27 November": a day as the pages and messages name it (in the build's language). */
 export function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale.dates, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
-
-/** What the counter and the meal calendar say (the API's refusals use the same words). */
-export const diningMessages = {
-  alreadyServed: (servedAt: string) => `Already served at ${servedTime(servedAt)}`,
-  mealOff: 'Meal switched off for today',
-  noSitting: 'No meal is being served now.',
-  notValidToday: 'This token is not valid today.',
-  served: 'Served',
-  dayLocked: (day: string) =>
-    `Meals for ${dayLabel(day)} can no longer be switched: the cutoff was ${MEAL_SWITCH_CUTOFF.time} on ${dayLabel(addDays(day, -MEAL_SWITCH_CUTOFF.daysBefore))}.`,
-  dayOutsideToken: 'That day is not one of this token’s days.',
-  tokenNotApproved: 'Meals can be switched only on an approved token.',
-  staffNotAllowed: 'Dining staff must use an office address, not a student’s own or the administrator’s.',
-} as const;
 
 /**
  * Who may be dining staff: a CUET address that is neither a student's own nor the administrator's,

@@ -74,8 +74,12 @@ export const messages = {
     transactionIdLength: 'A bKash transaction id has 6 to 30 letters and digits.',
     endDateBeforeStart: 'The end date cannot be before the start date.',
     approvedOnly: "The status can only be set to 'confirm', or to 'rejected' with a reason.",
-    /** A value longer than `max` characters. */
-    tooLong: (max: number) => `Use at most ${max} characters.`,
   },
   api: apiMessages,
+};
+
+/** Texts made from a number (outside `messages`, whose groups are fixed sentences). */
+export const limitMessages = {
+  /** A value longer than `max` characters. */
+  tooLong: (max: number) => `Use at most ${max} characters.`,
 };

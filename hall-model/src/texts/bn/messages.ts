@@ -1,4 +1,4 @@
-import type { messages as English } from '../messages.ts';
+import type { messages as English, limitMessages as EnglishLimits } from '../messages.ts';
 import type { Translation } from '../translation.ts';
 import { apiMessages } from './api-messages.ts';
 import { locale } from './locale.ts';
@@ -72,7 +72,10 @@ export const messages = {
     transactionIdLength: 'বিকাশ ট্রানজ্যাকশন আইডিতে ৬ থেকে ৩০টি অক্ষর ও সংখ্যা থাকে।',
     endDateBeforeStart: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।',
     approvedOnly: "স্ট্যাটাস শুধু 'confirm' করা যায়, অথবা কারণসহ 'rejected'।",
-    tooLong: (max: number) => `সর্বোচ্চ ${max.toLocaleString(locale.numbers)} অক্ষর ব্যবহার করুন।`,
   },
   api: apiMessages,
 } satisfies Translation<typeof English>;
+
+export const limitMessages = {
+  tooLong: (max: number) => `সর্বোচ্চ ${max.toLocaleString(locale.numbers)} অক্ষর ব্যবহার করুন।`,
+} satisfies Translation<typeof EnglishLimits>;
