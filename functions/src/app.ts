@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { errorHandler, routeNotFound } from './http/errors.ts';
 import { spaSecurityHeaders } from './http/security-headers.ts';
 import { loopbackHostOnly } from './http/host-check.ts';
+import { pageLanguage } from './http/page-language.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS } from './http/rate-limit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
@@ -130,11 +131,16 @@ const queryParsedOnce: express.RequestHandler = (req, _res, next) => {
 /**
  * Hashed assets are cached for a year. '/' gets index.html, which carries the prerendered home
  * page; every other GET falls back to the empty shell.html (client routing; decision 017). A build
- * without shell.html falls back to index.html.
+ * without shell.html falls back to index.html. Both come in the reader's language (decision 036):
+ * the Bangla build's pair is in localized/bn/.
  */
 function serveSpa(app: express.Express, webDist: string, headers: Record<string, string>) {
-  const index = path.join(webDist, 'index.html');
-  const shell = path.join(webDist, 'shell.html');
+  const pages = (folder: string) => ({
+    index: path.join(folder, 'index.html'),
+    shell: path.join(folder, 'shell.html'),
+  });
+  const english = pages(webDist);
+  const bangla = pages(path.join(webDist, 'localized', 'bn'));
   app.use((_req, res, next) => {
     res.set(headers);
     next();
@@ -145,7 +151,9 @@ function serveSpa(app: express.Express, webDist: string, headers: Record<string,
   );
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res) => {
+    const chosen = pageLanguage(req.headers) === 'bn' && fs.existsSync(bangla.index) ? bangla : english;
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(req.path === '/' || !fs.existsSync(shell) ? index : shell);
+    res.setHeader('Vary', 'Accept-Language, Cookie');
+    res.sendFile(req.path === '/' || !fs.existsSync(chosen.shell) ? chosen.index : chosen.shell);
   });
 }
