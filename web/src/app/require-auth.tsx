@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { layoutText } from '@hall/model/texts/layout';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { loginHref } from '../lib/auth/login-redirect.ts';
@@ -11,7 +12,7 @@ import { loginHref } from '../lib/auth/login-redirect.ts';
 export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Checking sign-in…" />;
+  if (status === 'loading') return <Spinner label={layoutText.checking} />;
   if (status === 'signed-out') return <Navigate to={loginHref(location)} replace state={{ from: location }} />;
   return <Outlet />;
 }

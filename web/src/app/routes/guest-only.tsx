@@ -1,3 +1,4 @@
+import { layoutText } from '@hall/model/texts/layout';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -22,9 +23,9 @@ export function Component() {
   const [arrival, setArrival] = useState<AuthStatus>(status);
   // Derived once from the first settled status (React's "adjust state while rendering" pattern).
   if (arrival === 'loading' && status !== 'loading') setArrival(status);
-  if (arrival === 'loading') return <Spinner label="Checking sign-in…" />;
+  if (arrival === 'loading') return <Spinner label={layoutText.checking} />;
   if (arrival === 'signed-in' && status === 'signed-in') {
-    if (role === 'unknown') return <Spinner label="Checking sign-in…" />;
+    if (role === 'unknown') return <Spinner label={layoutText.checking} />;
     const own = role === 'office' ? paths.dashboard.root : role === 'staff' ? paths.dining : paths.profile.root;
     return <Navigate to={cameFromProtectedPage(location) ? returnPath(location) : own} replace />;
   }

@@ -1,7 +1,8 @@
+import { layoutText } from '@hall/model/texts/layout';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Login');
+  usePageTitle(layoutText.login);
   return <LoginForm />;
 }

@@ -1,6 +1,7 @@
 // The kitchen's count (issue 30): today's and tomorrow's meals per sitting, expected and served,
 // as the office's dashboard and the staff's phone page both show it.
 import { dayLabel, SITTINGS, type DayCounts } from '@hall/model';
+import { diningPageText as text } from '@hall/model/texts/dining-pages';
 import { Alert } from '../ui/alert.tsx';
 import { useKitchenCounts } from './use-kitchen-counts.ts';
 import './dining.css';
@@ -11,9 +12,9 @@ function CountTable({ title, counts }: { title: string; counts: DayCounts }) {
       <caption>{`${title}, ${dayLabel(counts.day)}`}</caption>
       <thead>
         <tr>
-          <th scope="col">Sitting</th>
-          <th scope="col">Expected</th>
-          <th scope="col">Served</th>
+          <th scope="col">{text.sitting}</th>
+          <th scope="col">{text.expected}</th>
+          <th scope="col">{text.served}</th>
         </tr>
       </thead>
       <tbody>
@@ -39,15 +40,13 @@ export function KitchenCount() {
     <div className="kitchen-count">
       {state.data ? (
         <>
-          <CountTable title="Today" counts={state.data.today} />
-          <CountTable title="Tomorrow" counts={state.data.tomorrow} />
+          <CountTable title={text.today} counts={state.data.today} />
+          <CountTable title={text.tomorrow} counts={state.data.tomorrow} />
         </>
       ) : state.status === 'loading' ? (
-        <p role="status">Loading the count…</p>
+        <p role="status">{text.loading}</p>
       ) : null}
-      {state.status === 'error' ? (
-        <Alert severity="error">{`The count could not be loaded: ${state.message}`}</Alert>
-      ) : null}
+      {state.status === 'error' ? <Alert severity="error">{text.countFailed(state.message)}</Alert> : null}
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
-import { FOOTER_YEAR, HALL_NAME, SOCIAL_LINKS, UNIVERSITY_NAME } from '../../config/site.ts';
+import { layoutText } from '@hall/model/texts/layout';
+import { FOOTER_YEAR, SOCIAL_LINKS } from '../../config/site.ts';
 import { SocialIcon } from './icons.tsx';
 
 // About us and Photo point at the home page's sections (ids 'about' and 'gallery').
 const FOOTER_LINKS = [
-  { label: 'About us', to: `${paths.home}#about` },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Complain', to: paths.complain },
-  { label: 'Photo', to: `${paths.home}#gallery` },
-] as const;
+  { label: layoutText.aboutUs, to: `${paths.home}#about` },
+  { label: layoutText.contact, to: paths.contact },
+  { label: layoutText.complain, to: paths.complain },
+  { label: layoutText.photo, to: `${paths.home}#gallery` },
+];
 
 export function Footer() {
   return (
@@ -19,11 +20,11 @@ export function Footer() {
         <div className="footer__brand">
           <img src={logoUrl} alt="" width={48} height={48} />
           <div>
-            <p className="footer__hall">{HALL_NAME}</p>
-            <p className="footer__university">{UNIVERSITY_NAME}</p>
+            <p className="footer__hall">{layoutText.hall}</p>
+            <p className="footer__university">{layoutText.university}</p>
           </div>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={layoutText.footerNav}>
           <ul className="footer__links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
@@ -32,7 +33,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <ul className="footer__social" aria-label="Social media">
+        <ul className="footer__social" aria-label={layoutText.social}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.network}>
               <a href={link.href} aria-label={link.network} target="_blank" rel="noopener noreferrer">
@@ -42,9 +43,7 @@ export function Footer() {
           ))}
         </ul>
       </div>
-      <p className="footer__copyright">
-        © {FOOTER_YEAR} {HALL_NAME}, CUET. All rights reserved.
-      </p>
+      <p className="footer__copyright">{layoutText.rights(FOOTER_YEAR)}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 // The shared layout of every page, in plain React and CSS: it is part of every page's first-load
 // JS, and most students open the portal on a phone over mobile data.
+import { layoutText } from '@hall/model/texts/layout';
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -14,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {layoutText.skip}
       </a>
       <TopBar />
       <main id="main" className="layout__main" tabIndex={-1}>

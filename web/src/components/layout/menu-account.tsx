@@ -1,6 +1,7 @@
 // The phone menu's account entries for a signed-in user (issue 35): a chunk of its own, loaded
 // once someone is signed in, so the shell's first load (a visitor's home page) does not carry it.
 import { NavLink } from 'react-router-dom';
+import { layoutText } from '@hall/model/texts/layout';
 import { paths } from '../../config/paths.ts';
 import { useLogOut, useSignOutAtHome } from '../../hooks/use-log-out.ts';
 
@@ -20,7 +21,7 @@ export default function MenuAccountEntries({ open, onDone }: { open: boolean; on
     <>
       <li className="nav__item--phone" hidden={!open}>
         <NavLink to={paths.profile.root} className="nav__link" onClick={onDone}>
-          Profile
+          {layoutText.profile}
         </NavLink>
       </li>
       <li className="nav__item--phone" hidden={!open}>
@@ -32,7 +33,7 @@ export default function MenuAccountEntries({ open, onDone }: { open: boolean; on
             logOut();
           }}
         >
-          LogOut
+          {layoutText.logOut}
         </button>
       </li>
     </>

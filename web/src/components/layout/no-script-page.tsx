@@ -2,12 +2,12 @@
 // the site's own top bar and footer around one sentence, rendered at build time into the shell's
 // <noscript> (app/prerender.tsx, web/scripts/prerender.ts). Never part of the client's bundle.
 import { Link } from 'react-router-dom';
+import { layoutText } from '@hall/model/texts/layout';
 import { paths } from '../../config/paths.ts';
 import { Layout } from './layout.tsx';
 
-export const NO_SCRIPT_TITLE = 'This page needs JavaScript';
-export const NO_SCRIPT_TEXT =
-  'Turn on JavaScript in your browser to use the hall portal, then reload this page. The home page works without it.';
+export const NO_SCRIPT_TITLE = layoutText.noScriptTitle;
+export const NO_SCRIPT_TEXT = layoutText.noScript;
 
 export function NoScriptPage() {
   return (
@@ -16,7 +16,7 @@ export function NoScriptPage() {
         <h1>{NO_SCRIPT_TITLE}</h1>
         <p>{NO_SCRIPT_TEXT}</p>
         <Link to={paths.home} className="button">
-          Home
+          {layoutText.home}
         </Link>
       </section>
     </Layout>

@@ -2,6 +2,7 @@
 // staff's, or everyone else's. Loaded with the signed-in chunk (menu-account.tsx), off the home
 // page's first load.
 import type { ReactNode } from 'react';
+import { layoutText } from '@hall/model/texts/layout';
 import { paths } from '../../config/paths.ts';
 import { useDiningRole } from '../../lib/auth/dining-role.ts';
 
@@ -10,9 +11,9 @@ type Links = ReadonlyArray<{ label: string; to: string }>;
 // The administrator files no requests and sends no contact messages (the API and the rules refuse
 // them with 403), so the bar offers Home, the dashboard and the dining page (decision 014).
 const OFFICE_LINKS: Links = [
-  { label: 'Home', to: paths.home },
-  { label: 'Dashboard', to: paths.dashboard.root },
-  { label: 'Dining', to: paths.dining },
+  { label: layoutText.home, to: paths.home },
+  { label: layoutText.dashboard, to: paths.dashboard.root },
+  { label: layoutText.dining, to: paths.dining },
 ];
 // Dining staff file nothing either (issue 30): the notice board and their own page.
 const STAFF_LINKS: Links = [OFFICE_LINKS[0]!, OFFICE_LINKS[2]!];

@@ -2,19 +2,19 @@ import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEven
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/hall-logo.svg';
 import { paths } from '../../config/paths.ts';
-import { HALL_NAME } from '../../config/site.ts';
+import { layoutText } from '@hall/model/texts/layout';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { AuthUser } from '../../lib/auth/session.ts';
 import { MenuIcon } from './icons.tsx';
 
 /** The top bar's links, in the spec's order and spelling. */
 export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Home', to: paths.home },
-  { label: 'Token', to: paths.token },
-  { label: 'Hall_Fee', to: paths.hallFee },
-  { label: 'Complains', to: paths.complain },
-  { label: 'Room_Allotement', to: paths.roomAllotment },
-  { label: 'Contact', to: paths.contact },
+  { label: layoutText.home, to: paths.home },
+  { label: layoutText.token, to: paths.token },
+  { label: layoutText.hallFee, to: paths.hallFee },
+  { label: layoutText.complains, to: paths.complain },
+  { label: layoutText.room, to: paths.roomAllotment },
+  { label: layoutText.contact, to: paths.contact },
 ];
 
 const NAV_ID = 'main-nav';
@@ -39,7 +39,7 @@ function AccountControl() {
       <Link
         to={paths.profile.root}
         className="avatar"
-        aria-label="Profile"
+        aria-label={layoutText.profile}
         title={user.displayName ?? user.email ?? undefined}
       >
         <span aria-hidden="true">{initialOf(user)}</span>
@@ -49,7 +49,7 @@ function AccountControl() {
   if (status === 'signed-out') {
     return (
       <Link to={paths.login} className="button button--on-dark">
-        Login
+        {layoutText.login}
       </Link>
     );
   }
@@ -100,20 +100,20 @@ export function TopBar() {
       <div className="topbar__inner">
         <Link to={paths.home} className="brand">
           <img className="brand__logo" src={logoUrl} alt="" width={40} height={40} />
-          <span className="brand__name">{HALL_NAME}</span>
+          <span className="brand__name">{layoutText.hall}</span>
         </Link>
         <a
           href={`#${NAV_ID}`}
           role="button"
           className="icon-button menu-button"
-          aria-label="Open menu"
+          aria-label={layoutText.openMenu}
           aria-expanded={open}
           aria-controls={NAV_ID}
           onClick={onMenuClick}
         >
           <MenuIcon open={open} />
         </a>
-        <nav id={NAV_ID} className="nav" aria-label="Main" data-open={open}>
+        <nav id={NAV_ID} className="nav" aria-label={layoutText.mainNav} data-open={open}>
           <ul className="nav__list">
             {status === 'signed-in' ? (
               <Suspense fallback={navItems(NAV_LINKS.slice(0, 1))}>

@@ -1,3 +1,5 @@
+import { errorPageText } from '@hall/model/texts/errors-page';
+import { layoutText } from '@hall/model/texts/layout';
 import { paths } from '../../config/paths.ts';
 import { Button } from './button.tsx';
 import './controls.css';
@@ -6,9 +8,9 @@ import './controls.css';
 export function NotAllowed({ children }: { children: string }) {
   return (
     <section className="not-allowed" aria-labelledby="not-allowed-title">
-      <h1 id="not-allowed-title">Not allowed</h1>
+      <h1 id="not-allowed-title">{errorPageText.notAllowed}</h1>
       <p>{children}</p>
-      <Button to={paths.home}>Home</Button>
+      <Button to={paths.home}>{layoutText.home}</Button>
     </section>
   );
 }

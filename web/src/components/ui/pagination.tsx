@@ -1,6 +1,7 @@
 // A list's page controls, worded as MUI's TablePagination was (the office's tests and habits
 // know them): 'Rows per page:', '51–100 of 300' ('of more than 100' until counted), and the
 // 'Go to previous page' / 'Go to next page' buttons.
+import { uiText } from '@hall/model/texts/ui';
 import { useId } from 'react';
 import './table.css';
 
@@ -26,11 +27,10 @@ export function Pagination({
   const selectId = useId();
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
   const to = count === -1 ? (page + 1) * rowsPerPage : Math.min(count, (page + 1) * rowsPerPage);
-  const of = count === -1 ? `more than ${to}` : String(count);
   return (
     <div className="pagination">
       <label className="pagination__label" htmlFor={selectId}>
-        Rows per page:
+        {uiText.rowsPerPage}
       </label>
       <select
         id={selectId}
@@ -44,12 +44,12 @@ export function Pagination({
           </option>
         ))}
       </select>
-      <p className="pagination__shown">{`${from}–${to} of ${of}`}</p>
+      <p className="pagination__shown">{uiText.shown(from, to, count === -1 ? to : count, count === -1)}</p>
       <button
         type="button"
         className="pagination__step"
-        aria-label="Go to previous page"
-        title="Go to previous page"
+        aria-label={uiText.previous}
+        title={uiText.previous}
         disabled={page === 0}
         onClick={() => onPageChange(page - 1)}
       >
@@ -58,8 +58,8 @@ export function Pagination({
       <button
         type="button"
         className="pagination__step"
-        aria-label="Go to next page"
-        title="Go to next page"
+        aria-label={uiText.next}
+        title={uiText.next}
         disabled={nextDisabled}
         onClick={() => onPageChange(page + 1)}
       >

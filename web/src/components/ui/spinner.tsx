@@ -1,3 +1,4 @@
+import { uiText } from '@hall/model/texts/ui';
 import './ui.css';
 
 export interface SpinnerProps {
@@ -5,7 +6,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ label = 'Loading…' }: SpinnerProps) {
+export function Spinner({ label = uiText.loading }: SpinnerProps) {
   return (
     <div className="spinner" role="status" aria-label={label}>
       <span className="spinner__circle" aria-hidden="true" />

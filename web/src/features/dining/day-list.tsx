@@ -2,6 +2,7 @@
 // each sitting was served. Formula-safe through the portal's one CSV writer.
 import { useState } from 'react';
 import { isDay, servedTime, SITTINGS, type DayListEntry } from '@hall/model';
+import { diningPageText as text } from '@hall/model/texts/dining-pages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import TextField from '../../components/ui/text-field.tsx';
@@ -9,11 +10,11 @@ import { downloadCsv, type CsvColumn } from '../../lib/export-csv.ts';
 import { problemText, useQueryCache } from '../../lib/data/query.ts';
 
 export const DAY_LIST_COLUMNS: readonly CsvColumn<DayListEntry>[] = [
-  { header: 'Student ID', value: (entry) => entry.studentId },
-  { header: 'Name', value: (entry) => entry.name },
-  { header: 'Meals', value: (entry) => (entry.off ? 'off' : 'on') },
+  { header: text.studentId, value: (entry) => entry.studentId },
+  { header: text.name, value: (entry) => entry.name },
+  { header: text.meals, value: (entry) => (entry.off ? text.off : text.on) },
   ...SITTINGS.map(({ key, label }) => ({
-    header: `${label} served`,
+    header: text.servedAt(label),
     value: (entry: DayListEntry) => (entry.served[key] ? servedTime(entry.served[key]) : ''),
   })),
 ];
@@ -42,11 +43,11 @@ export function DayListDownload({ today }: { today: string }) {
   };
   return (
     <div className="stack day-list">
-      <TextField label="Day" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+      <TextField label={text.day} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
       <Button size="large" onClick={() => void download()} disabled={busy || !isDay(day)}>
-        Download CSV
+        {text.download}
       </Button>
-      {problem ? <Alert severity="error">{`The list could not be downloaded: ${problem}`}</Alert> : null}
+      {problem ? <Alert severity="error">{text.listFailed(problem)}</Alert> : null}
     </div>
   );
 }
