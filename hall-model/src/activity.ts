@@ -1,6 +1,8 @@
 // The activity log (issue 19): one entry per administrator action, written in the same
 // transaction (or batch) as the change itself, never changed or removed afterwards.
 
+import { activityLabels } from './texts/activity.ts';
+
 /**
  * What the office did. `transaction_released`: a clear or a rejection gave a bKash transaction id
  * back. `profile_removed`: the profile of a student recreated in Auth was removed (DELETE /users/{_id}).
@@ -41,23 +43,7 @@ export const ACTIVITY_COLLECTIONS = [
 ] as const;
 
 /** How the dashboard names each action. */
-export const ACTIVITY_LABELS: Record<ActivityAction, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  allocate: 'Room allocated',
-  clear: 'Cleared',
-  notice_upload: 'Notice uploaded',
-  notice_delete: 'Notice deleted',
-  pdf_attached: 'PDF attached',
-  transaction_released: 'Transaction id released',
-  profile_removed: 'Profile removed',
-  staff_added: 'Dining staff added',
-  staff_removed: 'Dining staff removed',
-  room_added: 'Room added',
-  room_changed: 'Room changed',
-  room_removed: 'Room removed',
-  room_released: 'Room released',
-};
+export const ACTIVITY_LABELS: Record<ActivityAction, string> = activityLabels;
 
 export const isActivityAction = (value: unknown): value is ActivityAction =>
   ACTIVITY_ACTIONS.includes(value as ActivityAction);

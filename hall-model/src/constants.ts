@@ -1,5 +1,7 @@
 // The hall's business constants (spec section 9). Wire values keep the spec's spelling.
 
+import { locale } from './texts/locale.ts';
+
 export const STUDENT_EMAIL_DOMAIN = 'student.cuet.ac.bd';
 
 // Used when no admin address is configured; the role also needs a verified e-mail (see admin.ts).
@@ -54,6 +56,13 @@ export const MONTH_LABELS: Record<Month, string> = {
   November: 'November',
   December: 'December',
 };
+
+/** A month as people read it, in the build's language ("January", "জানুয়ারি"); MONTH_LABELS stays English for PDFs. */
+export function monthName(month: Month): string {
+  return new Intl.DateTimeFormat(locale.dates, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, MONTHS.indexOf(month), 1),
+  );
+}
 
 /** The status the administrator's approval sets (one-way). */
 export const APPROVED_STATUS = 'confirm' as const;

@@ -3,6 +3,7 @@
 // firebase mode the SPA derives them from Firestore listeners. Either way a change names the
 // record and its state, never its contents: the page reads the record through its usual query.
 import { isApproved, isRejected } from './approval.ts';
+import { liveMessages } from './texts/live.ts';
 
 /** The collections whose changes are pushed: the ones students file and the office decides. */
 export const LIVE_GROUPS = ['tokenPurchases', 'hallFees', 'roomAllotments', 'complaints'] as const;
@@ -25,21 +26,7 @@ export const approvedChange = (change: Pick<LiveChange, 'state'>): boolean => ch
 export const liveStateOf = (record: object): LiveState =>
   isApproved(record) ? 'approved' : isRejected(record) ? 'rejected' : 'pending';
 
-/** What a student reads when the office decides one of their requests (a toast on any signed-in page). */
-export const liveMessages = {
-  tokenPurchases: {
-    approved: 'Your meal token request was approved',
-    rejected: 'Your meal token request was rejected',
-  },
-  hallFees: {
-    approved: 'Your hall fee payment was approved',
-    rejected: 'Your hall fee payment was rejected',
-  },
-  roomAllotments: {
-    approved: 'Your room allotment application was approved',
-    rejected: 'Your room allotment application was rejected',
-  },
-} as const;
+export { liveMessages };
 
 /** The toast for a decision on the student's own request, or null when the change is not a decision. */
 export function decisionMessage(change: LiveChange): string | null {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { APPROVED_STATUS, LEVELS, LIMITS, MONTHS, REJECTED_STATUS, TERMS } from './constants.ts';
 import { cuetEmailSchema, roomSchema, isoDateSchema } from './field-schemas.ts';
 import { tooLongMessage } from './messages.ts';
+import { officeMessages } from './texts/office.ts';
 import { MAX_BEDS } from './rooms.ts';
 import { choice, objectError, requiredText, v } from './schema-basics.ts';
 
@@ -34,10 +35,10 @@ export const mealSwitchInput = z.strictObject({ off: z.boolean() }, objectError)
 // The hall's rooms (issue 31). PUT /api/rooms/{number}: a room's floor, beds and notes (the number
 // is the path's, checked with roomSchema); POST /api/rooms/import: many rooms, each with its number.
 const bedsSchema = z
-  .int({ error: `Beds must be a whole number from 1 to ${MAX_BEDS}.` })
+  .int({ error: officeMessages.beds(MAX_BEDS) })
   .check(
-    z.minimum(1, { error: `Beds must be a whole number from 1 to ${MAX_BEDS}.` }),
-    z.maximum(MAX_BEDS, { error: `Beds must be a whole number from 1 to ${MAX_BEDS}.` }),
+    z.minimum(1, { error: officeMessages.beds(MAX_BEDS) }),
+    z.maximum(MAX_BEDS, { error: officeMessages.beds(MAX_BEDS) }),
   );
 const roomFields = {
   floor: requiredText(LIMITS.floor),
@@ -69,11 +70,8 @@ export const duesPageInput = z.strictObject(
     ),
     page: z.optional(
       z.coerce
-        .number({ error: 'The page must be a whole number from 1.' })
-        .check(
-          z.int({ error: 'The page must be a whole number from 1.' }),
-          z.minimum(1, { error: 'The page must be a whole number from 1.' }),
-        ),
+        .number({ error: officeMessages.page })
+        .check(z.int({ error: officeMessages.page }), z.minimum(1, { error: officeMessages.page })),
     ),
   },
   objectError,

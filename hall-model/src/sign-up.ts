@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, STUDENT_EMAIL_DOMAIN } from './constants.ts';
 import { messages } from './messages.ts';
 import { idFitsEmail, nameSchema, studentEmailSchema, studentIdSchema } from './schemas.ts';
 import { isStudentAddress } from './student-id.ts';
+import { passwordHints } from './texts/sign-up.ts';
 
 const UPPERCASE = /[A-Z]/;
 // Exactly the spec's set: ! @ # $ % ^ & * ( ) , . ? " : { } | < >
@@ -11,10 +12,10 @@ const SPECIAL_CHARACTER = /[!@#$%^&*(),.?":{}|<>]/;
 
 /** The password's rules as the sign-up form lists them under the field, in the spec's order. */
 export const PASSWORD_RULES: ReadonlyArray<{ hint: string; met: (password: string) => boolean }> = [
-  { hint: `At least ${MIN_PASSWORD_LENGTH} characters`, met: (password) => password.length >= MIN_PASSWORD_LENGTH },
-  { hint: 'At least one uppercase letter (A to Z)', met: (password) => UPPERCASE.test(password) },
+  { hint: passwordHints.length(MIN_PASSWORD_LENGTH), met: (password) => password.length >= MIN_PASSWORD_LENGTH },
+  { hint: passwordHints.uppercase, met: (password) => UPPERCASE.test(password) },
   {
-    hint: 'At least one special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    hint: passwordHints.special,
     met: (password) => SPECIAL_CHARACTER.test(password),
   },
 ];
