@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/app/prerender.tsx';
+import { writeServiceWorker } from './lib/service-worker.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // Where `vite build` wrote (vite.config.ts): dist/, or HALL_WEB_OUT_DIR for a copy of `npm start`.
@@ -112,3 +113,6 @@ fs.writeFileSync(path.join(dist, 'index.html'), page);
 console.log(
   `prerender: dist/index.html carries the home page (${(markup.length / 1000).toFixed(1)} kB of markup); dist/shell.html the other routes.`,
 );
+
+// Last: the worker precaches the pages as written above (decision 036).
+await writeServiceWorker({ dist, lang: process.env.HALL_LANG === 'bn' ? 'bn' : 'en' });
