@@ -4,8 +4,10 @@
 // error text for every page. A small module rather than TanStack Query: that library alone is
 // 10.5 kB gz, more than a route may grow (decision 015 has the figures). The home page's notice
 // board keeps its own light loader (features/home/api/use-notices.ts): the home page must not grow.
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import { AuthContext } from '../auth/auth-context.ts';
 import { useData } from './context.ts';
+import { deviceCopies, withLastCopies } from './offline/last-copies.ts';
 import { DataError, type DataPort } from './port.ts';
 
 /** What a query key holds: names, and the plain objects (filters) a call takes. */
@@ -157,13 +159,16 @@ export class QueryCache {
 // One cache per data port (a test's fake port gets its own), made when a page first asks: only
 // the pages that read or write data import this module, so the home page never does.
 const caches = new WeakMap<DataPort, QueryCache>();
+/** Whose last copies the student's reads keep and show (issue 33): the account signed in now. */
+const copiesFor: { uid: string | null } = { uid: null };
 
-/** The query cache of the data port in use. */
+/** The query cache of the data port in use; the student's own reads keep their last copy on the device. */
 export function useQueryCache(): QueryCache {
   const data = useData();
+  copiesFor.uid = useContext(AuthContext)?.user?.uid ?? null;
   let cache = caches.get(data);
   if (!cache) {
-    cache = new QueryCache(data);
+    cache = new QueryCache(withLastCopies(data, () => copiesFor.uid, deviceCopies));
     caches.set(data, cache);
   }
   return cache;

@@ -3,6 +3,7 @@
 // the same account. The key makes a second send harmless: the API answers a repeated key with the
 // first answer (for 24 hours), and in firebase mode the record's id is made from it.
 import { DataError, type DataPort, type SendOptions } from '../port.ts';
+import { deviceStorage } from './device-storage.ts';
 
 /** The student forms that may wait; uploads and the office's actions are never kept. */
 export type OutboxKind = 'tokenPurchases' | 'hallFees' | 'roomAllotments' | 'complaints';
@@ -158,12 +159,4 @@ export async function sendKept(
 }
 
 /** The device's outbox (none where storage is refused). */
-export const deviceOutbox = new Outbox(typeof localStorage === 'undefined' ? null : safeStorage());
-
-function safeStorage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
+export const deviceOutbox = new Outbox(deviceStorage());
