@@ -77,5 +77,5 @@ export const messages = {
 } satisfies Translation<typeof English>;
 
 export const limitMessages = {
-  tooLong: (max: number) => `সর্বোচ্চ ${max.toLocaleString(locale.numbers)} অক্ষর ব্যবহার করুন।`,
+  tooLong: (max: number) => `সর্বোচ্চ ${Number(max).toLocaleString(locale.numbers)} অক্ষর ব্যবহার করুন।`,
 } satisfies Translation<typeof EnglishLimits>;

@@ -4,7 +4,8 @@ import type { roomMessages as English } from '../rooms.ts';
 import type { Translation } from '../translation.ts';
 import { locale } from './locale.ts';
 
-const count = (value: number) => value.toLocaleString(locale.numbers);
+// Number(): the SPA may rebuild a text from an API error, whose counts it reads as text (bn/api-errors.ts).
+const count = (value: number) => Number(value).toLocaleString(locale.numbers);
 
 function occupantList(occupants: readonly RoomOccupant[]): string {
   return occupants.map((occupant) => `${occupant.studentId} (${occupant.name})`).join(', ');

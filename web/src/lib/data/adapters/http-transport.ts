@@ -2,6 +2,7 @@
 // again, its idempotency key, the answer read as JSON or as a DataError (an upload with progress:
 // http-upload.ts).
 import type { ApiErrorBody } from '@hall/model';
+import { apiErrorText } from '@hall/model/texts/api-errors';
 import { DataError } from '../port.ts';
 
 export { segment } from './http-path.ts';
@@ -45,13 +46,20 @@ export function answerOf<T>(status: number, statusText: string, text: string): T
   }
   if (status < 200 || status > 299) {
     if (isApiErrorBody(parsed)) {
+      // The API speaks English: the page shows its texts in the build's language.
       const { code, message, fields } = parsed.error;
-      throw new DataError({ status, code, message, fields });
+      throw new DataError({
+        status,
+        code,
+        message: apiErrorText.message(code, message),
+        fields:
+          fields && Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, apiErrorText.field(text)])),
+      });
     }
     throw new DataError({
       status,
       code: 'http_error',
-      message: `The portal answered ${status}${statusText ? ` ${statusText}` : ''}.`,
+      message: apiErrorText.answered(status, statusText),
     });
   }
   return parsed as T;

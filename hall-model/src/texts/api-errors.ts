@@ -1,0 +1,13 @@
+// How the SPA words an error the API answered (decision 036). The API speaks English; this
+// English table passes its texts through, and the Bangla one (bn/api-errors.ts) gives each its
+// Bangla twin: by the English text, by a templated text's pattern, else by the error's code.
+
+export const apiErrorText = {
+  /** The error's sentence, from the API's `code` and English `message`. */
+  message: (code: string, message: string) => message,
+  /** A field's message, from the API's English one. */
+  field: (message: string) => message,
+  /** An answer without the API's error shape (say from a proxy). */
+  answered: (status: number, statusText: string) =>
+    `The portal answered ${status}${statusText ? ` ${statusText}` : ''}.`,
+};
