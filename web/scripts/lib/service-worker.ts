@@ -126,10 +126,11 @@ export async function writeServiceWorker({ dist, lang }: { dist: string; lang: L
     return fs.readFileSync(full, 'utf8');
   };
   const manifest = JSON.parse(read(viteManifestFile(lang))) as Record<string, ManifestChunk>;
-  // The prerendered home page starts the app through a small loader of its own (scripts/prerender.ts).
-  const loader = /src="\/(assets\/load-app-[^"]+\.js)"/.exec(read(`${pages}index.html`))?.[1];
-  if (!loader) throw new Error(`service worker: ${pages}index.html names no assets/load-app-*.js loader.`);
-  read(`${pages}shell.html`);
+  // Files the pages name beyond Vite's chunks: the prerendered home page's loader, the shell's
+  // language chooser (scripts/prerender.ts, scripts/shell-language.ts).
+  const named = [`${pages}index.html`, `${pages}shell.html`].flatMap((page) =>
+    [...read(page).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!),
+  );
   read(webManifestFile(lang));
 
   const file = serviceWorkerFile(lang);
@@ -145,8 +146,7 @@ export async function writeServiceWorker({ dist, lang }: { dist: string; lang: L
       // The home page's photos at a phone's width (the desktop's larger ones are kept on first use).
       'images/banner-*-640.webp',
       'images/gallery-*-320.webp',
-      loader,
-      ...precachedChunks(manifest),
+      ...new Set([...named, ...precachedChunks(manifest)]),
     ],
     swDest: path.join(dist, file),
     // Each language its own caches: switching language leaves nothing of the other behind.
