@@ -1,66 +1,63 @@
 /* eslint import-x/no-cycle: ["error", { "ignoreExternal": true }] -- as in vite.config.ts: import-x 4.18 crashes walking into vite. */
-// `npm run build -w web`: the SPA in both languages (decision 036). English exactly as before into
-// dist/ (then its prerender); then the Bangla build into a scratch folder, whose chunks join
-// dist/assets (a chunk of the same name has the same content), whose manifest becomes
-// dist/.vite/manifest.bn.json (scripts/size.ts) and whose pages become dist/localized/bn/ (the
-// folder Firebase Hosting's i18n rewrites and functions/src/app.ts serve Bangla from).
-// HALL_WEB_OUT_DIR moves dist elsewhere, as for `vite build` and the prerender.
+// `npm run build -w web`: the SPA in both languages (decision 036). First the Bangla build and its
+// prerender into a scratch folder laid out as dist (localized/bn/ pages, .vite/manifest.bn.json);
+// then English exactly as before into dist, its prerender letting the English shell choose
+// between both builds (scripts/shell-language.ts); last the Bangla files join dist (a chunk of the
+// same name has the same content). Firebase Hosting's i18n rewrites and functions/src/app.ts serve
+// Bangla from localized/bn/. HALL_WEB_OUT_DIR moves dist elsewhere, as for `vite build`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.resolve(webRoot, process.env.HALL_WEB_OUT_DIR ?? 'dist');
-// Hidden (Hosting ignores dot folders) and removed once moved.
-const banglaOut = path.join(dist, '.bn-build');
+const bangla = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-web-bn-'));
+const banglaShell = path.join(bangla, 'localized', 'bn', 'shell.html');
 
-function run(lang: 'en' | 'bn', outDir: string, command: string, args: string[]): void {
-  const result = spawnSync(command, args, {
-    cwd: webRoot,
-    stdio: 'inherit',
-    env: { ...process.env, HALL_LANG: lang, HALL_WEB_OUT_DIR: outDir },
-  });
+function run(command: string, args: string[], env: Record<string, string>): void {
+  const result = spawnSync(command, args, { cwd: webRoot, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
-    console.error(`build: ${lang}: \`${command} ${args.join(' ')}\` failed.`);
+    console.error(`build: \`${command} ${args.join(' ')}\` (${JSON.stringify(env)}) failed.`);
     process.exit(result.status ?? 1);
   }
 }
 
-const viteBin = path.join(webRoot, '..', 'node_modules', '.bin', 'vite');
-const tsx = path.join(webRoot, '..', 'node_modules', '.bin', 'tsx');
+const bin = (name: string) => path.join(webRoot, '..', 'node_modules', '.bin', name);
 
-run('en', dist, viteBin, ['build']);
-run('en', dist, tsx, ['scripts/prerender.ts']);
-// In this process, so vite.config.ts reads HALL_LANG=bn; the public folder is already in dist.
+// In this process, so vite.config.ts reads HALL_LANG=bn. It copies the public folder too: the Bangla
+// service worker precaches its images (English has the same files).
 process.env.HALL_LANG = 'bn';
 await build({
   root: webRoot,
   logLevel: 'warn',
-  build: { outDir: banglaOut, emptyOutDir: true, copyPublicDir: false },
+  build: { outDir: bangla, emptyOutDir: true, manifest: '.vite/manifest.bn.json' },
 });
-run('bn', banglaOut, tsx, ['scripts/prerender.ts']);
+run(bin('tsx'), ['scripts/prerender.ts'], { HALL_LANG: 'bn', HALL_WEB_OUT_DIR: bangla });
+run(bin('vite'), ['build'], { HALL_LANG: 'en', HALL_WEB_OUT_DIR: dist });
+run(bin('tsx'), ['scripts/prerender.ts'], { HALL_LANG: 'en', HALL_WEB_OUT_DIR: dist, HALL_BANGLA_SHELL: banglaShell });
 
-let added = 0;
-for (const file of fs.readdirSync(path.join(banglaOut, 'assets'))) {
-  const target = path.join(dist, 'assets', file);
-  if (fs.existsSync(target)) continue;
-  fs.renameSync(path.join(banglaOut, 'assets', file), target);
-  added += 1;
+/** Moves what `from` holds into `to`, folder by folder, keeping what `to` already has of the same name. */
+function merge(from: string, to: string): number {
+  let moved = 0;
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) moved += merge(source, target);
+    else if (!fs.existsSync(target)) {
+      fs.renameSync(source, target);
+      moved += 1;
+    }
+  }
+  return moved;
 }
-fs.renameSync(path.join(banglaOut, '.vite', 'manifest.json'), path.join(dist, '.vite', 'manifest.bn.json'));
-const pages = path.join(dist, 'localized', 'bn');
-fs.mkdirSync(pages, { recursive: true });
-// The pages go to localized/bn/; any other file the Bangla build wrote at its top (a Bangla service
-// worker, say) joins dist unless English has one of that name.
-for (const entry of fs.readdirSync(banglaOut, { withFileTypes: true })) {
-  if (!entry.isFile()) continue;
-  const from = path.join(banglaOut, entry.name);
-  if (entry.name === 'index.html' || entry.name === 'shell.html') fs.renameSync(from, path.join(pages, entry.name));
-  else if (!fs.existsSync(path.join(dist, entry.name))) fs.renameSync(from, path.join(dist, entry.name));
-}
-fs.rmSync(banglaOut, { recursive: true, force: true });
+// Vite's own index.html of the Bangla build is not a page: its pages are in localized/bn/.
+fs.rmSync(path.join(bangla, 'index.html'));
+const moved = merge(bangla, dist);
+fs.rmSync(bangla, { recursive: true, force: true });
 console.log(
-  `build: Bangla pages in ${path.relative(webRoot, pages)}; ${added} Bangla chunks and files added to assets.`,
+  `build: English and Bangla (localized/bn/) in ${path.relative(webRoot, dist)}; ${moved} Bangla files added.`,
 );

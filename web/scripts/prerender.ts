@@ -11,11 +11,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/app/prerender.tsx';
+import { chooseLanguageInShell } from './shell-language.ts';
 import { writeServiceWorker } from './lib/service-worker.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // Where `vite build` wrote (vite.config.ts): dist/, or HALL_WEB_OUT_DIR for a copy of `npm start`.
 const dist = path.resolve(webRoot, process.env.HALL_WEB_OUT_DIR ?? 'dist');
+// The language built (vite.config.ts). Bangla pages go to localized/bn/ and its manifest is
+// manifest.bn.json, as in the final dist (scripts/build.ts), which serves both languages.
+const lang = process.env.HALL_LANG === 'bn' ? 'bn' : 'en';
+const pages = lang === 'bn' ? path.join(dist, 'localized', 'bn') : dist;
+const viteManifest = path.join(dist, '.vite', lang === 'bn' ? 'manifest.bn.json' : 'manifest.json');
 const out = path.join(webRoot, 'node_modules', '.prerender');
 const HOME_MODULE = 'src/app/routes/home.tsx';
 
@@ -33,11 +39,8 @@ function fail(message: string): never {
 
 const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // Run again on the same build: start from the shell written the first time.
-const shell = built.includes('data-prerendered') ? fs.readFileSync(path.join(dist, 'shell.html'), 'utf8') : built;
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const shell = built.includes('data-prerendered') ? fs.readFileSync(path.join(pages, 'shell.html'), 'utf8') : built;
+const manifest = JSON.parse(fs.readFileSync(viteManifest, 'utf8')) as Record<string, ManifestChunk>;
 if (!manifest[HOME_MODULE]) fail(`${HOME_MODULE} is not in the manifest.`);
 
 await build({
@@ -108,10 +111,14 @@ const noScriptShell = shell.replace(
   /<noscript>[\s\S]*?<\/noscript>/,
   () => `<noscript>${renderNoScriptPage()}</noscript>`,
 );
-fs.writeFileSync(path.join(dist, 'shell.html'), noScriptShell);
-fs.writeFileSync(path.join(dist, 'index.html'), page);
+fs.mkdirSync(pages, { recursive: true });
+fs.writeFileSync(path.join(pages, 'shell.html'), noScriptShell);
+fs.writeFileSync(path.join(pages, 'index.html'), page);
+// English deep links may be Bangla readers' (scripts/shell-language.ts): with the Bangla build's
+// shell at hand, the English shell chooses between the two builds' tags.
+if (lang === 'en' && process.env.HALL_BANGLA_SHELL) chooseLanguageInShell(dist, process.env.HALL_BANGLA_SHELL);
 console.log(
-  `prerender: dist/index.html carries the home page (${(markup.length / 1000).toFixed(1)} kB of markup); dist/shell.html the other routes.`,
+  `prerender (${lang}): ${path.relative(dist, pages) || '.'}/index.html carries the home page (${(markup.length / 1000).toFixed(1)} kB of markup); shell.html the other routes.`,
 );
 
 // Last: the worker precaches the pages as written above (decision 036).
