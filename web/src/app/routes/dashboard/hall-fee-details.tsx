@@ -1,7 +1,8 @@
 import { HallFees } from '../../../features/dashboard/components/hall-fees.tsx';
+import { dashboardText } from '@hall/model/texts/dashboard';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Hall Fee Details');
+  usePageTitle(dashboardText.titles.hallFeeDetails);
   return <HallFees details />;
 }

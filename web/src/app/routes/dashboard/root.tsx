@@ -1,13 +1,14 @@
 import { useOutlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { DashboardFrame } from '../../../features/dashboard/components/dashboard-frame.tsx';
+import { dashboardText } from '@hall/model/texts/dashboard';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { Component as DiningStaff } from './dining-staff.tsx';
 
 /** /dashboard: the sidebar and the chosen list (or 'Not allowed' for a student). */
 export function Component() {
   const child = useOutlet();
-  usePageTitle('Hall Management');
+  usePageTitle(dashboardText.title);
   return <DashboardFrame>{child}</DashboardFrame>;
 }
 

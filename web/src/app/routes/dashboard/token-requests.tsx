@@ -1,7 +1,8 @@
 import { TokenRequests } from '../../../features/dashboard/components/token-requests.tsx';
+import { dashboardText } from '@hall/model/texts/dashboard';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Token Requests');
+  usePageTitle(dashboardText.titles.tokenRequests);
   return <TokenRequests />;
 }

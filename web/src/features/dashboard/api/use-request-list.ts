@@ -7,6 +7,7 @@ import { askRejectReason } from '../utils/ask-reject-reason.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
 import { waitForUndo } from '../utils/wait-for-undo.tsx';
 import { usePagedList } from './use-paged-list.ts';
+import { requestText } from '@hall/model/texts/dashboard';
 
 /**
  * A list of requests (tokens, hall fees, rooms), read a page at a time, with the administrator's
@@ -58,7 +59,7 @@ export function useRequestList<G extends PagedGroup>(group: G, fixed?: ListFilte
     (
       id: string,
       send: (data: DataPort) => Promise<unknown>,
-      what = 'the request',
+      what = requestText.theRequest,
       refused?: (error: unknown) => void,
     ): Promise<boolean> =>
       guarded(

@@ -7,13 +7,17 @@ import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { usePagedList } from '../api/use-paged-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton } from './request-cells.tsx';
+import { columnText, dashboardText, listText } from '@hall/model/texts/dashboard';
+import { listsText } from '@hall/model/texts/dashboard-lists';
+
+const text = listsText.complaints;
 
 const csvColumns: Column<Complaint>[] = [
-  { header: 'ID', cell: (r) => r.id, csv: (r) => r.id },
-  { header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
-  { header: 'Email', cell: (r) => r.email, csv: (r) => r.email },
-  { header: 'Complaint', cell: (r) => r.complains, csv: (r) => r.complains },
-  { header: 'Date', cell: (r) => formatDate(r.createdAt), csv: (r) => r.createdAt.slice(0, 10) },
+  { header: columnText.id, cell: (r) => r.id, csv: (r) => r.id },
+  { header: columnText.name, cell: (r) => r.name, csv: (r) => r.name },
+  { header: columnText.email, cell: (r) => r.email, csv: (r) => r.email },
+  { header: text.complaint, cell: (r) => r.complains, csv: (r) => r.complains },
+  { header: columnText.date, cell: (r) => formatDate(r.createdAt), csv: (r) => r.createdAt.slice(0, 10) },
 ];
 
 /** Complains Box: one card per complaint (with the day it was filed); Clear asks with the browser's own confirm, as the spec says. */
@@ -44,19 +48,20 @@ export function ComplaintsBox() {
       <ul className="complaint-cards">
         {complaints.map((complaint) => (
           <li key={complaint._id}>
-            <Card as="article" fill className="complaint-card" aria-label={`Complaint from ${complaint.name}`}>
+            <Card as="article" fill className="complaint-card" aria-label={text.complaintFrom(complaint.name)}>
               <div>
                 <p className="complaint-cards__meta">
-                  <strong>ID:</strong> {complaint.id}
+                  <strong>{text.id}</strong> {complaint.id}
                 </p>
                 <p className="complaint-cards__meta">
-                  <strong>Name:</strong> {complaint.name}
+                  <strong>{text.name}</strong> {complaint.name}
                 </p>
                 <p className="complaint-cards__meta">
-                  <strong>Email:</strong> {complaint.email}
+                  <strong>{text.email}</strong> {complaint.email}
                 </p>
                 <p className="complaint-cards__meta">
-                  <strong>Filed:</strong> <time dateTime={complaint.createdAt}>{formatDate(complaint.createdAt)}</time>
+                  <strong>{text.filed}</strong>{' '}
+                  <time dateTime={complaint.createdAt}>{formatDate(complaint.createdAt)}</time>
                 </p>
                 <p className="complaint-cards__text">{complaint.complains}</p>
               </div>
@@ -64,7 +69,7 @@ export function ComplaintsBox() {
             </Card>
           </li>
         ))}
-        {complaints.length === 0 && <li>Nothing to show.</li>}
+        {complaints.length === 0 && <li>{listText.nothingToShow}</li>}
       </ul>
     ),
     [busy, clear],
@@ -72,12 +77,12 @@ export function ComplaintsBox() {
 
   return (
     <RecordList
-      title="Complains Box"
+      title={dashboardText.titles.complaints}
       paged={paged}
       columns={csvColumns}
       exportName="complaints"
       renderItems={renderItems}
-      arrivalName="complaint"
+      arrivalText={listText.newComplaints}
     />
   );
 }

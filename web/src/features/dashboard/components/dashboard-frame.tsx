@@ -9,22 +9,25 @@ import { TransactionSearch } from './transaction-search.tsx';
 import { KitchenCount } from '../../../components/dining/kitchen-count.tsx';
 import '../dashboard.css';
 import { NotAllowed } from '../../../components/ui/not-allowed.tsx';
+import { dashboardText } from '@hall/model/texts/dashboard';
+
+const link = dashboardText.links;
 
 const links: Array<[label: string, to: string]> = [
-  ['Students', paths.dashboard.students],
-  ['Notice', paths.dashboard.notice],
-  ['Allotement_Req', paths.dashboard.allotmentRequests],
-  ['Allotement_Details', paths.dashboard.allotmentDetails],
-  ['Token_req', paths.dashboard.tokenRequests],
-  ['Token_Details', paths.dashboard.tokenDetails],
-  ['Hall_Fee_req', paths.dashboard.hallFeeRequests],
-  ['Hall_Fee_Details', paths.dashboard.hallFeeDetails],
-  ['Complains Box', paths.dashboard.complaints],
-  ['Messages', paths.dashboard.messages],
-  ['Activity', paths.dashboard.activity],
-  ['Dining staff', paths.dashboard.diningStaff],
-  ['Rooms', paths.dashboard.rooms],
-  ['Reports', paths.dashboard.reports],
+  [link.students, paths.dashboard.students],
+  [link.notice, paths.dashboard.notice],
+  [link.allotmentRequests, paths.dashboard.allotmentRequests],
+  [link.allotmentDetails, paths.dashboard.allotmentDetails],
+  [link.tokenRequests, paths.dashboard.tokenRequests],
+  [link.tokenDetails, paths.dashboard.tokenDetails],
+  [link.hallFeeRequests, paths.dashboard.hallFeeRequests],
+  [link.hallFeeDetails, paths.dashboard.hallFeeDetails],
+  [link.complaints, paths.dashboard.complaints],
+  [link.messages, paths.dashboard.messages],
+  [link.activity, paths.dashboard.activity],
+  [link.diningStaff, paths.dashboard.diningStaff],
+  [link.rooms, paths.dashboard.rooms],
+  [link.reports, paths.dashboard.reports],
 ];
 
 /**
@@ -48,8 +51,8 @@ function AdminArea({ children }: { children: ReactNode }) {
     <div className="dashboard">
       {/* The sections, then the search by transaction id: on every dashboard page (issue 35). */}
       <div className="dashboard__side">
-        <nav className="dashboard__sidebar" aria-label="Hall Management">
-          <p className="dashboard__brand">Hall Management</p>
+        <nav className="dashboard__sidebar" aria-label={dashboardText.title}>
+          <p className="dashboard__brand">{dashboardText.title}</p>
           <SectionSelect />
           <ul className="dashboard__links">
             {links.map(([label, to]) => (
@@ -69,9 +72,9 @@ function AdminArea({ children }: { children: ReactNode }) {
       <div className="dashboard__content">
         {children ?? (
           <section className="stack">
-            <h1 className="dashboard__title">Hall Management</h1>
-            <p>Choose a list from the menu. The search by transaction id is on every dashboard page.</p>
-            <h2>Kitchen’s count</h2>
+            <h1 className="dashboard__title">{dashboardText.title}</h1>
+            <p>{dashboardText.landing}</p>
+            <h2>{dashboardText.kitchenCount}</h2>
             <KitchenCount />
           </section>
         )}
@@ -87,10 +90,10 @@ function SectionSelect() {
   const current = links.find(([, to]) => pathname === to || pathname.startsWith(`${to}/`))?.[1] ?? '';
   return (
     <label className="dashboard__select">
-      <span>Section</span>
+      <span>{dashboardText.section}</span>
       <select value={current} onChange={(event) => navigate(event.target.value)}>
         <option value="" disabled>
-          Choose a list
+          {dashboardText.chooseList}
         </option>
         {links.map(([label, to]) => (
           <option key={to} value={to}>
@@ -103,5 +106,5 @@ function SectionSelect() {
 }
 
 function OfficeOnly() {
-  return <NotAllowed>Hall Management is for the hall office only. Your account cannot open it.</NotAllowed>;
+  return <NotAllowed>{dashboardText.officeOnly}</NotAllowed>;
 }

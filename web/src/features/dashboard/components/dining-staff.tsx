@@ -12,6 +12,7 @@ import { problemText, useMutate, useQuery } from '../../../lib/data/query.ts';
 import { DataError } from '../../../lib/data/port.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
+import { diningStaffText as text } from '@hall/model/texts/dashboard-lists';
 
 const STAFF_KEY = queries.diningStaff().key;
 
@@ -35,10 +36,10 @@ function AddStaff() {
     }
   };
   return (
-    <form className="stack" aria-label="Add dining staff" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="stack" aria-label={text.addForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       {problem.form ? <Alert severity="error">{problem.form}</Alert> : null}
       <TextField
-        label="Staff e-mail"
+        label={text.email}
         type="email"
         autoComplete="off"
         value={email}
@@ -47,7 +48,7 @@ function AddStaff() {
         helperText={problem.field}
       />
       <Button type="submit" align="start" disabled={sending}>
-        Add
+        {text.add}
       </Button>
     </form>
   );
@@ -55,17 +56,9 @@ function AddStaff() {
 
 /** Each account state in the office's words: why a listed address may still be refused at sign-in. */
 const ACCOUNT_STATES: Record<StaffAccountState, { label: string; tone: ChipTone; why?: string }> = {
-  verified: { label: 'Verified account', tone: 'success' },
-  unverified: {
-    label: 'Not verified yet',
-    tone: 'warning',
-    why: 'Refused as staff until the address is verified (the link in the sign-up e-mail).',
-  },
-  none: {
-    label: 'No account yet',
-    tone: 'danger',
-    why: 'Refused as staff until an account is made for it with npm run staff:add.',
-  },
+  verified: { label: text.verified, tone: 'success' },
+  unverified: { label: text.unverified, tone: 'warning', why: text.unverifiedWhy },
+  none: { label: text.none, tone: 'danger', why: text.noneWhy },
 };
 
 function StaffRow({ member }: { member: DiningStaffListing }) {
@@ -86,15 +79,15 @@ function StaffRow({ member }: { member: DiningStaffListing }) {
     <li className="staff-list__row">
       <span className="staff-list__email">{member.email}</span>
       <Chip label={account.label} tone={account.tone} size="small" outlined={member.account !== 'verified'} />
-      <span className="muted">{`added ${formatDate(member.addedAt)}`}</span>
+      <span className="muted">{text.added(formatDate(member.addedAt))}</span>
       <Button
         variant="danger"
         size="small"
         disabled={busy}
         onClick={() => void remove()}
-        aria-label={`Remove ${member.email}`}
+        aria-label={text.removeWho(member.email)}
       >
-        Remove
+        {text.remove}
       </Button>
       {account.why ? <span className="staff-list__why muted">{account.why}</span> : null}
     </li>
@@ -106,15 +99,15 @@ export function DiningStaff() {
   return (
     <section className="stack" aria-labelledby="dining-staff-title">
       <h1 id="dining-staff-title" className="dashboard__title">
-        Dining staff
+        {text.title}
       </h1>
-      <p>Dining staff sign in with their own address to see the kitchen’s count and serve meals at the counter.</p>
+      <p>{text.intro}</p>
       <AddStaff />
       {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
-      {state.data === undefined && state.status === 'loading' ? <p role="status">Loading…</p> : null}
-      {state.data?.length === 0 ? <p>No dining staff yet.</p> : null}
+      {state.data === undefined && state.status === 'loading' ? <p role="status">{text.loading}</p> : null}
+      {state.data?.length === 0 ? <p>{text.empty}</p> : null}
       {state.data?.length ? (
-        <ul className="staff-list" aria-label="Dining staff">
+        <ul className="staff-list" aria-label={text.list}>
           {state.data.map((member) => (
             <StaffRow key={member.email} member={member} />
           ))}

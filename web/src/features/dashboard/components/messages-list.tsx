@@ -3,19 +3,23 @@ import { queries } from '../../../lib/data/queries.ts';
 import { useQuery } from '../../../lib/data/query.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { columnText, dashboardText } from '@hall/model/texts/dashboard';
+import { listsText } from '@hall/model/texts/dashboard-lists';
+
+const text = listsText.messages;
 
 // A contact message carries no student id: the office finds one by name or e-mail.
 const byNameOrEmail = (r: ContactMessage) => [r.from_name, r.user_email, r.senderEmail];
 const sent = (r: ContactMessage) => r.createdAt.slice(0, 10);
 
 const columns: Column<ContactMessage>[] = [
-  { header: 'Date', cell: (r) => formatDate(r.createdAt), csv: sent },
+  { header: columnText.date, cell: (r) => formatDate(r.createdAt), csv: sent },
   // The name is what the sender typed; beside it the signed-in account that really sent it.
-  { header: 'Name', wrap: 'text', cell: (r) => r.from_name, csv: (r) => r.from_name },
-  { header: 'Account', wrap: 'email', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
-  { header: 'Email', wrap: 'email', cell: (r) => r.user_email, csv: (r) => r.user_email },
+  { header: columnText.name, wrap: 'text', cell: (r) => r.from_name, csv: (r) => r.from_name },
+  { header: text.account, wrap: 'email', cell: (r) => r.senderEmail, csv: (r) => r.senderEmail },
+  { header: columnText.email, wrap: 'email', cell: (r) => r.user_email, csv: (r) => r.user_email },
   {
-    header: 'Message',
+    header: text.message,
     wrap: 'text',
     cell: (r) => <span className="message-text">{r.message}</span>,
     csv: (r) => r.message,
@@ -27,11 +31,11 @@ export function MessagesList() {
   const state = useQuery(queries.contactMessages());
   return (
     <RecordList
-      title="Messages"
+      title={dashboardText.titles.messages}
       state={state}
       columns={columns}
       searchKeys={byNameOrEmail}
-      searchLabel="Search by name or e-mail"
+      searchLabel={text.searchByNameOrEmail}
       exportName="messages"
     />
   );

@@ -7,7 +7,11 @@ import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { PublishedNotices } from './published-notices.tsx';
 import { UploadFailure } from './upload-failure.tsx';
+import { dashboardText, listText } from '@hall/model/texts/dashboard';
+import { listsText } from '@hall/model/texts/dashboard-lists';
 import './notice-upload.css';
+
+const text = listsText.notices;
 
 /** Today in the administrator's own time zone, as yyyy-mm-dd. */
 function today(): string {
@@ -52,30 +56,31 @@ export function NoticeUpload() {
   return (
     <section className="notice-upload" aria-labelledby="notice-title">
       <h1 id="notice-title" className="dashboard__title">
-        Notice
+        {dashboardText.titles.notice}
       </h1>
       {/* noValidate: a missing title or file is the spec's 'Please fill in all fields', not the browser's bubble. */}
       <form className="notice-upload__form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
-        <TextField label="Title" required disabled={uploading} {...form.field('title')} />
-        <TextField label="Date" type="date" required disabled={uploading} {...form.field('date')} />
+        <TextField label={text.title} required disabled={uploading} {...form.field('title')} />
+        <TextField label={text.date} type="date" required disabled={uploading} {...form.field('date')} />
         <label className="notice-upload__file">
           <span className="field__label">
-            PDF file<span aria-hidden="true"> *</span>
+            {text.pdfFile}
+            <span aria-hidden="true"> *</span>
           </span>
           <input
             ref={fileInput}
             type="file"
             accept="application/pdf,.pdf"
             required
-            aria-label="PDF file"
+            aria-label={text.pdfFile}
             disabled={uploading}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </label>
         <Button type="submit" disabled={uploading || form.submitting}>
-          Upload
+          {text.upload}
         </Button>
-        {uploading && <ProgressBar value={progress * 100} label="Upload progress" />}
+        {uploading && <ProgressBar value={progress * 100} label={listText.uploadProgress} />}
         {problem ? (
           <p role="alert" className="notice-upload__outcome error-text">
             {problem === messages.notice.missingFields ? problem : <UploadFailure reason={problem} />}

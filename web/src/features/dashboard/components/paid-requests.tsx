@@ -5,10 +5,13 @@ import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { ClearButton, StatusCell, statusText } from './request-cells.tsx';
+import { requestText } from '@hall/model/texts/dashboard';
 
 type PaidKind = 'tokenPurchases' | 'hallFees';
 
 const NOUNS = { tokenPurchases: 'token', hallFees: 'hall fee' } as const;
+/** How the Undo toast names the request: 'the token of 2104321'. */
+const NAMED = { tokenPurchases: requestText.theToken, hallFees: requestText.theHallFee };
 
 /**
  * A list of paid requests (meal tokens, hall fees): the kind's own columns, then the spec's Status
@@ -30,9 +33,8 @@ export function PaidRequests<K extends PaidKind>({
   const { paged, busy, approve, reject, clear } = useRequestList(kind, fixed);
   const noun = NOUNS[kind];
   const approveOne = useCallback(
-    (id: string, studentId: string) =>
-      void approve(id, (data) => data[kind].approve(id), `the ${noun} of ${studentId}`),
-    [approve, kind, noun],
+    (id: string, studentId: string) => void approve(id, (data) => data[kind].approve(id), NAMED[kind](studentId)),
+    [approve, kind],
   );
   const rejectOne = useCallback(
     (id: string) => void reject(id, (data, reason) => data[kind].reject(id, reason)),
@@ -43,13 +45,13 @@ export function PaidRequests<K extends PaidKind>({
     () => [
       ...ownColumns,
       {
-        header: 'Status',
+        header: requestText.status,
         action: true,
         cell: (r) => <StatusCell record={r} busy={busy.has(r._id)} onApprove={approveOne} onReject={rejectOne} />,
         csv: statusText,
       },
       {
-        header: 'Clear',
+        header: requestText.clearHeader,
         action: true,
         cell: (r) => (
           <ClearButton

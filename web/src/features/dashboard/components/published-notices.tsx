@@ -8,6 +8,10 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { queries } from '../../../lib/data/queries.ts';
 import { problemText, useMutate, useQuery } from '../../../lib/data/query.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
+import { listsText } from '@hall/model/texts/dashboard-lists';
+import { plainNumber } from '../utils/numbers.ts';
+
+const text = listsText.notices;
 
 /**
  * The notices on the board, newest first, each with its PDF and Delete (issue 35): the office can
@@ -23,7 +27,7 @@ export function PublishedNotices() {
     try {
       await confirmAndDelete(
         () => mutate((data) => data.notices.remove(notice._id), [['notices']]),
-        `The notice "${notice.title}" leaves the notice board and its PDF is deleted.`,
+        text.leavesBoard(notice.title),
       );
     } catch (error) {
       console.error(error);
@@ -37,7 +41,7 @@ export function PublishedNotices() {
   return (
     <section className="published-notices" aria-labelledby="published-notices-title">
       <h2 id="published-notices-title" className="published-notices__title">
-        Published notices{state.status === 'ready' ? ` (${notices.length})` : ''}
+        {state.status === 'ready' ? text.publishedCount(plainNumber(notices.length)) : text.published}
       </h2>
       {state.status === 'loading' && notices.length === 0 && <Spinner />}
       {state.status === 'error' && (
@@ -45,9 +49,9 @@ export function PublishedNotices() {
           {state.message}
         </p>
       )}
-      {state.status === 'ready' && notices.length === 0 && <p>No notices at the moment.</p>}
+      {state.status === 'ready' && notices.length === 0 && <p>{text.none}</p>}
       {notices.length > 0 && (
-        <ul className="published-notices__list" aria-label="Published notices">
+        <ul className="published-notices__list" aria-label={text.published}>
           {notices.map((notice) => (
             <li key={notice._id} className="published-notices__item" aria-label={notice.title}>
               <time className="published-notices__date" dateTime={notice.date}>
@@ -61,9 +65,9 @@ export function PublishedNotices() {
                   size="small"
                   disabled={busy === notice._id}
                   onClick={() => void remove(notice)}
-                  aria-label={`Delete the notice ${notice.title}`}
+                  aria-label={text.deleteOf(notice.title)}
                 >
-                  Delete
+                  {text.delete}
                 </Button>
               </span>
             </li>
@@ -92,8 +96,8 @@ function PdfLink({ notice }: { notice: Notice }) {
   }, [data, notice.fileName, notice.title]);
   if (!href) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`PDF of the notice ${notice.title}`}>
-      PDF
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={text.pdfOf(notice.title)}>
+      {text.pdf}
     </a>
   );
 }

@@ -9,6 +9,8 @@ import type { PagedRecords } from '../api/use-paged-list.ts';
 import { downloadCsv, type CsvColumn } from '../../../lib/export-csv.ts';
 import { cellClass, RecordCards, RecordRows, type Column } from './record-rows.tsx';
 import { ROWS_PER_PAGE_OPTIONS, useLocalPaging, type LocalList } from './use-local-paging.ts';
+import { listText } from '@hall/model/texts/dashboard';
+import { count, plainNumber } from '../utils/numbers.ts';
 import '../../../components/ui/table.css';
 import './record-list.css';
 
@@ -34,8 +36,8 @@ export type RecordListProps<T extends { _id: string }> = (LocalList<T> | ServerL
   renderItems?: (records: readonly T[], offset: number) => ReactNode;
   /** More controls beside the search box (the activity log's Action select). */
   filters?: ReactNode;
-  /** What a new record is called on the button that shows those filed meanwhile ('1 new request'). */
-  arrivalName?: string;
+  /** The button that shows the records filed meanwhile ('1 new request'): listText.newRequests by default. */
+  arrivalText?: (count: number, shown: string) => string;
 };
 
 /**
@@ -47,11 +49,11 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
   const {
     title,
     columns: allColumns,
-    searchLabel = 'Search by ID',
+    searchLabel = listText.searchById,
     exportName,
     renderItems,
     filters,
-    arrivalName = 'request',
+    arrivalText = listText.newRequests,
   } = props;
   const columns = useMemo(() => allColumns.filter((column) => !column.csvOnly), [allColumns]);
   const local = useLocalPaging(props.paged ? null : props);
@@ -98,28 +100,26 @@ export function RecordList<T extends { _id: string }>(props: RecordListProps<T>)
           onClick={() => void exportShown()}
           disabled={exporting !== null || state.status === 'error'}
         >
-          Export CSV
+          {listText.exportCsv}
         </Button>
       </div>
       {exporting && (
         <div className="record-list__export" role="status">
-          Exporting {exporting.loaded.toLocaleString('en')}
-          {exporting.total !== null ? ` of ${exporting.total.toLocaleString('en')}` : ''} records
+          {listText.exporting(count(exporting.loaded), exporting.total !== null ? count(exporting.total) : null)}
           <ProgressBar
             {...(exporting.total ? { value: Math.min(100, (100 * exporting.loaded) / exporting.total) } : {})}
-            label="Export progress"
+            label={listText.exportProgress}
           />
         </div>
       )}
       <h2 className="record-list__total" aria-live="polite">
-        Total: {list.total ?? '…'}
+        {listText.total(list.total === null ? '…' : plainNumber(list.total))}
       </h2>
       {/* Filed since the list loaded: shown when asked, so no row moves under the pointer (issue 35). */}
       <div className="record-list__arrivals" aria-live="polite">
         {list.arrivals ? (
           <Button size="small" onClick={() => list.showArrivals?.()}>
-            {list.arrivals} new {arrivalName}
-            {list.arrivals === 1 ? '' : 's'}
+            {arrivalText(list.arrivals, plainNumber(list.arrivals))}
           </Button>
         ) : null}
       </div>

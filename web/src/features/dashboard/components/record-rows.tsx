@@ -1,5 +1,6 @@
 // The office list's records: a table's rows, or a phone's cards (record-list.tsx picks).
 import { memo, type ReactNode } from 'react';
+import { listText } from '@hall/model/texts/dashboard';
 
 export interface Column<T> {
   header: string;
@@ -66,7 +67,7 @@ export const RecordRows = memo(function RecordRows<T extends { _id: string }>({
       ))}
       {records.length === 0 && (
         <tr>
-          <td colSpan={columns.length}>Nothing to show.</td>
+          <td colSpan={columns.length}>{listText.nothingToShow}</td>
         </tr>
       )}
     </tbody>
@@ -115,7 +116,7 @@ export function RecordCards<T extends { _id: string }>({
           )}
         </li>
       ))}
-      {records.length === 0 && <li className="record-card">Nothing to show.</li>}
+      {records.length === 0 && <li className="record-card">{listText.nothingToShow}</li>}
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { isApproved, isRejected } from '@hall/model';
 import { Button } from '../../../components/ui/button.tsx';
 import { Chip } from '../../../components/ui/chip.tsx';
+import { requestText as text } from '@hall/model/texts/dashboard';
 
 type Decided = { status?: string; rejectReason?: string };
 
@@ -21,12 +22,12 @@ export const StatusCell = memo(function StatusCell({
   onApprove: (id: string, studentId: string) => void;
   onReject: (id: string) => void;
 }) {
-  if (isApproved(record)) return <Chip label="Approved" tone="success" size="small" />;
+  if (isApproved(record)) return <Chip label={text.approved} tone="success" size="small" />;
   if (isRejected(record)) return <RejectedNote record={record} />;
   return (
     <div className="status-actions">
       <Button variant="warning" size="small" disabled={busy} onClick={() => onApprove(record._id, record.id)}>
-        Pending
+        {text.pending}
       </Button>
       <RejectButton busy={busy} onReject={() => onReject(record._id)} />
     </div>
@@ -36,7 +37,7 @@ export const StatusCell = memo(function StatusCell({
 export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () => void }) {
   return (
     <Button variant="danger" size="small" disabled={busy} onClick={onReject}>
-      Reject
+      {text.reject}
     </Button>
   );
 }
@@ -44,7 +45,7 @@ export function RejectButton({ busy, onReject }: { busy: boolean; onReject: () =
 export function RejectedNote({ record }: { record: Decided }) {
   return (
     <div className="rejected-note">
-      <Chip label="Rejected" tone="danger" size="small" outlined />
+      <Chip label={text.rejected} tone="danger" size="small" outlined />
       <span>{record.rejectReason}</span>
     </div>
   );
@@ -53,10 +54,10 @@ export function RejectedNote({ record }: { record: Decided }) {
 export function ClearButton({ busy, onClear }: { busy: boolean; onClear: () => void }) {
   return (
     <Button variant="danger" size="small" disabled={busy} onClick={onClear}>
-      Clear
+      {text.clear}
     </Button>
   );
 }
 
 export const statusText = (record: Decided) =>
-  isApproved(record) ? 'Approved' : isRejected(record) ? `Rejected: ${record.rejectReason ?? ''}` : 'Pending';
+  isApproved(record) ? text.approved : isRejected(record) ? text.rejectedWith(record.rejectReason ?? '') : text.pending;

@@ -20,6 +20,9 @@ import { DataError } from '../../../lib/data/port.ts';
 import { queries } from '../../../lib/data/queries.ts';
 import { problemText, useQuery } from '../../../lib/data/query.ts';
 import { freeText } from '../rooms/rooms-view-model.ts';
+import { listsText } from '@hall/model/texts/dashboard-lists';
+
+const text = listsText.allotments;
 
 /** The datalist every allocation field offers. */
 const FREE_ROOMS_LIST = 'rooms-with-free-beds';
@@ -102,10 +105,10 @@ export function AllocateRoom({
     <form className="allocate" onSubmit={(event) => void form.onSubmit(event)}>
       <div className="allocate__fields">
         <TextField
-          label={`Allocated room for ${record.id}`}
+          label={text.allocatedRoomFor(record.id)}
           hideLabel
           look="small"
-          placeholder="Allocated room.."
+          placeholder={text.allocatedRoomHint}
           required
           // Still the spec's text box (a datalist would make it a combobox): the office types a
           // number; the browser's suggestions of rooms with free beds only save typing.
@@ -118,13 +121,13 @@ export function AllocateRoom({
           }}
         />
         <Button type="submit" size="small" disabled={busy}>
-          Submit
+          {text.submit}
         </Button>
       </div>
       {named > 0 ? (
         <label className="allocate__alone" htmlFor={aloneId}>
           <input id={aloneId} type="checkbox" checked={alone} onChange={(event) => setAlone(event.target.checked)} />
-          Allot alone
+          {text.allotAlone}
         </label>
       ) : null}
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}

@@ -5,7 +5,11 @@ import { useRequestList } from '../api/use-request-list.ts';
 import { reliedOnText } from '../utils/confirm-delete.ts';
 import { AllocateRoom, AcceptedCount, FreeRoomsList, useHallRooms } from './room-allocate.tsx';
 import { RecordList, type Column } from './record-list.tsx';
-import { ClearButton, RejectButton, RejectedNote } from './request-cells.tsx';
+import { ClearButton, RejectButton, RejectedNote, statusText } from './request-cells.tsx';
+import { columnText, dashboardText, requestText } from '@hall/model/texts/dashboard';
+import { listsText } from '@hall/model/texts/dashboard-lists';
+
+const text = listsText.allotments;
 
 const studentIds = (r: RoomAllotment) => [r.student_Id_1, r.student_Id_2, r.student_Id_3, r.student_Id_4];
 const rooms = (r: RoomAllotment) => [r.room_1, r.room_2, r.room_3, r.room_4];
@@ -14,7 +18,7 @@ const APPROVED_ONLY = { status: APPROVED_PART };
 
 const allotmentColumns: Column<RoomAllotment>[] = [
   {
-    header: 'Student IDs',
+    header: text.studentIds,
     cell: (r) => (
       <>
         <List values={studentIds(r)} />
@@ -23,9 +27,9 @@ const allotmentColumns: Column<RoomAllotment>[] = [
     ),
     csv: (r) => studentIds(r).join(' '),
   },
-  { header: 'Room choices', cell: (r) => <List values={rooms(r)} />, csv: (r) => rooms(r).join(' ') },
-  { header: 'Previous room', cell: (r) => r.pre_room, csv: (r) => r.pre_room },
-  { header: 'Email', wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
+  { header: text.roomChoices, cell: (r) => <List values={rooms(r)} />, csv: (r) => rooms(r).join(' ') },
+  { header: text.previousRoom, cell: (r) => r.pre_room, csv: (r) => r.pre_room },
+  { header: columnText.email, wrap: 'email', cell: (r) => r.email, csv: (r) => r.email },
 ];
 
 function List({ values }: { values: readonly string[] }) {
@@ -51,9 +55,9 @@ export function RoomAllotments({ details }: { details: boolean }) {
       details
         ? [
             ...allotmentColumns,
-            { header: 'Allocated room', cell: (r) => r.SelectedRoom ?? '', csv: (r) => r.SelectedRoom ?? '' },
+            { header: text.allocatedRoom, cell: (r) => r.SelectedRoom ?? '', csv: (r) => r.SelectedRoom ?? '' },
             {
-              header: 'Clear',
+              header: requestText.clearHeader,
               action: true,
               cell: (r) => (
                 <ClearButton
@@ -68,11 +72,11 @@ export function RoomAllotments({ details }: { details: boolean }) {
         : [
             ...allotmentColumns,
             {
-              header: 'Allocate',
+              header: text.allocate,
               action: true,
               cell: (r) =>
                 isApproved(r) ? (
-                  <Chip label={`Approved: ${r.SelectedRoom ?? ''}`} tone="success" size="small" />
+                  <Chip label={requestText.approvedRoom(r.SelectedRoom ?? '')} tone="success" size="small" />
                 ) : isRejected(r) ? (
                   <RejectedNote record={r} />
                 ) : (
@@ -89,7 +93,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
                             alone
                               ? data.roomAllotments.approve(r._id, room, { alone })
                               : data.roomAllotments.approve(r._id, room),
-                          `room ${room} for ${r.id}${alone ? ' alone' : ''}`,
+                          requestText.theRoom(room, r.id, alone),
                           refused,
                         )
                       }
@@ -100,12 +104,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
                     />
                   </>
                 ),
-              csv: (r) =>
-                isApproved(r)
-                  ? (r.SelectedRoom ?? '')
-                  : isRejected(r)
-                    ? `Rejected: ${r.rejectReason ?? ''}`
-                    : 'Pending',
+              csv: (r) => (isApproved(r) ? (r.SelectedRoom ?? '') : statusText(r)),
             },
           ],
     [busy, approve, reject, clear, details, hallRooms],
@@ -114,7 +113,7 @@ export function RoomAllotments({ details }: { details: boolean }) {
   return (
     <>
       <RecordList
-        title={details ? 'Allotment Details' : 'Allotment Requests'}
+        title={details ? dashboardText.titles.allotmentDetails : dashboardText.titles.allotmentRequests}
         paged={paged}
         columns={columns}
         exportName={details ? 'allotment-details' : 'allotment-requests'}

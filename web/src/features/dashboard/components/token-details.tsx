@@ -10,6 +10,10 @@ import { usePagedList } from '../api/use-paged-list.ts';
 import { RecordList, type Column } from './record-list.tsx';
 import { tokenColumns } from './token-requests.tsx';
 import { UploadFailure } from './upload-failure.tsx';
+import { dashboardText, listText } from '@hall/model/texts/dashboard';
+import { listsText } from '@hall/model/texts/dashboard-lists';
+
+const text = listsText.tokens;
 
 const APPROVED_ONLY = { status: APPROVED_PART };
 
@@ -23,22 +27,22 @@ export function TokenDetails() {
     () => [
       ...tokenColumns,
       {
-        header: 'Token PDF',
+        header: text.pdf,
         action: true,
         cell: (r) => <TokenPdfCell token={r} />,
-        csv: (r) => (r.pdfFileName ? 'Attached' : 'Not attached'),
+        csv: (r) => (r.pdfFileName ? text.attached : text.notAttached),
       },
       {
         // For the office's own PDF: the link (or a QR of it) to print on it, as the generated token does.
-        header: 'Verify link',
+        header: text.verifyLink,
         cell: (r) => (
           <a
             href={verifyUrl(window.location.origin, r._id)}
             target="_blank"
             rel="noopener"
-            aria-label={`Verify link of token ${r.Transaction_id}`}
+            aria-label={text.verifyLinkOf(r.Transaction_id)}
           >
-            Verify
+            {text.verify}
           </a>
         ),
         csv: (r) => verifyUrl(window.location.origin, r._id),
@@ -47,7 +51,9 @@ export function TokenDetails() {
     [],
   );
 
-  return <RecordList title="Token Details" paged={paged} columns={columns} exportName="token-details" />;
+  return (
+    <RecordList title={dashboardText.titles.tokenDetails} paged={paged} columns={columns} exportName="token-details" />
+  );
 }
 
 /**
@@ -57,17 +63,17 @@ export function TokenDetails() {
  */
 async function confirmAttach(token: TokenPurchase, fileName: string): Promise<boolean> {
   const answer = await hallDialog({
-    title: token.pdfFileName ? 'Replace the attached PDF?' : 'Attach this PDF?',
+    title: token.pdfFileName ? text.replaceTitle : text.attachTitle,
     text: [
-      `${fileName} for the token of ${token.id} (${token.Transaction_id}).`,
-      token.pdfFileName ? 'It replaces the PDF attached before.' : '',
-      "The student can download it beside the meal token the portal makes, which keeps its QR code for the dining counter. Print the token's Verify link on your PDF if the counter should scan it.",
+      text.attachWhat(fileName, token.id, token.Transaction_id),
+      token.pdfFileName ? text.replacesBefore : '',
+      text.besideToken,
     ]
       .filter(Boolean)
       .join(' '),
     icon: 'question',
     showCancelButton: true,
-    confirmButtonText: token.pdfFileName ? 'Replace PDF' : 'Attach PDF',
+    confirmButtonText: token.pdfFileName ? text.replacePdf : text.attachPdf,
   });
   return answer.isConfirmed;
 }
@@ -117,7 +123,7 @@ function TokenPdfCell({ token }: { token: TokenPurchase }) {
         type="file"
         accept="application/pdf,.pdf"
         hidden
-        aria-label={`PDF for token ${token.Transaction_id}`}
+        aria-label={text.pdfFor(token.Transaction_id)}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -125,14 +131,14 @@ function TokenPdfCell({ token }: { token: TokenPurchase }) {
         }}
       />
       <Button size="small" disabled={progress !== null} onClick={() => input.current?.click()}>
-        Upload Pdf
+        {text.uploadPdf}
       </Button>
       {token.pdfFileName && progress === null && (
         <Button size="small" variant="text" onClick={() => void view()}>
-          View Pdf
+          {text.viewPdf}
         </Button>
       )}
-      {progress !== null && <ProgressBar value={progress * 100} label="Upload progress" />}
+      {progress !== null && <ProgressBar value={progress * 100} label={listText.uploadProgress} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { problemText } from '../../../lib/data/query.ts';
 import './transaction-search.css';
 import { Button } from '../../../components/ui/button.tsx';
+import { transactionSearchText as text } from '@hall/model/texts/dashboard-lists';
 
 type Outcome =
   | { kind: 'idle' | 'searching' }
@@ -14,9 +15,9 @@ type Outcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; message: string };
 
-const REQUEST_NAMES = { tokenPurchases: 'Meal token request', hallFees: 'Hall fee request' } as const;
+const REQUEST_NAMES = { tokenPurchases: text.mealToken, hallFees: text.hallFee } as const;
 
-const when = (iso: string | null) => (iso ? formatDate(iso) : 'Not recorded');
+const when = (iso: string | null) => (iso ? formatDate(iso) : text.notRecorded);
 
 /**
  * The admin's search by bKash transaction id (issue 11): which request holds the id, whose it is
@@ -45,11 +46,11 @@ export function TransactionSearch() {
 
   return (
     <section className="transaction-search" aria-labelledby="transaction-search-title">
-      <h2 id="transaction-search-title">Search by transaction id</h2>
+      <h2 id="transaction-search-title">{text.title}</h2>
       {/* This sits in the dashboard's sidebar, shown before any list loads. */}
       <form className="transaction-search__form" onSubmit={(event) => void search(event)}>
         <label className="transaction-search__field">
-          <span>bKash transaction id</span>
+          <span>{text.field}</span>
           <input
             value={typed}
             required
@@ -60,7 +61,7 @@ export function TransactionSearch() {
           />
         </label>
         <Button type="submit" disabled={outcome.kind === 'searching'}>
-          Search
+          {text.search}
         </Button>
       </form>
       {outcome.kind === 'invalid' && (
@@ -69,8 +70,8 @@ export function TransactionSearch() {
         </p>
       )}
       <div role="status" className="transaction-search__result">
-        {outcome.kind === 'searching' && <p>Searching…</p>}
-        {outcome.kind === 'none' && <p>No request uses this transaction id</p>}
+        {outcome.kind === 'searching' && <p>{text.searching}</p>}
+        {outcome.kind === 'none' && <p>{text.none}</p>}
         {outcome.kind === 'failed' && <p className="transaction-search__error">{outcome.message}</p>}
         {outcome.kind === 'found' && <ClaimDetails lookup={outcome.lookup} />}
       </div>
@@ -81,23 +82,19 @@ export function TransactionSearch() {
 function ClaimDetails({ lookup }: { lookup: TransactionLookup }) {
   const { record } = lookup;
   return (
-    <dl className="transaction-search__claim" aria-label={`Transaction id ${lookup.transactionId}`}>
-      <dt>Transaction id</dt>
+    <dl className="transaction-search__claim" aria-label={text.ofId(lookup.transactionId)}>
+      <dt>{text.transactionId}</dt>
       <dd>{lookup.transactionId}</dd>
-      <dt>Request</dt>
+      <dt>{text.request}</dt>
       <dd>
         {REQUEST_NAMES[lookup.collection]}
-        {record ? (record.status === APPROVED_STATUS ? ', approved' : ', pending') : ''}
+        {record ? (record.status === APPROVED_STATUS ? text.approved : text.pending) : ''}
       </dd>
-      <dt>Used by</dt>
-      <dd>
-        {record
-          ? `${record.name} (${record.id}, ${record.email})`
-          : 'The request was cleared after approval: the id stays used.'}
-      </dd>
-      <dt>Used on</dt>
+      <dt>{text.usedBy}</dt>
+      <dd>{record ? text.usedByWhom(record.name, record.id, record.email) : text.cleared}</dd>
+      <dt>{text.usedOn}</dt>
       <dd>{when(lookup.claimedAt)}</dd>
-      <dt>Request id</dt>
+      <dt>{text.requestId}</dt>
       <dd>{lookup.recordId}</dd>
     </dl>
   );

@@ -1,5 +1,6 @@
 import { LIMITS, rejectionInput } from '@hall/model';
 import { hallDialog } from '../../../components/ui/hall-dialog.ts';
+import { requestText } from '@hall/model/texts/dashboard';
 
 const reasonSchema = rejectionInput.shape.rejectReason;
 
@@ -8,17 +9,18 @@ const reasonSchema = rejectionInput.shape.rejectReason;
  * with the model's own schema before the dialog closes. Null when they cancel. Red, as Clear's.
  */
 export async function askRejectReason(): Promise<string | null> {
+  const text = requestText.rejectDialog;
   const answer = await hallDialog({
-    title: 'Reject this request?',
-    text: 'The student sees the reason in their history.',
+    title: text.title,
+    text: text.text,
     icon: 'warning',
     input: 'text',
-    inputLabel: 'Reason',
-    inputPlaceholder: 'e.g. No bKash payment with this transaction id',
-    inputAttributes: { maxlength: String(LIMITS.rejectReason), 'aria-label': 'Reason' },
+    inputLabel: text.reason,
+    inputPlaceholder: text.example,
+    inputAttributes: { maxlength: String(LIMITS.rejectReason), 'aria-label': text.reason },
     showCancelButton: true,
     destructive: true,
-    confirmButtonText: 'Reject',
+    confirmButtonText: text.confirm,
     inputValidator: (value: string) => {
       const checked = reasonSchema.safeParse(value);
       return checked.success ? null : (checked.error.issues[0]?.message ?? null);

@@ -1,5 +1,6 @@
 import { isApproved, messages } from '@hall/model';
 import { hallDialog } from '../../../components/ui/hall-dialog.ts';
+import { requestText } from '@hall/model/texts/dashboard';
 
 const text = messages.deleteDialog;
 
@@ -44,10 +45,6 @@ export function reliedOnText(
   kind: 'token' | 'hall fee' | 'room',
 ): string | undefined {
   if (!isApproved(record)) return undefined;
-  if (kind === 'room') {
-    return `This application is approved${record.SelectedRoom ? ` with room ${record.SelectedRoom}` : ''}: the student relies on this allocation. Clearing it removes it from their room history too.`;
-  }
-  return kind === 'token'
-    ? 'This token is approved: the student relies on it for their meals and can download it. Clearing it removes it from their token history too.'
-    : 'This hall fee payment is approved: the student relies on it as paid. Clearing it removes it from their hall fee history too.';
+  if (kind === 'room') return requestText.reliedOnRoom(record.SelectedRoom);
+  return kind === 'token' ? requestText.reliedOnToken : requestText.reliedOnHallFee;
 }

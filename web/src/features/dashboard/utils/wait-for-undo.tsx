@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { requestText } from '@hall/model/texts/dashboard';
+import { plainNumber } from './numbers.ts';
 
 /** How long an approval waits for Undo before it is sent (after that it is one-way, as the spec says). */
 export const UNDO_WINDOW_MS = 5000;
@@ -55,9 +57,9 @@ function UndoToast({ what, sendsAt, onUndo }: { what: string; sendsAt: number; o
   }, [sendsAt]);
   return (
     <span className="undo-toast">
-      <span>Approving {what}…</span>
+      <span>{requestText.approving(what)}</span>
       <Button size="small" onClick={onUndo}>
-        Undo ({left})
+        {requestText.undo(plainNumber(left))}
       </Button>
     </span>
   );
