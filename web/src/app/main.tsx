@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter, routes } from './router.tsx';
+import { keepInstallPrompt } from '../lib/pwa/install-prompt.ts';
+import { registerServiceWorker } from '../lib/pwa/service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -41,3 +43,7 @@ if (container.dataset.prerendered === window.location.pathname) {
   createRoot(container).render(app());
   container.dataset.interactive = 'true';
 }
+
+// The app offline and installable (decision 036): the worker once the page is idle.
+keepInstallPrompt();
+registerServiceWorker();

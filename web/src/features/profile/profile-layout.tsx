@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { InstallApp } from '../../components/layout/install-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { approvedChange, decisionMessage } from '@hall/model';
 import { paths } from '../../config/paths.ts';
@@ -71,6 +72,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <InstallApp />
         <Button variant="danger" onClick={logOut}>
           LogOut
         </Button>
