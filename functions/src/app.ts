@@ -128,6 +128,9 @@ const queryParsedOnce: express.RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The service workers and web app manifests (web/scripts/lib/): never kept without asking. */
+const ASKED_EVERY_TIME = /^(sw(\.bn)?\.js|manifest(\.bn)?\.webmanifest)$/;
+
 /**
  * Hashed assets are cached for a year. '/' gets index.html, which carries the prerendered home
  * page; every other GET falls back to the empty shell.html (client routing; decision 017). A build
@@ -149,7 +152,16 @@ function serveSpa(app: express.Express, webDist: string, headers: Record<string,
     '/assets',
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(webDist, {
+      index: false,
+      maxAge: '1h',
+      // They name a build's files: a browser asks again on every check (decision 036).
+      setHeaders: (res, file) => {
+        if (ASKED_EVERY_TIME.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get('/{*path}', (req, res) => {
     const chosen = pageLanguage(req.headers) === 'bn' && fs.existsSync(bangla.index) ? bangla : english;
     res.setHeader('Cache-Control', 'no-cache');

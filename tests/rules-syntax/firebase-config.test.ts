@@ -41,6 +41,15 @@ describe('firebase.json', () => {
     expect(config.hosting.public).toBe('web/dist');
   });
 
+  it('Hosting asks for the service workers and manifests every time, as the local portal does', () => {
+    // web/scripts/lib/service-worker.ts and web-manifest.ts write these; functions/src/spa-cache.test.ts checks the local portal.
+    const files = ['sw.js', 'sw.bn.js', 'manifest.webmanifest', 'manifest.bn.webmanifest'];
+    expect(config.hosting.headers).toContainEqual({
+      source: `/@(${files.join('|')})`,
+      headers: [{ key: 'Cache-Control', value: 'no-cache' }],
+    });
+  });
+
   it('builds the function bundle (with the hall model) before deploying it', () => {
     expect(config.functions[0]).toMatchObject({ source: 'functions', predeploy: ['npm run build -w functions'] });
   });
