@@ -11,6 +11,10 @@ import {
   type ActivityRow,
 } from '../utils/activity-sentence.ts';
 import { RecordList, type Column } from './record-list.tsx';
+import { dashboardText } from '@hall/model/texts/dashboard';
+import { activityText as text } from '@hall/model/texts/dashboard-activity';
+
+const header = text.columns;
 
 /** The raw fields, for the CSV: `status: confirm; SelectedRoom: 312`. */
 const fieldsText = (fields: Record<string, string> | undefined) =>
@@ -30,8 +34,8 @@ function ActivitySentence({ row, gone }: { row: ActivityRow; gone: boolean }) {
       {link && (
         <>
           {' '}
-          <Link to={link} aria-label={`Show ${recordPhrase(row)}`}>
-            Show
+          <Link to={link} aria-label={text.showRecord(recordPhrase(row))}>
+            {text.show}
           </Link>
         </>
       )}
@@ -40,13 +44,13 @@ function ActivitySentence({ row, gone }: { row: ActivityRow; gone: boolean }) {
 }
 
 const csvColumns = (): Column<ActivityRow>[] => [
-  { header: 'When (ISO, UTC)', csvOnly: true, cell: () => null, csv: (row) => row.createdAt },
-  { header: 'Action', csvOnly: true, cell: () => null, csv: (row) => row.action },
-  { header: 'Record', csvOnly: true, cell: () => null, csv: (row) => `${row.collection} ${row.recordId}` },
-  { header: 'Changes', csvOnly: true, cell: () => null, csv: (row) => fieldsText(row.changes) },
-  { header: 'About', csvOnly: true, cell: () => null, csv: (row) => fieldsText(row.about) },
+  { header: header.whenIso, csvOnly: true, cell: () => null, csv: (row) => row.createdAt },
+  { header: header.action, csvOnly: true, cell: () => null, csv: (row) => row.action },
+  { header: header.record, csvOnly: true, cell: () => null, csv: (row) => `${row.collection} ${row.recordId}` },
+  { header: header.changes, csvOnly: true, cell: () => null, csv: (row) => fieldsText(row.changes) },
+  { header: header.about, csvOnly: true, cell: () => null, csv: (row) => fieldsText(row.about) },
   {
-    header: 'Released transaction id',
+    header: header.released,
     csvOnly: true,
     cell: () => null,
     csv: (row) => row.released?.changes.Transaction_id ?? '',
@@ -71,37 +75,37 @@ export function ActivityLog() {
   const columns = useMemo<Column<ActivityRow>[]>(
     () => [
       {
-        header: 'When (Dhaka time)',
+        header: header.when,
         cell: (row) => formatHallTime(row.createdAt),
         csv: (row) => formatHallTime(row.createdAt),
       },
       {
-        header: 'What',
+        header: header.what,
         wrap: 'text',
         cell: (row) => <ActivitySentence row={row} gone={removed.has(row.recordId)} />,
         csv: activitySentence,
       },
-      { header: 'Stu_ID', cell: (row) => row.studentId ?? '', csv: (row) => row.studentId ?? '' },
-      { header: 'By', wrap: 'email', cell: (row) => row.actorEmail, csv: (row) => row.actorEmail },
+      { header: header.studentId, cell: (row) => row.studentId ?? '', csv: (row) => row.studentId ?? '' },
+      { header: header.by, wrap: 'email', cell: (row) => row.actorEmail, csv: (row) => row.actorEmail },
       ...csvColumns(),
     ],
     [removed],
   );
   return (
     <RecordList
-      title="Activity"
+      title={dashboardText.titles.activity}
       paged={paged}
       columns={columns}
       exportName="activity"
       filters={
         <Select
-          label="Action"
+          label={text.action}
           look="small"
           className="activity-log__filter"
           value={action}
           onChange={(event) => setAction(isActivityAction(event.target.value) ? event.target.value : '')}
         >
-          <option value="">Every action</option>
+          <option value="">{text.everyAction}</option>
           {ACTIVITY_ACTIONS.map((name) => (
             <option key={name} value={name}>
               {ACTIVITY_LABELS[name]}

@@ -4,6 +4,9 @@
 import { ACTIVITY_LABELS, type ActivityEntry } from '@hall/model';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatHallFeeMonths } from '../../../lib/format-date.ts';
+import { activityText as text } from '@hall/model/texts/dashboard-activity';
+import { locale } from '@hall/model/texts/locale';
+import { count, plainNumber } from './numbers.ts';
 
 /** An entry as the log shows it: a clear or rejection with the transaction id it gave back. */
 export interface ActivityRow extends ActivityEntry {
@@ -15,16 +18,16 @@ export interface ActivityRow extends ActivityEntry {
 export const HALL_TIME_ZONE = 'Asia/Dhaka';
 
 // Day and time apart: joined by ICU, they read '… at 17:05' in some versions and '…, 17:05' in others.
-const hallDay = new Intl.DateTimeFormat('en-GB', {
+const hallDay = new Intl.DateTimeFormat(locale.dates, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: HALL_TIME_ZONE,
 });
-const hallClock = new Intl.DateTimeFormat('en-GB', {
+const hallClock = new Intl.DateTimeFormat(locale.dates, {
   hour: '2-digit',
   minute: '2-digit',
-  hourCycle: 'h23',
+  hourCycle: locale.hourCycle,
   timeZone: HALL_TIME_ZONE,
 });
 
@@ -36,107 +39,96 @@ export function formatHallTime(iso: string): string {
 }
 
 /** '2500' → '2,500 Tk'. */
-const taka = (amount: string) => (/^\d{1,9}$/.test(amount) ? `${Number(amount).toLocaleString('en')} Tk` : amount);
-
-/** Whose: "2104321's " or, for an entry without a student id, "a ". */
-const whose = (entry: ActivityEntry) => (entry.studentId ? `${entry.studentId}'s ` : 'a ');
+const taka = (amount: string) => (/^\d{1,9}$/.test(amount) ? text.taka(count(Number(amount))) : amount);
 
 /** The record in words: "2104321's 30-day meal token, 2,500 Tk", 'the notice "Exam routine"'. */
 export function recordPhrase(entry: ActivityEntry): string {
   const about = { ...entry.about, ...entry.changes };
+  const owner = entry.studentId;
+  const words = text.records;
   switch (entry.collection) {
     case 'tokenPurchases': {
-      const days = about.package1 && /^\d{1,3}$/.test(about.package1) ? `${about.package1}-day ` : '';
-      const amount = about.amount ? `, ${taka(about.amount)}` : '';
-      return `${whose(entry)}${days}meal token${amount}`;
+      const days = about.package1 && /^\d{1,3}$/.test(about.package1) ? plainNumber(Number(about.package1)) : undefined;
+      return words.token(owner, days, about.amount ? taka(about.amount) : undefined);
     }
     case 'hallFees': {
       const months =
         about.month_start && about.month_end
-          ? ` for ${formatHallFeeMonths({ month_start: about.month_start, month_end: about.month_end, createdAt: entry.createdAt })}`
-          : '';
-      return `${whose(entry)}hall fee${months}`;
+          ? formatHallFeeMonths({
+              month_start: about.month_start,
+              month_end: about.month_end,
+              createdAt: entry.createdAt,
+            })
+          : undefined;
+      return words.hallFee(owner, months);
     }
     case 'roomAllotments':
-      return `${whose(entry)}room application`;
+      return words.roomApplication(owner);
     case 'complaints':
-      return `${whose(entry)}complaint`;
+      return words.complaint(owner);
     case 'contactMessages':
-      if (about.from_name && about.user_email) return `the message from ${about.from_name} (${about.user_email})`;
-      return about.from_name ? `the message from ${about.from_name}` : 'a contact message';
+      return words.message(about.from_name, about.user_email);
     case 'users':
-      return `${whose(entry)}profile${about.email ? ` (${about.email})` : ''}`;
+      return words.profile(owner, about.email);
     case 'notices':
-      return about.title ? `the notice "${about.title}"` : 'a notice';
+      return words.notice(about.title);
     case 'rooms':
-      return `room ${about.number ?? entry.recordId}`;
+      return words.room(about.number ?? entry.recordId);
     default:
-      return entry.studentId ? `a record of ${entry.studentId}` : 'a record';
+      return words.other(owner);
+  }
+}
+
+/** The sentence of one action, without the transaction id given back with it. */
+function actionSentence(row: ActivityRow, record: string): string {
+  const { changes } = row;
+  const say = text.sentences;
+  switch (row.action) {
+    case 'approve':
+      return say.approve(record);
+    case 'reject':
+      return say.reject(record, changes.rejectReason);
+    case 'allocate':
+      return say.allocate(changes.SelectedRoom, row.studentId);
+    case 'clear':
+      return say.clear(record);
+    case 'pdf_attached':
+      return say.pdfAttached(record);
+    case 'notice_upload':
+      return say.noticeUpload(record, changes.date ? formatDate(changes.date) : undefined);
+    case 'profile_removed':
+      return say.profileRemoved(record);
+    case 'staff_added':
+      return say.staffAdded(changes.email);
+    case 'staff_removed':
+      return say.staffRemoved(changes.email);
+    case 'room_added':
+    case 'room_changed': {
+      const beds = changes.beds && /^\d+$/.test(changes.beds) ? plainNumber(Number(changes.beds)) : changes.beds;
+      const details = say.roomDetails(changes.floor, beds, changes.beds === '1', changes.notes);
+      return row.action === 'room_added' ? say.roomAdded(record, details) : say.roomChanged(record, details);
+    }
+    case 'room_removed':
+      return say.roomRemoved(record);
+    case 'room_released':
+      return say.roomReleased(changes.SelectedRoom, record);
+    case 'transaction_released':
+      return say.transactionReleased(changes.Transaction_id, record);
+    default: {
+      // An action named after this was written (a notice's removal...): its label and record.
+      const label = (ACTIVITY_LABELS as Partial<Record<string, string>>)[row.action] ?? String(row.action);
+      return say.other(label, record);
+    }
   }
 }
 
 /** The sentence of one entry (and of the transaction id given back with it). */
 export function activitySentence(row: ActivityRow): string {
-  const record = recordPhrase(row);
-  const { changes } = row;
-  let sentence: string;
-  switch (row.action) {
-    case 'approve':
-      sentence = `Approved ${record}`;
-      break;
-    case 'reject':
-      sentence = `Rejected ${record}${changes.rejectReason ? `: ${changes.rejectReason}` : ''}`;
-      break;
-    case 'allocate':
-      sentence = changes.SelectedRoom
-        ? `Allocated room ${changes.SelectedRoom} to ${row.studentId ?? 'a student'}`
-        : `Allocated a room to ${row.studentId ?? 'a student'}`;
-      break;
-    case 'clear':
-      sentence = `Cleared ${record}`;
-      break;
-    case 'pdf_attached':
-      sentence = `Attached a PDF to ${record}`;
-      break;
-    case 'notice_upload':
-      sentence = `Uploaded ${record}${changes.date ? ` dated ${formatDate(changes.date)}` : ''}`;
-      break;
-    case 'profile_removed':
-      sentence = `Removed ${record}`;
-      break;
-    case 'staff_added':
-      sentence = `Added ${changes.email ?? 'an address'} to the dining staff`;
-      break;
-    case 'staff_removed':
-      sentence = `Removed ${changes.email ?? 'an address'} from the dining staff`;
-      break;
-    case 'room_added':
-    case 'room_changed': {
-      const beds = changes.beds ? `, ${changes.beds} ${changes.beds === '1' ? 'bed' : 'beds'}` : '';
-      const notes = changes.notes ? `; notes: ${changes.notes}` : '';
-      const what = changes.floor ? ` (${changes.floor}${beds}${notes})` : '';
-      sentence = `${row.action === 'room_added' ? 'Added' : 'Changed'} ${record}${what}`;
-      break;
-    }
-    case 'room_removed':
-      sentence = `Removed ${record} from the hall's rooms`;
-      break;
-    case 'room_released':
-      return changes.SelectedRoom
-        ? `Room ${changes.SelectedRoom} has beds free again: ${record} was cleared`
-        : `A room has beds free again: ${record} was cleared`;
-    case 'transaction_released':
-      return changes.Transaction_id
-        ? `The transaction id ${changes.Transaction_id} of ${record} is free again`
-        : `The transaction id of ${record} is free again`;
-    default: {
-      // An action named after this was written (a notice's removal...): its label and record.
-      const label = (ACTIVITY_LABELS as Partial<Record<string, string>>)[row.action] ?? String(row.action);
-      sentence = `${label}: ${record}`;
-    }
-  }
+  const sentence = actionSentence(row, recordPhrase(row));
+  // A release's own sentence already names its transaction id; so does a room's release.
+  if (row.action === 'room_released' || row.action === 'transaction_released') return sentence;
   const released = row.released?.changes.Transaction_id;
-  return released ? `${sentence}; its transaction id ${released} is free again` : sentence;
+  return released ? text.sentences.alsoReleased(sentence, released) : sentence;
 }
 
 /** Actions after which the record is gone: nothing to link to. */
