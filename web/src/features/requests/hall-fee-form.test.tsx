@@ -51,14 +51,17 @@ describe('the hall fee form', () => {
     expect(Number(to)).toBe(Number(from) + 1);
     await submitWith(user, { level: '3', term: '2', transactionId: ' 9ab4 cd7 ef1 ', bkashNumber: '+8801712345678' });
     expect(await screen.findByText(messages.forms.hallFeeSubmitted)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({
-      month_start: 'November',
-      month_end: 'February',
-      lavel: '3',
-      term: '2',
-      Transaction_id: '9AB4CD7EF1',
-      bkash_number: '01712345678',
-    });
+    expect(create).toHaveBeenCalledWith(
+      {
+        month_start: 'November',
+        month_end: 'February',
+        lavel: '3',
+        term: '2',
+        Transaction_id: '9AB4CD7EF1',
+        bkash_number: '01712345678',
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    );
   });
 
   it('says which bKash form is expected, without calling the port', async () => {

@@ -37,7 +37,9 @@ describe('the room allotment form', () => {
     await user.type(field('Previous room'), '205');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.forms.roomApplicationSubmitted)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ student_Id_1: ME.id, student_Id_2: '1904003' }));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ student_Id_1: ME.id, student_Id_2: '1904003' }), {
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     await waitFor(() => expect(field('Student ID 2')).toHaveValue(''));
     expect(first).toHaveValue(ME.id);
   });

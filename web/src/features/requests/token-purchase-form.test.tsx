@@ -94,14 +94,18 @@ describe('the token purchase form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(messages.forms.tokenSubmitted)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({
-      Start_date: '2024-06-01',
-      End_date: '2024-06-30',
-      package1: '30',
-      amount: '2500',
-      Transaction_id: 'ABC123XYZ',
-      bkash_number: '01712345678',
-    });
+    expect(create).toHaveBeenCalledWith(
+      {
+        Start_date: '2024-06-01',
+        End_date: '2024-06-30',
+        package1: '30',
+        amount: '2500',
+        Transaction_id: 'ABC123XYZ',
+        bkash_number: '01712345678',
+      },
+      // The submission's key, kept with it should it wait for the network (issue 33).
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    );
     await waitFor(() => expect(screen.getByLabelText('Transaction ID', { exact: false })).toHaveValue(''));
     expect(screen.getByLabelText('Package', { exact: false })).toHaveValue('');
   });

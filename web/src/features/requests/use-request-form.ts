@@ -16,8 +16,9 @@ import {
 import { paths } from '../../config/paths.ts';
 import { FormFailure, useForm, type FormValues } from '../../hooks/use-form.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
-import type { DataPort } from '../../lib/data/port.ts';
+import type { DataPort, SendOptions } from '../../lib/data/port.ts';
 import { useMutate } from '../../lib/data/query.ts';
+import { useOutboxSender, useSendOrKeep } from '../../lib/data/offline/use-offline.ts';
 import { showSuccessDialog } from './show-success.ts';
 
 export type { FormField, FormValues } from '../../hooks/use-form.ts';
@@ -73,6 +74,9 @@ export function useRequestForm<Values extends FormValues, G extends RequestGroup
   const navigate = useNavigate();
   const mutate = useMutate();
   const identity = useMyUser();
+  // A form sent with no network waits on the device (issue 33); this page sends what waits.
+  const sendOrKeep = useSendOrKeep();
+  useOutboxSender();
   const form = useForm<Values, InputOf<G>>({
     initial,
     schema,
@@ -80,8 +84,11 @@ export function useRequestForm<Values extends FormValues, G extends RequestGroup
     ...(conflictField ? { conflictField } : {}),
     ...(prefill && identity.status === 'found' ? { prefill: prefill(identity.user) } : {}),
     send: async (input) => {
-      const create = (data: DataPort) => (data[group].create as (input: InputOf<G>) => Promise<InsertAnswer>)(input);
-      const answer = await mutate(create, [[group]]);
+      type Create = (input: InputOf<G>, options: SendOptions) => Promise<InsertAnswer>;
+      const create = (key: string) => (data: DataPort) =>
+        (data[group].create as Create)(input, { idempotencyKey: key });
+      const answer = await sendOrKeep(group, input, (key) => mutate(create(key), [[group]]));
+      if (answer === null) return; // kept: sent when the network returns
       if (!answer || typeof answer.insertedId !== 'string' || answer.insertedId === '')
         throw new FormFailure(messages.api.internal); // answered, but nothing stored
       void showSuccessDialog(successMessage, history && { label: history.label, open: () => navigate(history.path) });
