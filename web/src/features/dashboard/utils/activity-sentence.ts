@@ -44,7 +44,7 @@ const taka = (amount: string) => (/^\d{1,9}$/.test(amount) ? text.taka(count(Num
 /** The record in words: "2104321's 30-day meal token, 2,500 Tk", 'the notice "Exam routine"'. */
 export function recordPhrase(entry: ActivityEntry): string {
   const about = { ...entry.about, ...entry.changes };
-  const owner = entry.studentId;
+  const owner = entry.studentId ?? undefined;
   const words = text.records;
   switch (entry.collection) {
     case 'tokenPurchases': {
@@ -89,7 +89,7 @@ function actionSentence(row: ActivityRow, record: string): string {
     case 'reject':
       return say.reject(record, changes.rejectReason);
     case 'allocate':
-      return say.allocate(changes.SelectedRoom, row.studentId);
+      return say.allocate(changes.SelectedRoom, row.studentId ?? undefined);
     case 'clear':
       return say.clear(record);
     case 'pdf_attached':
