@@ -2,6 +2,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import TextField from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { contactMessageInput, LIMITS, messages } from '@hall/model';
+import { contactText } from '@hall/model/texts/contact';
 import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { env } from '../../config/env.ts';
 import { FormFailure, useForm } from '../../hooks/use-form.ts';
@@ -16,11 +17,11 @@ import { Button } from '../../components/ui/button.tsx';
 const EMPTY = { from_name: '', user_email: '', message: '' };
 
 /** Said when neither the portal nor the e-mail service took the message; what was typed stays. */
-export const NOT_SENT = 'Your message was not sent. Please try again.';
+export const NOT_SENT = contactText.notSent;
 
 /** /contact: a message to the hall office. */
 export function ContactForm() {
-  usePageTitle('Contact');
+  usePageTitle(contactText.title);
   const mutate = useMutate();
   const { user, isAdmin } = useAuth();
   // The name on the student's hall record (they may have changed it since signing up), else the account's.
@@ -48,21 +49,27 @@ export function ContactForm() {
 
   return (
     <section className="card">
-      <form className="stack" onSubmit={form.onSubmit} aria-label="Contact">
-        <h1 className="card__title">Contact</h1>
+      <form className="stack" onSubmit={form.onSubmit} aria-label={contactText.title}>
+        <h1 className="card__title">{contactText.title}</h1>
         <VerifyEmailNotice />
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <TextField
-          label="Name"
+          label={contactText.name}
           required
           autoComplete="name"
           htmlInput={{ maxLength: LIMITS.name }}
           {...field('from_name')}
         />
-        <TextField label="Email" type="email" required autoComplete="email" {...field('user_email')} />
-        <TextField label="Message" required rows={5} htmlInput={{ maxLength: LIMITS.message }} {...field('message')} />
+        <TextField label={contactText.email} type="email" required autoComplete="email" {...field('user_email')} />
+        <TextField
+          label={contactText.message}
+          required
+          rows={5}
+          htmlInput={{ maxLength: LIMITS.message }}
+          {...field('message')}
+        />
         <Button type="submit" align="start" disabled={form.submitting}>
-          {form.submitting ? 'Sending…' : 'Send'}
+          {form.submitting ? contactText.sending : contactText.send}
         </Button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import TextField from '../../components/ui/text-field.tsx';
 import { LIMITS } from '@hall/model';
+import { requestsText } from '@hall/model/texts/requests';
 import { RequestFormShell } from './request-form-shell.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
@@ -9,9 +10,9 @@ const EMPTY = { complains: '' };
 export function ComplaintForm() {
   const form = useRequestForm('complaints', { initial: EMPTY });
   return (
-    <RequestFormShell title="Complains" {...form}>
+    <RequestFormShell title={requestsText.complaintTitle} {...form}>
       <TextField
-        label="Your complaint"
+        label={requestsText.yourComplaint}
         required
         rows={5}
         htmlInput={{ maxLength: LIMITS.complaint }}

@@ -1,12 +1,13 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { ReadOnlyText } from '../../components/ui/text-field.tsx';
 import { messages } from '@hall/model';
+import { requestsText } from '@hall/model/texts/requests';
 import type { MyUserState } from '../../hooks/use-my-user.ts';
 
 /** The signed-in student's name, e-mail and student id, read-only: the API files requests under these. */
 export function IdentityBlock({ state }: { state: MyUserState }) {
   if (state.status === 'missing') return <Alert severity="error">{messages.forms.userNotFound}</Alert>;
-  if (state.status === 'error') return <Alert severity="error">{`Error: ${state.message}`}</Alert>;
+  if (state.status === 'error') return <Alert severity="error">{requestsText.error(state.message)}</Alert>;
   // While the record loads, the same fields stand empty, so the form below does not move when it
   // arrives (a layout shift on a phone, decision 017).
   const user = state.status === 'found' ? state.user : { name: '', email: '', id: '' };
@@ -18,13 +19,13 @@ export function IdentityBlock({ state }: { state: MyUserState }) {
         </p>
       ) : (
         <p id="identity-caption" className="muted">
-          Your details, from your account (read-only)
+          {requestsText.details}
         </p>
       )}
       <div className="stack stack--row">
-        <ReadOnlyText label="Name" value={user.name} />
-        <ReadOnlyText label="Email" value={user.email} className="identity__email" />
-        <ReadOnlyText label="Student ID" value={user.id} />
+        <ReadOnlyText label={requestsText.name} value={user.name} />
+        <ReadOnlyText label={requestsText.email} value={user.email} className="identity__email" />
+        <ReadOnlyText label={requestsText.studentId} value={user.id} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { MyUserState } from '../../hooks/use-my-user.ts';
 import { VerifyEmailNotice } from '../../components/ui/verify-email-notice.tsx';
 import { IdentityBlock } from './identity-block.tsx';
+import { requestsText } from '@hall/model/texts/requests';
 import { Button } from '../../components/ui/button.tsx';
 
 export interface RequestFormShellProps {
@@ -20,7 +21,16 @@ export interface RequestFormShellProps {
 
 /** The frame every student form shares: heading, the student's identity, the fields, the submit button. */
 export function RequestFormShell(props: RequestFormShellProps) {
-  const { title, identity, formError, submitting, submitLabel = 'Submit', onSubmit, notice, children } = props;
+  const {
+    title,
+    identity,
+    formError,
+    submitting,
+    submitLabel = requestsText.submit,
+    onSubmit,
+    notice,
+    children,
+  } = props;
   usePageTitle(title);
   // Without a user record the API would refuse the request (404), so the form waits for one.
   const canSubmit = identity.status === 'found' && !submitting;
@@ -35,7 +45,7 @@ export function RequestFormShell(props: RequestFormShellProps) {
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         {children}
         <Button type="submit" align="start" disabled={!canSubmit}>
-          {submitting ? 'Submitting…' : submitLabel}
+          {submitting ? requestsText.submitting : submitLabel}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import TextField from '../../components/ui/text-field.tsx';
 import { findRoom, LIMITS, roomMessages, type RoomChoice } from '@hall/model';
+import { requestsText } from '@hall/model/texts/requests';
 import { queries } from '../../lib/data/queries.ts';
 import { useQuery } from '../../lib/data/query.ts';
 import { AllotmentMarquee } from './allotment-marquee.tsx';
@@ -24,8 +25,18 @@ const EMPTY = {
 const SLOTS = [1, 2, 3, 4] as const;
 /** The group's four student ids, then its four room choices, first choice first. */
 const GROUPS = [
-  { prefix: 'student_Id_', heading: 'Student IDs of the group', label: 'Student ID', maxLength: LIMITS.studentId },
-  { prefix: 'room_', heading: 'Room choices, first choice first', label: 'Room choice', maxLength: LIMITS.room },
+  {
+    prefix: 'student_Id_',
+    heading: () => requestsText.groupIds,
+    label: () => requestsText.studentId,
+    maxLength: LIMITS.studentId,
+  },
+  {
+    prefix: 'room_',
+    heading: () => requestsText.roomChoices,
+    label: () => requestsText.roomChoice,
+    maxLength: LIMITS.room,
+  },
 ] as const;
 
 /** The datalist of the hall's rooms the room choice fields offer. */
@@ -55,20 +66,20 @@ export function RoomAllotmentForm() {
     crossCheck: useCallback((values: typeof EMPTY) => unknownRoomChoices(values, choices ?? []), [choices]),
   });
   return (
-    <RequestFormShell title="Room Allotment" notice={<AllotmentMarquee />} {...form}>
+    <RequestFormShell title={requestsText.roomTitle} notice={<AllotmentMarquee />} {...form}>
       <TextField
-        label="Apply date"
+        label={requestsText.applyDate}
         type="date"
         required
         className="room-allotment__half"
         {...form.field('apply_date')}
       />
       {GROUPS.map((group) => (
-        <FieldGroup key={group.prefix} heading={group.heading}>
+        <FieldGroup key={group.prefix} heading={group.heading()}>
           {SLOTS.map((slot) => (
             <TextField
               key={slot}
-              label={`${group.label} ${slot}`}
+              label={requestsText.numbered(group.label(), slot)}
               required
               htmlInput={{
                 maxLength: group.maxLength,
@@ -87,7 +98,7 @@ export function RoomAllotmentForm() {
         ))}
       </datalist>
       <TextField
-        label="Previous room"
+        label={requestsText.previousRoom}
         required
         htmlInput={{ maxLength: LIMITS.room }}
         className="room-allotment__half"

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import TextField from '../../components/ui/text-field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { TOKEN_AMOUNTS, TOKEN_PACKAGE_LABELS, TOKEN_PACKAGES, type TokenPackage } from '@hall/model';
+import { TOKEN_AMOUNTS, TOKEN_PACKAGES } from '@hall/model';
+import { requestsText } from '@hall/model/texts/requests';
 import { packageFill } from './package-fill.ts';
 import { PaymentGuide } from './payment-guide.tsx';
 import { PaymentFields } from './payment-fields.tsx';
@@ -26,21 +27,21 @@ export function TokenPurchaseForm() {
     };
   };
   return (
-    <RequestFormShell title="Token Purchase" {...form}>
+    <RequestFormShell title={requestsText.tokenTitle} {...form}>
       <div className="stack stack--row">
-        <TextField label="Start date" type="date" required {...filling('Start_date')} />
-        <TextField label="End date" type="date" required {...form.field('End_date')} />
+        <TextField label={requestsText.startDate} type="date" required {...filling('Start_date')} />
+        <TextField label={requestsText.endDate} type="date" required {...form.field('End_date')} />
       </div>
       <div className="stack stack--row">
-        <Select label="Package" required {...filling('package1')}>
+        <Select label={requestsText.package} required {...filling('package1')}>
           <SelectOptions
-            placeholder="Select a package"
+            placeholder={requestsText.selectPackage}
             values={TOKEN_PACKAGES}
-            label={(value) => TOKEN_PACKAGE_LABELS[value as TokenPackage]}
+            label={requestsText.packageDays}
           />
         </Select>
-        <Select label="Amount" required {...form.field('amount')}>
-          <SelectOptions placeholder="Select an amount" values={TOKEN_AMOUNTS} label={(value) => `${value} Tk`} />
+        <Select label={requestsText.amount} required {...form.field('amount')}>
+          <SelectOptions placeholder={requestsText.selectAmount} values={TOKEN_AMOUNTS} label={requestsText.amountTk} />
         </Select>
       </div>
       <PaymentGuide amount={form.values.amount ? Number(form.values.amount) : null} />

@@ -2,6 +2,7 @@
 // the one mutation helper (so the student's history of it loads afresh) and counts as stored only
 // when the answer carries insertedId; the spec's success dialog then offers its history.
 import { useNavigate } from 'react-router-dom';
+import { requestsText } from '@hall/model/texts/requests';
 import type { z } from 'zod/mini';
 import {
   complaintInput,
@@ -39,17 +40,17 @@ const REQUEST_FORMS: {
   tokenPurchases: {
     schema: tokenPurchaseInput,
     successMessage: messages.forms.tokenSubmitted,
-    history: { label: 'See token history', path: paths.profile.tokenHistory },
+    history: { label: requestsText.seeTokenHistory, path: paths.profile.tokenHistory },
   },
   hallFees: {
     schema: hallFeeInput,
     successMessage: messages.forms.hallFeeSubmitted,
-    history: { label: 'See hall fee history', path: paths.profile.hallFeeHistory },
+    history: { label: requestsText.seeHallFeeHistory, path: paths.profile.hallFeeHistory },
   },
   roomAllotments: {
     schema: roomAllotmentInput,
     successMessage: messages.forms.roomApplicationSubmitted,
-    history: { label: 'See room history', path: paths.profile.roomHistory },
+    history: { label: requestsText.seeRoomHistory, path: paths.profile.roomHistory },
   },
   complaints: { schema: complaintInput, successMessage: messages.forms.complaintSubmitted },
 };

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
+import { authText } from '@hall/model/texts/auth';
 
 export interface GoogleAccountDialogProps {
   open: boolean;
@@ -12,19 +13,16 @@ export interface GoogleAccountDialogProps {
 /** With the Auth emulator: asks for the Google account, as the emulator's own account picker would. */
 export function GoogleAccountDialog({ open, onClose, onSubmit }: GoogleAccountDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Sign in with a Google account">
+    <Modal open={open} onClose={onClose} title={authText.googleDialogTitle}>
       <form className="stack" onSubmit={onSubmit}>
-        <p className="muted">
-          This portal runs on its local test back end, where Google&apos;s sign-in window is not available. Type the
-          Google account to sign in with.
-        </p>
-        <TextField name="google_email" label="Google account e-mail" type="email" required autoFocus />
-        <TextField name="google_name" label="Name on the account" />
+        <p className="muted">{authText.googleDialogText}</p>
+        <TextField name="google_email" label={authText.googleEmail} type="email" required autoFocus />
+        <TextField name="google_name" label={authText.googleName} />
         <div className="modal__actions">
           <Button variant="text" onClick={onClose}>
-            Cancel
+            {authText.cancel}
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{authText.continue}</Button>
         </div>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { isStudentEmail, messages } from '@hall/model';
+import { authText } from '@hall/model/texts/auth';
 import { env } from '../../../config/env.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useMutate } from '../../../lib/data/query.ts';
@@ -18,8 +19,6 @@ const CLIENT_ID = EMULATED ? null : env.googleClientId;
 const GoogleAccountDialog = lazy(() =>
   import('./google-account-dialog.tsx').then((module) => ({ default: module.GoogleAccountDialog })),
 );
-
-const GOOGLE_FAILED = 'Google sign-in did not complete. Please try again.';
 
 export interface GoogleSignInButtonProps {
   disabled?: boolean;
@@ -83,7 +82,7 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
     } catch (caught) {
       if (caught instanceof GoogleTokenError && caught.cancelled) return;
       console.error('Google sign-in failed:', caught);
-      onRefused(GOOGLE_FAILED);
+      onRefused(authText.googleFailed);
     } finally {
       setBusy(false);
     }
@@ -125,7 +124,7 @@ export function GoogleSignInButton({ disabled = false, onSignedIn, onRefused }: 
     <>
       <Button variant="secondary" block disabled={disabled || busy} onClick={onClick}>
         <GoogleIcon />
-        Continue with Google
+        {authText.continueWithGoogle}
       </Button>
       {EMULATED && dialogUsed ? (
         <Suspense fallback={null}>

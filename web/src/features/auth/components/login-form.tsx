@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { loginInput, messages } from '@hall/model';
+import { authText } from '@hall/model/texts/auth';
 import { paths } from '../../../config/paths.ts';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -18,16 +19,9 @@ import { Button } from '../../../components/ui/button.tsx';
 
 type Notice = { severity: 'error' | 'info' | 'success'; text: string } | null;
 
-/** Above the form when a protected page sent the visitor here. */
-export const LOGIN_TO_CONTINUE = 'Log in to continue';
-const RESET_ASK_EMAIL = 'Type your e-mail address above, then choose Forgot password again.';
 // One @, something before it, a dot in the domain, no spaces. (The model's zod schema would pull
 // zod into the login page, which a visitor loads first.)
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const RESET_BAD_EMAIL = 'That does not look like an e-mail address. Check it above, then choose Forgot password again.';
-const resetSent = (email: string) =>
-  `If an account exists for ${email}, a password reset e-mail is on its way. Follow its link, then log in with the new password.`;
-const RESET_FAILED = 'The password reset e-mail could not be sent. Please check the address and try again.';
 
 /** The provider's error code ('auth/invalid-credential' ...), or what kind of failure it was. */
 function errorCode(caught: unknown): string {
@@ -85,12 +79,12 @@ export function LoginForm() {
     form.clearProblems();
     const address = form.values.email.trim();
     if (address === '') {
-      setNotice({ severity: 'info', text: RESET_ASK_EMAIL });
+      setNotice({ severity: 'info', text: authText.resetAskEmail });
       return;
     }
     // Checked here, before any promise of an e-mail: a typo would otherwise read as "on its way".
     if (!LOOKS_LIKE_EMAIL.test(address)) {
-      setNotice({ severity: 'error', text: RESET_BAD_EMAIL });
+      setNotice({ severity: 'error', text: authText.resetBadEmail });
       return;
     }
     setBusy(true);
@@ -102,33 +96,33 @@ export function LoginForm() {
         // Saying "no such account" would tell strangers who has one.
         if (accounts.authErrorCode(caught) !== 'auth/user-not-found') throw caught;
       }
-      setNotice({ severity: 'success', text: resetSent(address) });
+      setNotice({ severity: 'success', text: authText.resetSent(address) });
     } catch (caught) {
       console.error('The password reset e-mail could not be sent:', caught);
-      setNotice({ severity: 'error', text: RESET_FAILED });
+      setNotice({ severity: 'error', text: authText.resetFailed });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Login">
-      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label="Login" noValidate>
+    <AuthCard title={authText.login}>
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label={authText.login} noValidate>
         {cameFromProtectedPage(location) ? (
           <Alert severity="info" role="status">
-            {LOGIN_TO_CONTINUE}
+            {authText.loginToContinue}
           </Alert>
         ) : null}
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={authText.email} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
-          label="Password"
+          label={authText.password}
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
           {...form.field('password')}
           end={<ShowPasswordButton shown={shown} onToggle={() => setShown(!shown)} />}
         />
         <button type="button" className="link-button" onClick={() => void onForgotPassword()}>
-          Forgot password
+          {authText.forgotPassword}
         </button>
         {form.formError ? (
           <Alert severity="error">{form.formError}</Alert>
@@ -138,11 +132,11 @@ export function LoginForm() {
           </Alert>
         ) : null}
         <Button type="submit" block disabled={busy || form.submitting}>
-          Login
+          {authText.login}
         </Button>
       </form>
       <div className="divider" role="separator">
-        or
+        {authText.or}
       </div>
       <GoogleSignInButton
         disabled={busy || form.submitting}
@@ -153,7 +147,7 @@ export function LoginForm() {
         }}
       />
       <p className="centered">
-        New to the hall portal? <Link to={paths.signup}>Sign Up</Link>
+        {authText.newHere} <Link to={paths.signup}>{authText.signUp}</Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { PASSWORD_RULES } from '@hall/model';
+import { authText } from '@hall/model/texts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import './password-help.css';
 
@@ -15,7 +16,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
           <li key={rule.hint} className={met ? 'password-rules__met' : undefined}>
             <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
             {rule.hint}
-            {met ? <span className="visually-hidden"> (met)</span> : null}
+            {met ? <span className="visually-hidden">{authText.ruleMet}</span> : null}
           </li>
         );
       })}
@@ -29,8 +30,13 @@ export function PasswordRules({ id, password }: { id: string; password: string }
  */
 export function ShowPasswordButton({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
-    <Button variant="text" size="small" onClick={onToggle} aria-label={shown ? 'Hide characters' : 'Show characters'}>
-      {shown ? 'Hide' : 'Show'}
+    <Button
+      variant="text"
+      size="small"
+      onClick={onToggle}
+      aria-label={shown ? authText.hideCharacters : authText.showCharacters}
+    >
+      {shown ? authText.hide : authText.show}
     </Button>
   );
 }

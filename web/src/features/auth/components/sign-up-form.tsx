@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { checkSignUp, messages, signUpInput } from '@hall/model';
+import { authText } from '@hall/model/texts/auth';
 import { paths } from '../../../config/paths.ts';
 import { FormFailure, useForm } from '../../../hooks/use-form.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -63,20 +64,20 @@ export function SignUpForm() {
   });
 
   return (
-    <AuthCard title="Sign Up">
-      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label="Sign up">
-        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+    <AuthCard title={authText.signUp}>
+      <form className="stack" onSubmit={(event) => void form.onSubmit(event)} aria-label={authText.signUpForm}>
+        <TextField label={authText.name} autoComplete="name" required {...form.field('name')} />
         <TextField
-          label="Email"
+          label={authText.email}
           type="email"
           autoComplete="email"
           required
           {...form.field('email')}
-          helperText={form.errors.email ?? 'Your CUET student e-mail'}
+          helperText={form.errors.email ?? authText.emailHelper}
         />
-        <TextField label="Student ID" autoComplete="off" required {...form.field('student_id')} />
+        <TextField label={authText.studentId} autoComplete="off" required {...form.field('student_id')} />
         <TextField
-          label="Password"
+          label={authText.password}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           required
@@ -87,10 +88,10 @@ export function SignUpForm() {
         <PasswordRules id="password-rules" password={form.values.password} />
         {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
         <Button type="submit" block disabled={form.submitting}>
-          Sign Up
+          {authText.signUp}
         </Button>
         <p className="centered">
-          Already have an account? <Link to={paths.login}>Login</Link>
+          {authText.haveAccount} <Link to={paths.login}>{authText.login}</Link>
         </p>
       </form>
     </AuthCard>

@@ -1,0 +1,58 @@
+import { locale } from './locale.ts';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The student's forms: meal token, hall fee, room allotment, complaint. */
+export const requestsText = {
+  tokenTitle: 'Token Purchase',
+  hallFeeTitle: 'Hall Fee',
+  roomTitle: 'Room Allotment',
+  complaintTitle: 'Complains',
+  yourComplaint: 'Your complaint',
+  startDate: 'Start date',
+  endDate: 'End date',
+  package: 'Package',
+  selectPackage: 'Select a package',
+  packageDays: (days: string) => `${days} days`,
+  amount: 'Amount',
+  selectAmount: 'Select an amount',
+  amountTk: (amount: string) => `${amount} Tk`,
+  startMonth: 'Start month',
+  selectStartMonth: 'Select the start month',
+  endMonth: 'End month',
+  selectEndMonth: 'Select the end month',
+  level: 'Level',
+  selectLevel: 'Select your level',
+  term: 'Term',
+  selectTerm: 'Select your term',
+  /** "November 2026 – February 2027: 4 months". */
+  monthSpan: (span: string, months: number) => `${span}: ${plural(months, 'month')}`,
+  perMonth: (fee: number) => `${fee} Tk a month`,
+  monthsAt: (months: number, fee: number) => `${plural(months, 'month')} at ${fee} Tk`,
+  applyDate: 'Apply date',
+  groupIds: 'Student IDs of the group',
+  roomChoices: 'Room choices, first choice first',
+  roomChoice: 'Room choice',
+  previousRoom: 'Previous room',
+  /** "Student ID 2": a field of a numbered row. */
+  numbered: (label: string, slot: number) => `${label} ${slot}`,
+  allotmentStarts: (date: string) => `Room allotment starts on ${date}.`,
+  details: 'Your details, from your account (read-only)',
+  name: 'Name',
+  email: 'Email',
+  studentId: 'Student ID',
+  error: (message: string) => `Error: ${message}`,
+  transactionId: 'Transaction ID',
+  bkashNumber: 'bKash number',
+  howToPay: 'How to pay',
+  /** The first step; the page puts the amount and the hall's number in bold where they stand. */
+  payStep: (amount: string, hallNumber: string) => `Send ${amount} with bKash to the hall's number ${hallNumber}.`,
+  theAmount: 'the amount',
+  payStepTwo: 'bKash sends you a transaction ID: enter it below, with the number you paid from.',
+  taka: (amount: number) => `${amount.toLocaleString(locale.numbers)} Tk`,
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  seeTokenHistory: 'See token history',
+  seeHallFeeHistory: 'See hall fee history',
+  seeRoomHistory: 'See room history',
+};
