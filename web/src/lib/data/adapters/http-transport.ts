@@ -2,7 +2,6 @@
 // again, its idempotency key, the answer read as JSON or as a DataError (an upload with progress:
 // http-upload.ts).
 import type { ApiErrorBody } from '@hall/model';
-import { apiErrorText } from '@hall/model/texts/api-errors';
 import { DataError } from '../port.ts';
 
 export { segment } from './http-path.ts';
@@ -34,8 +33,17 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   );
 }
 
-/** The parsed JSON of a successful answer; a DataError for any other. */
-export function answerOf<T>(status: number, statusText: string, text: string): T {
+/**
+ * The DataError of a call that reached no portal. Error texts load with the first error, not
+ * with the page: in Bangla they would weigh on every page's first load (decision 036).
+ */
+export async function networkError(cause?: unknown): Promise<DataError> {
+  const { apiMessages } = await import('@hall/model/texts/api-messages');
+  return new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
+}
+
+/** The parsed JSON of a successful answer; a DataError for any other (its texts loaded then, as above). */
+export async function answerOf<T>(status: number, statusText: string, text: string): Promise<T> {
   let parsed: unknown = undefined;
   if (text !== '') {
     try {
@@ -45,6 +53,7 @@ export function answerOf<T>(status: number, statusText: string, text: string): T
     }
   }
   if (status < 200 || status > 299) {
+    const { apiErrorText } = await import('@hall/model/texts/api-errors');
     if (isApiErrorBody(parsed)) {
       // The API speaks English: the page shows its texts in the build's language.
       const { code, message, fields } = parsed.error;

@@ -1,9 +1,8 @@
 // A token's PDF, sent and fetched (http.ts): an upload whose progress is followed, by
 // XMLHttpRequest, as fetch cannot report it, and a GET answered with a file. Its own chunk, loaded
 // with the first such call: no page loads it first.
-import { apiMessages } from '@hall/model';
 import { DataError, type UploadProgress } from '../port.ts';
-import { answerOf, newIdempotencyKey, type FetchFunction } from './http-transport.ts';
+import { answerOf, networkError, newIdempotencyKey, type FetchFunction } from './http-transport.ts';
 
 /** A multipart POST by XMLHttpRequest, so the upload's progress can be followed (fetch cannot). */
 export function sendWithProgress<T>(
@@ -22,13 +21,9 @@ export function sendWithProgress<T>(
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
-      try {
-        resolve(answerOf<T>(xhr.status, xhr.statusText, xhr.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      answerOf<T>(xhr.status, xhr.statusText, xhr.responseText).then(resolve, reject);
     };
-    xhr.onerror = () => reject(new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }));
+    xhr.onerror = () => void networkError().then(reject);
     xhr.onabort = xhr.onerror;
     xhr.send(form);
   });
@@ -54,8 +49,8 @@ export async function fileAt(fetch: FetchFunction, url: string, token: string | 
   try {
     response = await fetch(url, { method: 'GET', headers });
   } catch (cause) {
-    throw new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
+    throw await networkError(cause);
   }
-  if (!response.ok) answerOf<never>(response.status, response.statusText, await response.text());
+  if (!response.ok) await answerOf<never>(response.status, response.statusText, await response.text());
   return response.blob();
 }

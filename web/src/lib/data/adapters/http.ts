@@ -16,7 +16,7 @@ import type {
   TransactionLookup,
   UpdateAnswer,
 } from '@hall/model';
-import { apiMessages, APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
+import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import {
   DataError,
   type DataPort,
@@ -31,6 +31,7 @@ import { watchWhenLoaded } from '../live-watch.ts';
 import type { ApiCall } from './http-dining.ts';
 import {
   answerOf,
+  networkError,
   needsNewToken,
   type FetchFunction,
   newIdempotencyKey,
@@ -109,7 +110,7 @@ export class HttpDataAdapter implements DataPort {
           await wait(retries[attempt] ?? 0);
           continue;
         }
-        throw new DataError({ status: 0, code: 'network_error', message: apiMessages.unreachable }, { cause });
+        throw await networkError(cause);
       }
       if (response.status === 503 && attempt < retries.length) {
         await wait(retries[attempt] ?? 0);
@@ -127,7 +128,7 @@ export class HttpDataAdapter implements DataPort {
           continue;
         }
       }
-      return answerOf<T>(response.status, response.statusText, text);
+      return await answerOf<T>(response.status, response.statusText, text);
     }
   }
 
