@@ -1,6 +1,7 @@
-// Measures what the main routes of the built SPA load first, gzipped, from Vite's manifest.
-// Run after `vite build` (`npm run size` does both). Fails when the home page is over budget:
-// most students open the portal on a phone over mobile data.
+// Measures what the main routes of the built SPA load first, gzipped, from Vite's manifests: the
+// English build's and the Bangla build's (decision 036), each held to the same budgets.
+// Run after `npm run build -w web` (`npm run size` does both; HALL_WEB_OUT_DIR reads another
+// folder). Fails when a page is over budget: most students open the portal on a phone over mobile data.
 //
 // A route's first load: the entry chunk and its static imports (recursively), plus the route's (and its layout route's)
 // lazy module chunk and its static imports, and the CSS of all of those. Chunks loaded later
@@ -46,15 +47,20 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = fileURLToPath(new URL('../web/dist/', import.meta.url));
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
+const dist = path.resolve(webRoot, process.env.HALL_WEB_OUT_DIR ?? 'dist');
+/** Each language's build shares dist/assets; its manifest names the chunks its pages load. */
+const LANGUAGES = [
+  { lang: 'English', manifest: 'manifest.json' },
+  { lang: 'Bangla', manifest: 'manifest.bn.json' },
+] as const;
 
 function fail(message: string): never {
   console.error(`size: ${message}`);
   process.exit(1);
 }
 
-function readManifest(): Manifest {
+function readManifest(manifestPath: string): Manifest {
   if (!fs.existsSync(manifestPath))
     fail(`${path.relative(process.cwd(), manifestPath)} not found. Run \`npm run build -w web\` first.`);
   return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -94,51 +100,60 @@ function totals(files: Iterable<string>): { js: number; css: number } {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-const manifest = readManifest();
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) fail('the manifest has no entry chunk.');
-const entryFiles = collect(manifest, entryKey, new Set());
+/** One language's routes and verdicts; true when a page is over budget. */
+function measure(lang: string, manifestPath: string): boolean {
+  const manifest = readManifest(manifestPath);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) fail(`${lang}: the manifest has no entry chunk.`);
+  const entryFiles = collect(manifest, entryKey, new Set());
 
-const rows = ROUTES.map(({ route, modules, form = false }) => {
-  const files = new Set(entryFiles);
-  for (const module of modules) {
-    if (!manifest[module])
-      fail(`route ${route}: its module ${module} is not in the manifest (renamed or no longer lazy?).`);
-    collect(manifest, module, files);
-  }
-  return { route, form, ...totals(files) };
-});
+  const rows = ROUTES.map(({ route, modules, form = false }) => {
+    const files = new Set(entryFiles);
+    for (const module of modules) {
+      if (!manifest[module])
+        fail(`${lang}: route ${route}: its module ${module} is not in the manifest (renamed or no longer lazy?).`);
+      collect(manifest, module, files);
+    }
+    return { route, form, ...totals(files) };
+  });
 
-const routeWidth = Math.max(5, ...rows.map((row) => row.route.length));
-console.log(`First load per route, gzipped (level 9), from ${path.relative(process.cwd(), manifestPath)}\n`);
-console.log(`${'route'.padEnd(routeWidth)}  ${'JS kB gz'.padStart(9)}  ${'CSS kB gz'.padStart(9)}`);
-for (const row of rows) {
-  console.log(`${row.route.padEnd(routeWidth)}  ${kb(row.js).padStart(9)}  ${kb(row.css).padStart(9)}`);
-}
-
-if (manifest[AUTH_SESSION_MODULE]) {
-  const auth = totals([...collect(manifest, AUTH_SESSION_MODULE, new Set())].filter((file) => !entryFiles.has(file)));
+  const routeWidth = Math.max(5, ...rows.map((row) => row.route.length));
   console.log(
-    `\nThen, only with a persisted sign-in or once signing in: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`,
+    `\n${lang}: first load per route, gzipped (level 9), from ${path.relative(process.cwd(), manifestPath)}\n`,
   );
+  console.log(`${'route'.padEnd(routeWidth)}  ${'JS kB gz'.padStart(9)}  ${'CSS kB gz'.padStart(9)}`);
+  for (const row of rows) {
+    console.log(`${row.route.padEnd(routeWidth)}  ${kb(row.js).padStart(9)}  ${kb(row.css).padStart(9)}`);
+  }
+
+  if (manifest[AUTH_SESSION_MODULE]) {
+    const auth = totals([...collect(manifest, AUTH_SESSION_MODULE, new Set())].filter((file) => !entryFiles.has(file)));
+    console.log(
+      `\nThen, only with a persisted sign-in or once signing in: the auth session (${AUTH_SESSION_MODULE}) ${kb(auth.js)} kB gz of JS.`,
+    );
+  }
+
+  const home = rows.find((row) => row.route === '/');
+  if (!home) fail('no home route measured.');
+  console.log(`Home page once idle, first-time visitor: ${kb(home.js)} kB gz of JS (${home.js} B; no auth session).`);
+  const verdicts = [
+    { what: 'home page first-load JS', bytes: home.js, budget: HOME_JS_BUDGET_KB },
+    { what: 'home page JS once idle (visitor)', bytes: home.js, budget: HOME_VISITOR_IDLE_BUDGET_KB },
+    ...rows
+      .filter((row) => row.form)
+      .map((row) => ({ what: `${row.route} first-load JS`, bytes: row.js, budget: FORM_JS_BUDGET_KB })),
+  ];
+  let over = false;
+  for (const { what, bytes, budget } of verdicts) {
+    const line = `${lang} ${what} ${kb(bytes)} kB gz; budget ${budget} kB gz`;
+    if (bytes > budget * 1000) {
+      over = true;
+      console.error(`OVER BUDGET: ${line}.`);
+    } else console.log(`Within budget: ${line}.`);
+  }
+  return over;
 }
 
-const home = rows.find((row) => row.route === '/');
-if (!home) fail('no home route measured.');
-console.log(`Home page once idle, first-time visitor: ${kb(home.js)} kB gz of JS (no auth session).`);
-const verdicts = [
-  { what: 'home page first-load JS', bytes: home.js, budget: HOME_JS_BUDGET_KB },
-  { what: 'home page JS once idle (visitor)', bytes: home.js, budget: HOME_VISITOR_IDLE_BUDGET_KB },
-  ...rows
-    .filter((row) => row.form)
-    .map((row) => ({ what: `${row.route} first-load JS`, bytes: row.js, budget: FORM_JS_BUDGET_KB })),
-];
 let over = false;
-for (const { what, bytes, budget } of verdicts) {
-  const line = `${what} ${kb(bytes)} kB gz; budget ${budget} kB gz`;
-  if (bytes > budget * 1000) {
-    over = true;
-    console.error(`OVER BUDGET: ${line}.`);
-  } else console.log(`Within budget: ${line}.`);
-}
+for (const { lang, manifest } of LANGUAGES) over = measure(lang, path.join(dist, '.vite', manifest)) || over;
 if (over) process.exit(1);
