@@ -7,7 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import TextField from '../../../components/ui/text-field.tsx';
 import { DataError } from '../../../lib/data/port.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
+import { roomsText } from '@hall/model/texts/dashboard-rooms';
 import { ROOM_KEYS } from './room-keys.ts';
+
+const text = roomsText.editor;
 
 type Fields = { number: string; floor: string; beds: string; notes: string };
 
@@ -54,23 +57,23 @@ export function RoomEditor({ room, onDone }: { room: Room | null; onDone: () => 
     helperText: problems[name],
   });
 
-  const title = room ? `Edit room ${room.number}` : 'New room';
+  const title = room ? roomsText.editRoom(room.number) : text.newRoom;
   return (
     <form className="room-editor stack" aria-label={title} onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2 className="room-editor__title">{title}</h2>
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       <div className="room-editor__fields">
-        <TextField label="Room number" required readOnly={room !== null} autoComplete="off" {...field('number')} />
-        <TextField label="Floor or block" required autoComplete="off" {...field('floor')} />
-        <TextField label="Beds" required htmlInput={{ inputMode: 'numeric' }} {...field('beds')} />
-        <TextField label="Notes" autoComplete="off" {...field('notes')} />
+        <TextField label={text.number} required readOnly={room !== null} autoComplete="off" {...field('number')} />
+        <TextField label={text.floorOrBlock} required autoComplete="off" {...field('floor')} />
+        <TextField label={text.beds} required htmlInput={{ inputMode: 'numeric' }} {...field('beds')} />
+        <TextField label={text.notes} autoComplete="off" {...field('notes')} />
       </div>
       <div className="room-editor__actions">
         <Button type="submit" disabled={saving}>
-          Save
+          {text.save}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {text.cancel}
         </Button>
       </div>
     </form>

@@ -1,7 +1,11 @@
 // The rooms on a page: a grid's rows on a laptop (fits 1366 px), a card each on a phone.
 import type { RoomListing } from '@hall/model';
 import { Button } from '../../../components/ui/button.tsx';
+import { dashboardText, listText } from '@hall/model/texts/dashboard';
+import { roomsText as text } from '@hall/model/texts/dashboard-rooms';
 import { bedsText, freeText, waitingLine } from './rooms-view-model.ts';
+
+const header = text.headers;
 
 export interface RoomActions {
   onEdit: (room: RoomListing) => void;
@@ -10,7 +14,7 @@ export interface RoomActions {
 }
 
 function Occupants({ room }: { room: RoomListing }) {
-  if (room.occupants.length === 0) return <span className="muted">Nobody yet</span>;
+  if (room.occupants.length === 0) return <span className="muted">{text.nobodyYet}</span>;
   return (
     <ul className="cell-list">
       {room.occupants.map((occupant) => (
@@ -23,17 +27,17 @@ function Occupants({ room }: { room: RoomListing }) {
 function Buttons({ room, onEdit, onRemove, busy }: RoomActions & { room: RoomListing }) {
   return (
     <div className="status-actions">
-      <Button size="small" variant="secondary" onClick={() => onEdit(room)} aria-label={`Edit room ${room.number}`}>
-        Edit
+      <Button size="small" variant="secondary" onClick={() => onEdit(room)} aria-label={text.editRoom(room.number)}>
+        {text.edit}
       </Button>
       <Button
         size="small"
         variant="danger"
         disabled={busy.has(room.number)}
         onClick={() => onRemove(room)}
-        aria-label={`Remove room ${room.number}`}
+        aria-label={text.removeRoom(room.number)}
       >
-        Remove
+        {text.remove}
       </Button>
     </div>
   );
@@ -47,12 +51,20 @@ export function RoomTable({ rooms, ...actions }: RoomActions & { rooms: readonly
   return (
     <div className="table-box record-list__table">
       <table className="table rooms__table">
-        <caption className="visually-hidden">Rooms</caption>
+        <caption className="visually-hidden">{dashboardText.titles.rooms}</caption>
         <thead>
           <tr>
-            {['Room', 'Floor', 'Beds', 'Free', 'Occupants', 'Next in line', 'Change'].map((header) => (
-              <th key={header} scope="col">
-                {header}
+            {[
+              header.room,
+              header.floor,
+              header.beds,
+              header.free,
+              header.occupants,
+              header.nextInLine,
+              header.change,
+            ].map((name) => (
+              <th key={name} scope="col">
+                {name}
               </th>
             ))}
           </tr>
@@ -60,7 +72,9 @@ export function RoomTable({ rooms, ...actions }: RoomActions & { rooms: readonly
         <tbody>
           {rooms.map((room) => (
             <tr key={room.number}>
-              <th scope="row" className="record-list__cell--value">{`Room ${room.number}`}</th>
+              <th scope="row" className="record-list__cell--value">
+                {text.room(room.number)}
+              </th>
               <td className="record-list__cell--text">{room.floor}</td>
               <td className="record-list__cell--value">{bedsText(room.beds)}</td>
               <td className="record-list__cell--value">
@@ -77,7 +91,7 @@ export function RoomTable({ rooms, ...actions }: RoomActions & { rooms: readonly
           ))}
           {rooms.length === 0 && (
             <tr>
-              <td colSpan={7}>Nothing to show.</td>
+              <td colSpan={7}>{listText.nothingToShow}</td>
             </tr>
           )}
         </tbody>
@@ -88,32 +102,32 @@ export function RoomTable({ rooms, ...actions }: RoomActions & { rooms: readonly
 
 export function RoomCards({ rooms, ...actions }: RoomActions & { rooms: readonly RoomListing[] }) {
   return (
-    <ul className="record-cards" aria-label="Rooms">
+    <ul className="record-cards" aria-label={dashboardText.titles.rooms}>
       {rooms.map((room) => {
         const waiting = waitingLine(room);
         return (
           <li key={room.number} className="record-card">
-            <h2 className="rooms__card-title">{`Room ${room.number}`}</h2>
+            <h2 className="rooms__card-title">{text.room(room.number)}</h2>
             <dl className="record-card__fields">
               <div>
-                <dt>Floor</dt>
+                <dt>{header.floor}</dt>
                 <dd>{room.floor}</dd>
               </div>
               <div>
-                <dt>Beds</dt>
+                <dt>{header.beds}</dt>
                 <dd>
                   {bedsText(room.beds)}, <Free room={room} />
                 </dd>
               </div>
               <div>
-                <dt>Occupants</dt>
+                <dt>{header.occupants}</dt>
                 <dd>
                   <Occupants room={room} />
                 </dd>
               </div>
               {waiting ? (
                 <div>
-                  <dt>Next in line</dt>
+                  <dt>{header.nextInLine}</dt>
                   <dd>{waiting}</dd>
                 </div>
               ) : null}
@@ -124,7 +138,7 @@ export function RoomCards({ rooms, ...actions }: RoomActions & { rooms: readonly
           </li>
         );
       })}
-      {rooms.length === 0 && <li className="record-card">Nothing to show.</li>}
+      {rooms.length === 0 && <li className="record-card">{listText.nothingToShow}</li>}
     </ul>
   );
 }

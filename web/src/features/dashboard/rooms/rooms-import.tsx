@@ -7,7 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataError } from '../../../lib/data/port.ts';
 import { problemText, useMutate } from '../../../lib/data/query.ts';
 import { ROOM_KEYS } from './room-keys.ts';
+import { roomsText } from '@hall/model/texts/dashboard-rooms';
 import { CSV_COLUMNS, importRows } from './rooms-view-model.ts';
+import { plainNumber } from '../utils/numbers.ts';
+
+const text = roomsText.import;
 
 type Outcome =
   | { kind: 'done'; text: string }
@@ -19,7 +23,7 @@ function refusalOf(error: unknown): Outcome {
   if (error instanceof DataError && error.fields && Object.keys(error.fields).length > 0)
     return {
       kind: 'refused',
-      message: 'Nothing was imported. Correct these rows and import the file again:',
+      message: text.refused,
       rows: Object.entries(error.fields).map(([row, problem]) => `${row}: ${problem}`),
     };
   return { kind: 'failed', message: problemText(error) };
@@ -50,7 +54,7 @@ export function RoomsImport() {
     event.preventDefault();
     const file = files.current?.files?.[0];
     if (!file) {
-      setOutcome({ kind: 'failed', message: 'Choose the CSV file of rooms first.' });
+      setOutcome({ kind: 'failed', message: text.chooseFile });
       return;
     }
     setBusy(true);
@@ -60,11 +64,14 @@ export function RoomsImport() {
       if (missing.length > 0)
         setOutcome({
           kind: 'failed',
-          message: `The CSV's first line must name its columns: ${CSV_COLUMNS.join(',')}.`,
+          message: text.nameColumns(CSV_COLUMNS.join(',')),
         });
       else {
         const { added, changed, unchanged } = await mutate((data) => data.rooms.importRooms(rows), ROOM_KEYS);
-        setOutcome({ kind: 'done', text: `Imported: ${added} added, ${changed} changed, ${unchanged} unchanged` });
+        setOutcome({
+          kind: 'done',
+          text: text.imported(plainNumber(added), plainNumber(changed), plainNumber(unchanged)),
+        });
       }
     } catch (error) {
       setOutcome(refusalOf(error));
@@ -75,20 +82,21 @@ export function RoomsImport() {
 
   return (
     <section className="stack rooms-import" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Import rooms</h2>
+      <h2 id={`${inputId}-title`}>{text.title}</h2>
       <p className="muted">
-        A CSV file whose first line is <code>{CSV_COLUMNS.join(',')}</code>, one room a line, at most {MAX_IMPORT_ROWS}.
-        Rooms already listed are changed; nothing is imported while any row is wrong.
+        {text.before}
+        <code>{CSV_COLUMNS.join(',')}</code>
+        {text.after(plainNumber(MAX_IMPORT_ROWS))}
       </p>
       <form className="rooms-import__form" onSubmit={(event) => void onSubmit(event)}>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            Rooms CSV
+            {text.file}
           </label>
           <input id={inputId} ref={files} type="file" accept=".csv,text/csv" className="rooms-import__file" />
         </div>
         <Button type="submit" disabled={busy}>
-          Import CSV
+          {text.submit}
         </Button>
       </form>
       {outcome?.kind === 'done' ? <p role="status">{outcome.text}</p> : null}

@@ -1,7 +1,9 @@
 // What the office's Rooms view shows of each room, in words, and which rooms it shows (decision
 // 034): pure functions, so the filters, the search and the waiting line are tested on their own.
 import { roomMessages, type RoomListing, type RoomRowInput } from '@hall/model';
+import { roomsText } from '@hall/model/texts/dashboard-rooms';
 import { formatHallDayAndMonth } from '../../../lib/format-hall-day.ts';
+import { plainNumber } from '../utils/numbers.ts';
 
 /** "next for 312: 1904001's group, applied 3 May" (the hall's day), or null when nobody waits for the room. */
 export function waitingLine(room: RoomListing): string | null {
@@ -9,9 +11,10 @@ export function waitingLine(room: RoomListing): string | null {
 }
 
 /** "1 free", or "Full" when no bed is free. */
-export const freeText = (room: Pick<RoomListing, 'free'>) => (room.free > 0 ? `${room.free} free` : 'Full');
+export const freeText = (room: Pick<RoomListing, 'free'>) =>
+  room.free > 0 ? roomsText.free(plainNumber(room.free)) : roomsText.full;
 
-export const bedsText = (beds: number) => `${beds} ${beds === 1 ? 'bed' : 'beds'}`;
+export const bedsText = (beds: number) => roomsText.beds(beds, plainNumber(beds));
 
 export interface RoomFilter {
   /** One floor or block as the office writes it; '' for all. */

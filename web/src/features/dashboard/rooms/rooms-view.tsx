@@ -16,12 +16,15 @@ import { heldArrivalsOf } from '../api/held-arrivals.ts';
 import { CARDS_QUERY, ListPages } from '../components/record-list.tsx';
 import { useLocalPaging } from '../components/use-local-paging.ts';
 import { confirmAndDelete } from '../utils/confirm-delete.ts';
+import { plainNumber } from '../utils/numbers.ts';
 import { RoomEditor } from './room-editor.tsx';
 import { ROOM_KEYS } from './room-keys.ts';
 import { RoomCards, RoomTable } from './room-rows.tsx';
 import { RoomsImport } from './rooms-import.tsx';
 import { filterRooms, floorsOf, roomSearchKeys, type RoomFilter } from './rooms-view-model.ts';
 import '../components/record-list.css';
+import { dashboardText, listText } from '@hall/model/texts/dashboard';
+import { roomsText as text } from '@hall/model/texts/dashboard-rooms';
 import './rooms.css';
 
 type RoomRow = RoomListing & { _id: string };
@@ -82,25 +85,25 @@ export function RoomsView() {
   return (
     <section className="record-list stack rooms" aria-labelledby="rooms-title">
       <h1 id="rooms-title" className="dashboard__title">
-        Rooms
+        {dashboardText.titles.rooms}
       </h1>
       <div className="record-list__toolbar">
         <TextField
           className="record-list__search"
-          label="Search by room or ID"
-          placeholder="Search by room or ID"
+          label={text.searchByRoomOrId}
+          placeholder={text.searchByRoomOrId}
           type="search"
           look="small"
           value={list.query}
           onChange={(event) => list.setQuery(event.target.value)}
         />
         <Select
-          label="Floor"
+          label={text.floor}
           look="small"
           value={filter.floor}
           onChange={(event) => setFilter((now) => ({ ...now, floor: event.target.value }))}
         >
-          <option value="">All floors</option>
+          <option value="">{text.allFloors}</option>
           {floors.map((floor) => (
             <option key={floor} value={floor}>
               {floor}
@@ -113,10 +116,10 @@ export function RoomsView() {
             checked={filter.freeOnly}
             onChange={(event) => setFilter((now) => ({ ...now, freeOnly: event.target.checked }))}
           />
-          Has free beds
+          {text.hasFreeBeds}
         </label>
         <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          Add room
+          {text.addRoom}
         </Button>
       </div>
       {editing ? (
@@ -128,7 +131,7 @@ export function RoomsView() {
       ) : null}
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       <p className="record-list__total" aria-live="polite">
-        Total: {list.total ?? '…'}
+        {listText.total(list.total === null ? '…' : plainNumber(list.total))}
       </p>
       {state.status === 'loading' && all === undefined ? <Spinner /> : null}
       {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
