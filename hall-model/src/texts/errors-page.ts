@@ -1,5 +1,4 @@
-// The pages that say something went wrong (issue 33): the route error page, the missing page,
-// the page a role may not open.
+// The route error page's texts (issue 33): in the shell, as the page is.
 
 export const errorPageText = {
   title: 'Something went wrong',
@@ -8,8 +7,4 @@ export const errorPageText = {
   unexpected: 'An unexpected error stopped this page.',
   backHome: 'Back to home',
   reload: 'Reload',
-  notFound: 'Page not found',
-  notFoundAlt: 'Error 404: page not found',
-  notFoundText: 'The page you asked for does not exist or has moved.',
-  notAllowed: 'Not allowed',
 };

@@ -1,14 +1,9 @@
 import type { TokenAmount, TokenPackage } from '@hall/model';
+import { siteText } from '@hall/model/texts/site';
 
-// Names and links the shared layout shows on every page.
+// The hall's name as the meal token PDF prints it: always English (pdf-lib's fonts draw no Bangla).
+// Pages show the build's language's (layoutText.hall, in the hall model's catalogue).
 export const HALL_NAME = 'Shaheed Mohammad Shah Hall';
-export const UNIVERSITY_NAME = 'Chittagong University of Engineering & Technology';
-export const UNIVERSITY_SHORT_NAME = 'CUET';
-
-/** `<title>` of a page: its own name first, then the hall's. */
-export function pageTitle(page?: string): string {
-  return page ? `${page} | ${HALL_NAME}` : `${HALL_NAME} | ${UNIVERSITY_SHORT_NAME}`;
-}
 
 // Placeholders: the hall's own social pages are not in the spec, so each icon searches its network
 // for CUET rather than guess an account. Replace with the hall office's addresses when known.
@@ -29,9 +24,10 @@ export const NOTICE_BOARD_MAX_HEIGHT_PX = 400;
 export const TOAST_DEFAULTS = { position: 'top-right', durationMs: 5000, pauseOnHover: true, draggable: true } as const;
 export const FOOTER_YEAR = 2024;
 
-// ---- The hall's own content (home page). Another hall adopts the portal by editing this block
-// and replacing the image files under web/public/images/ (scripts/make-sample-images.ts made these
-// samples) and web/src/assets/hall-logo.svg. Names, phones and addresses below are samples.
+// ---- The hall's own content (home page). Another hall adopts the portal by editing this block,
+// its texts in the hall model's catalogue (texts/site.ts and its Bangla twin) and replacing the image files under web/public/images/
+// (scripts/make-sample-images.ts made these samples) and web/src/assets/hall-logo.svg. Names,
+// phones and addresses below are samples.
 
 /** An image in several widths: `${base}-${width}.webp` under /images/ for each width. */
 export interface SiteImage {
@@ -60,58 +56,38 @@ export const TOKEN_PRICES: Readonly<Record<TokenPackage, TokenAmount>> = { '30':
  */
 export { HALL_FEE_PER_MONTH } from '@hall/model';
 
-export const ABOUT = {
-  heading: 'About the hall',
-  paragraphs: [
-    `${HALL_NAME} is one of the residential halls of ${UNIVERSITY_NAME}. It is home to undergraduate students of every department, with reading rooms, a dining hall, a common room, a prayer room and playing grounds within a short walk of the academic buildings.`,
-    'The hall office looks after seat allotment, meal tokens and hall fees, and hears every complaint. This portal lets residents do all of that from their phones, and keeps the notices of the hall in one place.',
-  ],
-} as const;
+export const ABOUT = { heading: siteText.aboutTitle, paragraphs: siteText.about };
 
 export const PROVOST = {
-  name: 'Dr. Md. Abdur Rahman',
-  title: 'Provost',
-  photo: { base: 'provost', widths: [160, 320], ratio: [1, 1], alt: 'Portrait of the hall provost' },
-  message: [
-    'Welcome to our hall. A hall is more than a place to sleep between classes: it is where friendships, discipline and a sense of responsibility for one another are built.',
-    'I ask every resident to keep the hall clean and peaceful, to respect the rules of the dining and the reading rooms, and to bring any problem to the hall office early. Our doors are open.',
-  ],
-} as const satisfies { name: string; title: string; photo: SiteImage; message: readonly string[] };
+  name: siteText.provost,
+  title: siteText.provostTitle,
+  photo: { base: 'provost', widths: [160, 320], ratio: [1, 1], alt: siteText.provostAlt },
+  message: siteText.provostMessage,
+} satisfies { name: string; title: string; photo: SiteImage; message: readonly string[] };
+
+/** Each contact card's phone and e-mail, beside its role and name (siteText.contacts, in the same order). */
+const CONTACT_DETAILS = [
+  { phone: '+880 1711-000101', email: 'asst.provost@cuet.ac.bd' },
+  { phone: '+880 1711-000102', email: 'caretaker@cuet.ac.bd' },
+  { phone: '+880 1711-000103', email: 'provost@cuet.ac.bd' },
+  { phone: '+880 1711-000104', email: 'electrician@cuet.ac.bd' },
+];
 
 /** The roles of spec section 3, in the order the cards show them. */
-export const CONTACT_CARDS = [
-  { role: 'Assistant Provost', name: 'Dr. Farhana Akter', phone: '+880 1711-000101', email: 'asst.provost@cuet.ac.bd' },
-  { role: 'Care Taker', name: 'Md. Kamal Hossain', phone: '+880 1711-000102', email: 'caretaker@cuet.ac.bd' },
-  { role: 'Hall Provost', name: PROVOST.name, phone: '+880 1711-000103', email: 'provost@cuet.ac.bd' },
-  { role: 'Electrician', name: 'Md. Jamal Uddin', phone: '+880 1711-000104', email: 'electrician@cuet.ac.bd' },
-] as const;
+export const CONTACT_CARDS = siteText.contacts.map((person, index) => ({ ...person, ...CONTACT_DETAILS[index]! }));
 
-export const BANNER_IMAGES: readonly SiteImage[] = [
-  { base: 'banner-1', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall building on a sunny day' },
-  { base: 'banner-2', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'Sunset over the hills beside the campus lake' },
-  { base: 'banner-3', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall blocks at night, windows lit' },
-  { base: 'banner-4', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'A football match on the hall playground' },
-  { base: 'banner-5', widths: [640, 1024, 1600], ratio: [16, 7], alt: 'The hall library reading room' },
-];
+/** banner-1 to banner-5, each described by its text in siteText.banners. */
+export const BANNER_IMAGES: readonly SiteImage[] = siteText.banners.map((alt, index) => ({
+  base: `banner-${index + 1}`,
+  widths: [640, 1024, 1600],
+  ratio: [16, 7],
+  alt,
+}));
 
-/** One achievement photo: its image files and its caption, side by side so they cannot drift apart. */
-const photo = (base: string, caption: string): SiteImage => ({ base, widths: [320, 640], ratio: [4, 3], alt: caption });
-
-/** The achievements gallery, in the order it shows; each caption describes its own picture. */
-export const GALLERY_IMAGES: readonly SiteImage[] = [
-  photo('gallery-01', 'Inter-hall football champions'),
-  photo('gallery-02', 'Best hall award certificate'),
-  photo('gallery-03', 'Reading club, books donated'),
-  photo('gallery-04', 'Gold medal, national programming contest'),
-  photo('gallery-05', 'Robotics club prize'),
-  photo('gallery-06', 'Cricket tournament runners-up'),
-  photo('gallery-07', 'Research paper award'),
-  photo('gallery-08', 'Hall magazine, first issue'),
-  photo('gallery-09', 'Athletics meet, 100 m gold'),
-  photo('gallery-10', 'Line-following robot, first place'),
-  photo('gallery-11', 'Quiz competition champions'),
-  photo('gallery-12', 'Cultural week certificate'),
-  photo('gallery-13', 'Essay competition, book prize'),
-  photo('gallery-14', 'Volunteer service medal'),
-  photo('gallery-15', 'Robot soccer champions'),
-];
+/** The achievements gallery, gallery-01 to gallery-15 in the order it shows; each caption is its image's alt. */
+export const GALLERY_IMAGES: readonly SiteImage[] = siteText.gallery.map((caption, index) => ({
+  base: `gallery-${String(index + 1).padStart(2, '0')}`,
+  widths: [320, 640],
+  ratio: [4, 3],
+  alt: caption,
+}));

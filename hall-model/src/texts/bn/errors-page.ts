@@ -7,8 +7,4 @@ export const errorPageText = {
   unexpected: 'একটি অপ্রত্যাশিত সমস্যায় এই পেজটি থেমে গেছে।',
   backHome: 'হোমে ফিরে যান',
   reload: 'আবার লোড করুন',
-  notFound: 'পেজটি পাওয়া যায়নি',
-  notFoundAlt: 'ত্রুটি ৪০৪: পেজটি পাওয়া যায়নি',
-  notFoundText: 'আপনি যে পেজটি চেয়েছেন সেটি নেই, অথবা সরিয়ে নেওয়া হয়েছে।',
-  notAllowed: 'অনুমতি নেই',
 } satisfies Translation<typeof English>;

@@ -1,5 +1,5 @@
 import type { Translation } from '../translation.ts';
-import type { layoutText as English } from '../layout.ts';
+import type { layoutText as English, noScriptText as EnglishNoScript } from '../layout.ts';
 import { locale } from './locale.ts';
 
 const hall = 'শহীদ মোহাম্মদ শাহ হল';
@@ -14,24 +14,24 @@ export const layoutText = {
   complains: 'অভিযোগ',
   room: 'রুম বরাদ্দ',
   contact: 'যোগাযোগ',
-  dashboard: 'ড্যাশবোর্ড',
-  dining: 'ডাইনিং',
   login: 'লগইন',
   signUp: 'সাইন আপ',
   profile: 'প্রোফাইল',
-  logOut: 'লগআউট',
   openMenu: 'মেনু খুলুন',
   mainNav: 'প্রধান মেনু',
   skip: 'মূল অংশে যান',
   checking: 'লগইন যাচাই করা হচ্ছে…',
+  loading: 'লোড হচ্ছে…',
   footerNav: 'ফুটার',
   aboutUs: 'হল পরিচিতি',
   complain: 'অভিযোগ',
   photo: 'ছবি',
   social: 'সোশ্যাল মিডিয়া',
-  rights: (y: number) =>
-    `© ${y.toLocaleString(locale.numbers, { useGrouping: false })} ${hall}, চুয়েট। সর্বস্বত্ব সংরক্ষিত।`,
-  noScriptTitle: 'এই পেজের জন্য জাভাস্ক্রিপ্ট দরকার',
-  noScript:
-    'হল পোর্টাল ব্যবহার করতে ব্রাউজারে জাভাস্ক্রিপ্ট চালু করুন, তারপর পেজটি আবার লোড করুন। হোম পেজ জাভাস্ক্রিপ্ট ছাড়াও চলে।',
+  rights: (year: number) =>
+    `© ${year.toLocaleString(locale.numbers, { useGrouping: false })} ${hall}, চুয়েট। সর্বস্বত্ব সংরক্ষিত।`,
 } satisfies Translation<typeof English>;
+
+export const noScriptText = {
+  title: 'এই পেজের জন্য জাভাস্ক্রিপ্ট দরকার',
+  text: 'হল পোর্টাল ব্যবহার করতে ব্রাউজারে জাভাস্ক্রিপ্ট চালু করুন, তারপর পেজটি আবার লোড করুন। হোম পেজ জাভাস্ক্রিপ্ট ছাড়াও চলে।',
+} satisfies Translation<typeof EnglishNoScript>;

@@ -2,6 +2,7 @@
 // once someone is signed in, so the shell's first load (a visitor's home page) does not carry it.
 import { NavLink } from 'react-router-dom';
 import { layoutText } from '@hall/model/texts/layout';
+import { menuText } from '@hall/model/texts/menu';
 import { paths } from '../../config/paths.ts';
 import { useLogOut, useSignOutAtHome } from '../../hooks/use-log-out.ts';
 
@@ -33,7 +34,7 @@ export default function MenuAccountEntries({ open, onDone }: { open: boolean; on
             logOut();
           }}
         >
-          {layoutText.logOut}
+          {menuText.logOut}
         </button>
       </li>
     </>

@@ -2,12 +2,12 @@
 // the site's own top bar and footer around one sentence, rendered at build time into the shell's
 // <noscript> (app/prerender.tsx, web/scripts/prerender.ts). Never part of the client's bundle.
 import { Link } from 'react-router-dom';
-import { layoutText } from '@hall/model/texts/layout';
+import { layoutText, noScriptText } from '@hall/model/texts/layout';
 import { paths } from '../../config/paths.ts';
 import { Layout } from './layout.tsx';
 
-export const NO_SCRIPT_TITLE = layoutText.noScriptTitle;
-export const NO_SCRIPT_TEXT = layoutText.noScript;
+export const NO_SCRIPT_TITLE = noScriptText.title;
+export const NO_SCRIPT_TEXT = noScriptText.text;
 
 export function NoScriptPage() {
   return (

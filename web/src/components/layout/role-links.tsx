@@ -3,6 +3,7 @@
 // page's first load.
 import type { ReactNode } from 'react';
 import { layoutText } from '@hall/model/texts/layout';
+import { menuText } from '@hall/model/texts/menu';
 import { paths } from '../../config/paths.ts';
 import { useDiningRole } from '../../lib/auth/dining-role.ts';
 
@@ -12,8 +13,8 @@ type Links = ReadonlyArray<{ label: string; to: string }>;
 // them with 403), so the bar offers Home, the dashboard and the dining page (decision 014).
 const OFFICE_LINKS: Links = [
   { label: layoutText.home, to: paths.home },
-  { label: layoutText.dashboard, to: paths.dashboard.root },
-  { label: layoutText.dining, to: paths.dining },
+  { label: menuText.dashboard, to: paths.dashboard.root },
+  { label: menuText.dining, to: paths.dining },
 ];
 // Dining staff file nothing either (issue 30): the notice board and their own page.
 const STAFF_LINKS: Links = [OFFICE_LINKS[0]!, OFFICE_LINKS[2]!];

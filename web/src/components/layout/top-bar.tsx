@@ -6,6 +6,7 @@ import { layoutText } from '@hall/model/texts/layout';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { AuthUser } from '../../lib/auth/session.ts';
 import { MenuIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** The top bar's links, in the spec's order and spelling. */
 export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
@@ -130,6 +131,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="account">
+          <LanguageSwitch />
           <AccountControl />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { errorPageText } from '@hall/model/texts/errors-page';
+import { notAllowedText } from '@hall/model/texts/not-allowed';
 import { layoutText } from '@hall/model/texts/layout';
 import { paths } from '../../config/paths.ts';
 import { Button } from './button.tsx';
@@ -8,7 +8,7 @@ import './controls.css';
 export function NotAllowed({ children }: { children: string }) {
   return (
     <section className="not-allowed" aria-labelledby="not-allowed-title">
-      <h1 id="not-allowed-title">{errorPageText.notAllowed}</h1>
+      <h1 id="not-allowed-title">{notAllowedText.title}</h1>
       <p>{children}</p>
       <Button to={paths.home}>{layoutText.home}</Button>
     </section>

@@ -1,7 +1,7 @@
 // A list's page controls, worded as MUI's TablePagination was (the office's tests and habits
 // know them): 'Rows per page:', '51–100 of 300' ('of more than 100' until counted), and the
 // 'Go to previous page' / 'Go to next page' buttons.
-import { uiText } from '@hall/model/texts/ui';
+import { paginationText } from '@hall/model/texts/pagination';
 import { useId } from 'react';
 import './table.css';
 
@@ -30,7 +30,7 @@ export function Pagination({
   return (
     <div className="pagination">
       <label className="pagination__label" htmlFor={selectId}>
-        {uiText.rowsPerPage}
+        {paginationText.rowsPerPage}
       </label>
       <select
         id={selectId}
@@ -44,12 +44,12 @@ export function Pagination({
           </option>
         ))}
       </select>
-      <p className="pagination__shown">{uiText.shown(from, to, count === -1 ? to : count, count === -1)}</p>
+      <p className="pagination__shown">{paginationText.shown(from, to, count === -1 ? to : count, count === -1)}</p>
       <button
         type="button"
         className="pagination__step"
-        aria-label={uiText.previous}
-        title={uiText.previous}
+        aria-label={paginationText.previous}
+        title={paginationText.previous}
         disabled={page === 0}
         onClick={() => onPageChange(page - 1)}
       >
@@ -58,8 +58,8 @@ export function Pagination({
       <button
         type="button"
         className="pagination__step"
-        aria-label={uiText.next}
-        title={uiText.next}
+        aria-label={paginationText.next}
+        title={paginationText.next}
         disabled={nextDisabled}
         onClick={() => onPageChange(page + 1)}
       >

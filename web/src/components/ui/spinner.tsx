@@ -1,4 +1,4 @@
-import { uiText } from '@hall/model/texts/ui';
+import { layoutText } from '@hall/model/texts/layout';
 import './ui.css';
 
 export interface SpinnerProps {
@@ -6,7 +6,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ label = uiText.loading }: SpinnerProps) {
+export function Spinner({ label = layoutText.loading }: SpinnerProps) {
   return (
     <div className="spinner" role="status" aria-label={label}>
       <span className="spinner__circle" aria-hidden="true" />

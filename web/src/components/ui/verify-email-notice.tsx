@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@hall/model';
-import { uiText } from '@hall/model/texts/ui';
+import { verifyNoticeText } from '@hall/model/texts/verify-notice';
 import { env } from '../../config/env.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { Alert } from './alert.tsx';
@@ -93,7 +93,7 @@ export function VerifyEmailNotice() {
           <span>
             {messages.verify.localLink}:{' '}
             <a href={localLink} target="_blank" rel="noopener" onClick={watchAfterLocalLink}>
-              {uiText.verifyLink(email)}
+              {verifyNoticeText.link(email)}
             </a>
           </span>
         ) : null}

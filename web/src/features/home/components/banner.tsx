@@ -1,7 +1,9 @@
+import { homeText } from '@hall/model/texts/home';
+import { layoutText } from '@hall/model/texts/layout';
 import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { BANNER, BANNER_IMAGES, HALL_NAME, UNIVERSITY_NAME } from '../../../config/site.ts';
+import { BANNER, BANNER_IMAGES } from '../../../config/site.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const slides = BANNER_IMAGES.slice(0, BANNER.imageCount);
@@ -56,7 +58,7 @@ export function Banner() {
             className="keen-slider__slide banner__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={homeText.slide(index + 1, slides.length)}
             aria-hidden={index !== current}
           >
             <ResponsiveImage image={image} sizes={BANNER_SIZES} priority={index === 0} className="banner__image" />
@@ -64,9 +66,9 @@ export function Banner() {
         ))}
       </div>
       <div className="banner__caption">
-        <p className="banner__eyebrow">{UNIVERSITY_NAME}</p>
+        <p className="banner__eyebrow">{layoutText.university}</p>
         <h1 id="banner-title" className="banner__title">
-          {HALL_NAME}
+          {layoutText.hall}
         </h1>
       </div>
       <div className="banner__controls">
@@ -74,7 +76,7 @@ export function Banner() {
           type="button"
           className="icon-button banner__pause"
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={paused ? homeText.play : homeText.pause}
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
@@ -84,7 +86,7 @@ export function Banner() {
               <button
                 type="button"
                 className="icon-button banner__dot"
-                aria-label={`Show slide ${index + 1}`}
+                aria-label={homeText.showSlide(index + 1)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
               />

@@ -1,3 +1,4 @@
+import { homeText } from '@hall/model/texts/home';
 import { CONTACT_CARDS } from '../../../config/site.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -5,7 +6,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export function ContactCards() {
   return (
     <section id="contacts" className="panel" aria-labelledby="contacts-title">
-      <h2 id="contacts-title">Contact the hall office</h2>
+      <h2 id="contacts-title">{homeText.contacts}</h2>
       <ul className="contact-cards">
         {CONTACT_CARDS.map((card) => (
           <li key={card.role} className="contact-card">

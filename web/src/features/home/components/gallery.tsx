@@ -1,9 +1,10 @@
+import { homeText } from '@hall/model/texts/home';
 import { GALLERY, GALLERY_IMAGES } from '../../../config/site.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 const photos = GALLERY_IMAGES.slice(0, GALLERY.slots);
 
-export const SHOW_ALL_PHOTOS = `Show all ${photos.length} photos`;
+export const SHOW_ALL_PHOTOS = homeText.showAll(photos.length);
 
 /**
  * The achievements gallery: 15 slots, 5 columns on wide screens. Nothing scrolls inside the page
@@ -14,9 +15,9 @@ export const SHOW_ALL_PHOTOS = `Show all ${photos.length} photos`;
 export function Gallery() {
   return (
     <section id="gallery" className="panel gallery-section" aria-labelledby="gallery-title">
-      <h2 id="gallery-title">Our Achievements</h2>
+      <h2 id="gallery-title">{homeText.gallery}</h2>
       {/* A sideways scroller on a phone, so it must be reachable by keyboard. */}
-      <ul className="gallery" tabIndex={0} aria-label="Achievement photos" style={{ maxHeight: GALLERY.maxHeightPx }}>
+      <ul className="gallery" tabIndex={0} aria-label={homeText.photos} style={{ maxHeight: GALLERY.maxHeightPx }}>
         {photos.map((image) => (
           <li key={image.base} className="gallery__item">
             <figure>
