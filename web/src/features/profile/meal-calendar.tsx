@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { queries } from '../../lib/data/queries.ts';
 import { problemText, useMutate, useQuery } from '../../lib/data/query.ts';
 import { formatPeriod } from '../../lib/format-date.ts';
+import { ShowQrButton } from './offline/token-qr.tsx';
 
 /** "22:00 the day before": the cutoff the API switches by (hall-model's MEAL_SWITCH_CUTOFF). */
 const CUTOFF = `${MEAL_SWITCH_CUTOFF.time} ${
@@ -86,6 +87,7 @@ function MealCalendar({ token }: { token: TokenPurchase }) {
       <p className="muted">
         {`Token ${formatPeriod(token.Start_date, token.End_date)}. Press a day to switch its meals off or back on, until ${CUTOFF}.`}
       </p>
+      <ShowQrButton token={token} />
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
       {meals === undefined && state.status === 'loading' ? <p role="status">Loading…</p> : null}

@@ -10,6 +10,7 @@ import { useLogOut } from '../../hooks/use-log-out.ts';
 import { useMyUser } from '../../hooks/use-my-user.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useLiveUpdates } from '../../lib/data/use-live.ts';
+import { OfflineNotes } from './offline/offline-notes.tsx';
 import { ProfileRecordContext } from './profile-record.ts';
 import './profile.css';
 
@@ -78,6 +79,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
         </Button>
       </Card>
       <div className="profile__main">
+        {isAdmin ? null : <OfflineNotes />}
         <ProfileRecordContext.Provider value={record}>{children}</ProfileRecordContext.Provider>
       </div>
     </div>

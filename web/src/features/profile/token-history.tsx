@@ -8,6 +8,7 @@ import { DataError } from '../../lib/data/port.ts';
 import { downloadOfficePdf, downloadToken } from './download-token.ts';
 import { HistoryCard, StatusChip } from './history-card.tsx';
 import { MyHistory } from './history-frame.tsx';
+import { ShowQrButton } from './offline/token-qr.tsx';
 import { useProfileRecord } from './profile-record.ts';
 
 function TokenItem({ item }: { item: TokenPurchase }) {
@@ -47,6 +48,7 @@ function TokenItem({ item }: { item: TokenPurchase }) {
           Download token
         </Button>
       ) : null}
+      {approved ? <ShowQrButton token={item} /> : null}
       {/* The office's own PDF, beside the token with its QR code (issue 35), never instead of it. */}
       {approved && item.pdfFileName ? (
         <Button
