@@ -8,6 +8,9 @@ export type Lang = (typeof LANGUAGES)[number];
  */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 
+/** Each language named in itself, as the switch in the top bar shows it. */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', bn: 'বাংলা' };
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
