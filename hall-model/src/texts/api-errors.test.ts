@@ -38,7 +38,7 @@ describe('the Bangla build', () => {
     expect(bangla.message('unavailable', 'Down for maintenance.')).toBe(banglaMessages.api.unavailable);
     expect(bangla.message('meal_switched_off', diningMessages.mealOff)).not.toBe(diningMessages.mealOff);
     expect(bangla.message('conflict', 'Something new.')).toBe('Something new.');
-    expect(bangla.field('Not a page cursor.')).toBe('Not a page cursor.');
+    expect(bangla.field('A field text only the API has.')).toBe('A field text only the API has.');
   });
 
   it('names an unexpected answer’s status in Bangla digits', () => {

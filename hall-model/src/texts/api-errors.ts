@@ -7,6 +7,8 @@ export const apiErrorText = {
   message: (code: string, message: string) => message,
   /** A field's message, from the API's English one. */
   field: (message: string) => message,
+  /** An attach the API answered without naming the stored file. */
+  noStoredFile: 'The portal did not say where it stored the PDF.',
   /** An answer without the API's error shape (say from a proxy). */
   answered: (status: number, statusText: string) =>
     `The portal answered ${status}${statusText ? ` ${statusText}` : ''}.`,

@@ -74,6 +74,8 @@ export const messages = {
     transactionIdLength: 'A bKash transaction id has 6 to 30 letters and digits.',
     endDateBeforeStart: 'The end date cannot be before the start date.',
     approvedOnly: "The status can only be set to 'confirm', or to 'rejected' with a reason.",
+    /** A list's `after` that no page of the list wrote. */
+    notPageCursor: 'Not a page cursor.',
   },
   api: apiMessages,
 };

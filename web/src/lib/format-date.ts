@@ -2,6 +2,7 @@
 // board's style), 'November 2026', 'November 2026 – February 2027'. Stored values keep their
 // spelling ('2026-11-15', the spec's 'january'); only what people read goes through here. The
 // months live in format-month.ts, re-exported here, so the home page (dates only) loads none of them.
+import { dateText } from '@hall/model/texts/dates';
 import { locale } from '@hall/model/texts/locale';
 
 export { formatHallFeeMonths, formatMonth, hallFeeMonths } from './format-month.ts';
@@ -13,7 +14,11 @@ const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat(locale.dates, {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const readersDay = /* @__PURE__ */ new Intl.DateTimeFormat(locale.dates, { day: 'numeric', month: 'long', year: 'numeric' });
+const readersDay = /* @__PURE__ */ new Intl.DateTimeFormat(locale.dates, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,6 +28,10 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * where the reader is. Anything else is shown as it is rather than as 'Invalid Date'.
  */
 export function formatDate(value: string): string {
+  return dayText(value, calendarDay, readersDay);
+}
+
+function dayText(value: string, calendarDay: Intl.DateTimeFormat, readersDay: Intl.DateTimeFormat): string {
   const calendar = CALENDAR_DATE.exec(value);
   if (calendar) {
     const [, year, month, day] = calendar.map(Number) as [number, number, number, number];
@@ -36,5 +45,17 @@ export function formatDate(value: string): string {
 
 /** A token's days: '1 June 2024 to 30 June 2024'. */
 export function formatPeriod(start: string, end: string): string {
-  return `${formatDate(start)} to ${formatDate(end)}`;
+  return dateText.period(formatDate(start), formatDate(end));
+}
+
+/** formatPeriod for the PDFs: English in every build (pdf-lib's fonts draw no Bangla, decision 036). */
+export function formatPeriodInEnglish(start: string, end: string): string {
+  const calendar = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const readers = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return `${dayText(start, calendar, readers)} to ${dayText(end, calendar, readers)}`;
 }

@@ -1,21 +1,29 @@
 // Months as people read them, for format-date.ts (import them from there): 'November 2026',
-// 'November 2026 – February 2027'. The spec's stored spellings ('january', 'june') stay as stored.
-import { hallDate, MONTHS } from '@hall/model';
+// 'November 2026 – February 2027', in the build's language ('নভেম্বর ২০২৬'). The spec's stored
+// spellings ('january', 'june') stay as stored.
+import { MONTHS, hallDate, monthName } from '@hall/model';
+import { locale } from '@hall/model/texts/locale';
 
-/** A month's name as people write it: the spec stores 'january' and 'june' in lowercase. */
-function monthName(month: string): string {
-  return month.charAt(0).toUpperCase() + month.slice(1).toLowerCase();
-}
+const monthAndYear = new Intl.DateTimeFormat(locale.dates, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 0 for January … 11 for December, whatever the case; -1 for anything else. */
 function monthIndex(month: string): number {
   return MONTHS.findIndex((name) => name.toLowerCase() === month.toLowerCase());
 }
 
+/** A month of the calendar: 0 to 11, and its year when known. */
+interface CalendarMonth {
+  index: number;
+  year?: number;
+}
+
+const monthText = ({ index, year }: CalendarMonth) =>
+  year === undefined ? monthName(MONTHS[index]!) : monthAndYear.format(Date.UTC(year, index, 1));
+
 /** 'November 2026', or 'November' without a year; anything that is not a month is shown as it is. */
 export function formatMonth(month: string, year?: number): string {
-  if (monthIndex(month) < 0) return month;
-  return year === undefined ? monthName(month) : `${monthName(month)} ${year}`;
+  const index = monthIndex(month);
+  return index < 0 ? month : monthText({ index, year });
 }
 
 /** A hall fee as stored: month names without a year, and when it was filed. */
@@ -35,15 +43,14 @@ export interface MonthSpanText {
  * The hall fee's first and last month with their years. A hall fee stores month names only, so
  * the year comes from the day it was filed (in the hall's time zone): the start month is the one
  * nearest to it (up to five months back, six ahead: arrears or paying ahead), and the span reads
- * forward from there, wrapping the year (November to February ends in the next year).
+ * forward from there, wrapping the year (November to February ends in the next year). Null when
+ * a month or the day filed is unknown.
  */
-export function hallFeeMonths(record: HallFeeMonths): MonthSpanText {
+function hallFeeSpan(record: HallFeeMonths): { start: CalendarMonth; end: CalendarMonth } | null {
   const start = monthIndex(record.month_start);
   const end = monthIndex(record.month_end);
   const filed = record.createdAt ? Date.parse(record.createdAt) : Number.NaN;
-  if (start < 0 || end < 0 || Number.isNaN(filed)) {
-    return { start: formatMonth(record.month_start), end: formatMonth(record.month_end) };
-  }
+  if (start < 0 || end < 0 || Number.isNaN(filed)) return null;
   const [year, month] = hallDate(new Date(filed)).split('-').map(Number) as [number, number];
   const filedMonth = year * 12 + month - 1;
   let ahead = (start - (month - 1) + 12) % 12;
@@ -51,9 +58,16 @@ export function hallFeeMonths(record: HallFeeMonths): MonthSpanText {
   const first = filedMonth + ahead;
   const last = first + ((end - start + 12) % 12);
   return {
-    start: formatMonth(record.month_start, Math.floor(first / 12)),
-    end: formatMonth(record.month_end, Math.floor(last / 12)),
+    start: { index: start, year: Math.floor(first / 12) },
+    end: { index: end, year: Math.floor(last / 12) },
   };
+}
+
+/** The hall fee's first and last month with their years (as stored when they cannot be known). */
+export function hallFeeMonths(record: HallFeeMonths): MonthSpanText {
+  const span = hallFeeSpan(record);
+  if (!span) return { start: formatMonth(record.month_start), end: formatMonth(record.month_end) };
+  return { start: monthText(span.start), end: monthText(span.end) };
 }
 
 /**
@@ -63,7 +77,7 @@ export function hallFeeMonths(record: HallFeeMonths): MonthSpanText {
 export function formatHallFeeMonths(record: HallFeeMonths): string {
   const { start, end } = hallFeeMonths(record);
   if (start === end) return start;
-  const startYear = / (\d{4})$/.exec(start)?.[1];
-  if (startYear && end.endsWith(` ${startYear}`)) return `${start.slice(0, -5)} – ${end}`;
+  const span = hallFeeSpan(record);
+  if (span && span.start.year === span.end.year) return `${monthText({ index: span.start.index })} – ${end}`;
   return `${start} – ${end}`;
 }

@@ -103,6 +103,7 @@ const BY_CODE: Record<string, string> = {
 export const apiErrorText = {
   message: (code: string, message: string) => banglaOf(message) ?? BY_CODE[code] ?? message,
   field: (message: string) => banglaOf(message) ?? message,
+  noStoredFile: 'PDF-টি কোথায় রাখা হলো, পোর্টাল তা জানায়নি।',
   answered: (status: number, statusText: string) =>
     `পোর্টাল ${status.toLocaleString(locale.numbers)} উত্তর দিয়েছে${statusText ? ` (${statusText})` : ''}।`,
 } satisfies Translation<typeof English>;

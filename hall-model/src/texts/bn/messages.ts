@@ -72,6 +72,7 @@ export const messages = {
     transactionIdLength: 'বিকাশ ট্রানজ্যাকশন আইডিতে ৬ থেকে ৩০টি অক্ষর ও সংখ্যা থাকে।',
     endDateBeforeStart: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।',
     approvedOnly: "স্ট্যাটাস শুধু 'confirm' করা যায়, অথবা কারণসহ 'rejected'।",
+    notPageCursor: 'তালিকার এই পৃষ্ঠাটি চেনা যায়নি।',
   },
   api: apiMessages,
 } satisfies Translation<typeof English>;

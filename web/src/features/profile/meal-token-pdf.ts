@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { TOKEN_PACKAGE_LABELS, verifyUrl, type TokenPurchase } from '@hall/model';
 import { BRAND, channels } from '../../config/brand.ts';
 import { fitted, printable } from '../../lib/pdf-text.ts';
-import { formatPeriod } from '../../lib/format-date.ts';
+import { formatPeriodInEnglish } from '../../lib/format-date.ts';
 
 const PAGE = { width: 298, height: 420 } as const; // A6 in points
 const MARGIN = 24;
@@ -35,7 +35,7 @@ export function mealTokenRows(item: TokenPurchase, studentName: string = item.na
   return [
     ['Student name', studentName],
     ['Student ID', item.id],
-    ['Period', formatPeriod(item.Start_date, item.End_date)],
+    ['Period', formatPeriodInEnglish(item.Start_date, item.End_date)],
     ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? `${item.package1} days`],
     ['Amount', `${item.amount} Tk`],
     ['Transaction ID', item.Transaction_id],

@@ -19,7 +19,7 @@ export const badCursor = () =>
     status: 400,
     code: 'invalid_query',
     message: messages.api.invalidBody,
-    fields: { after: 'Not a page cursor.' },
+    fields: { after: messages.validation.notPageCursor },
   });
 
 /** The input as the schema's output (trimmed, checked), or a 400 like the API's. */
