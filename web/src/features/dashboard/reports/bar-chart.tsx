@@ -2,6 +2,7 @@
 // accessible reading. Chartist draws SVG into the element and redraws on resize; detached on unmount.
 import { useEffect, useRef } from 'react';
 import { BarChart as ChartistBar, type BarChartOptions, type ResponsiveOptions } from 'chartist';
+import { count } from '../utils/numbers.ts';
 
 export interface ChartSeries {
   /** The legend's words; the series' colour comes from reports.css (`className`). */
@@ -42,7 +43,7 @@ export function BarChart({
       seriesBarDistance: thin ? 6 : 8,
       chartPadding: { top: 12, right: 8, bottom: 0, left: 8 },
       axisX: { labelInterpolationFnc: (value, index) => (index % labelEvery === 0 ? value : null) },
-      axisY: { onlyInteger: true, offset: 48, labelInterpolationFnc: (value) => Number(value).toLocaleString('en-US') },
+      axisY: { onlyInteger: true, offset: 48, labelInterpolationFnc: (value) => count(Number(value)) },
     };
     const responsive: ResponsiveOptions<BarChartOptions> = [
       [

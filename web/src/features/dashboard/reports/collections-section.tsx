@@ -6,10 +6,11 @@ import { BarChart, type ChartSeries } from './bar-chart.tsx';
 import { ReportSection, ReportTable } from './report-parts.tsx';
 import { reportQueries } from './report-queries.ts';
 import { monthName, taka } from './reports-view-model.ts';
+import { reportsText as text } from '@hall/model/texts/dashboard-reports';
 
 export function CollectionsSection() {
   return (
-    <ReportSection id="collections-title" title="Collections" query={reportQueries.collections()}>
+    <ReportSection id="collections-title" title={text.collections} query={reportQueries.collections()}>
       {(report) => <Collections report={report} />}
     </ReportSection>
   );
@@ -18,8 +19,8 @@ export function CollectionsSection() {
 function Collections({ report }: { report: CollectionsReport }) {
   const chart = useMemo(() => {
     const series: ChartSeries[] = [
-      { name: 'Meal tokens', className: 'series-tokens', data: report.months.map((month) => month.tokens) },
-      { name: 'Hall fees', className: 'series-fees', data: report.months.map((month) => month.hallFees) },
+      { name: text.mealTokens, className: 'series-tokens', data: report.months.map((month) => month.tokens) },
+      { name: text.hallFees, className: 'series-fees', data: report.months.map((month) => month.hallFees) },
     ];
     return { labels: report.months.map((month) => monthName(month.month)), series };
   }, [report]);
@@ -27,8 +28,8 @@ function Collections({ report }: { report: CollectionsReport }) {
     <>
       <BarChart {...chart} stacked narrowEvery={3} />
       <ReportTable
-        caption="Collections by month"
-        headers={['Month', 'Meal tokens', 'Hall fees', 'Total', 'Same month last year']}
+        caption={text.collectionsCaption}
+        headers={[text.month, text.mealTokens, text.hallFees, text.total, text.sameMonthLastYear]}
       >
         {report.months.map((month, index) => (
           <tr key={month.month}>

@@ -2,10 +2,16 @@
 // students who owe, most owed first, in as many columns as fit at a readable size. Loaded with a
 // dynamic import on the click, so pdf-lib is fetched only when the office asks for it.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { compareDues, type DuesList, type StudentDues } from '@hall/model';
+import { compareDues, type DuesList, type DuesTotals, type StudentDues } from '@hall/model';
 import { BRAND, channels } from '../../../config/brand.ts';
 import { fitted, printable } from '../../../lib/pdf-text.ts';
-import { duesTitle, duesTotalsLine, taka } from './reports-view-model.ts';
+import { duesTitle } from './reports-view-model.ts';
+
+// The PDF's words stay English in either build (decision 036): its standard fonts cannot draw Bangla.
+const count = (value: number) => value.toLocaleString('en-US');
+const taka = (amount: number) => `${count(amount)} Tk`;
+const totalsLine = ({ students, owing, owed }: DuesTotals) =>
+  `${count(students)} ${students === 1 ? 'student' : 'students'}, ${count(owing)} ${owing === 1 ? 'owes' : 'owe'} ${taka(owed)}`;
 
 const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
 const MARGIN = 40;
@@ -44,7 +50,7 @@ export async function makeDuesPdf(list: DuesList): Promise<Uint8Array> {
   let y = PAGE.height - MARGIN - 14;
   page.drawText(fitted(title, bold, 14, width), { x: MARGIN, y, size: 14, font: bold, color: BRAND_COLOUR });
   y -= 20;
-  page.drawText(duesTotalsLine(list.totals), { x: MARGIN, y, size: 11, font: regular });
+  page.drawText(totalsLine(list.totals), { x: MARGIN, y, size: 11, font: regular });
 
   const { shown, more } = duesOnPage(list);
   if (shown.length === 0) {
@@ -72,7 +78,7 @@ export async function makeDuesPdf(list: DuesList): Promise<Uint8Array> {
   }
   if (more > 0) {
     const lastY = LIST_TOP - (LINES_PER_COLUMN + 1) * LINE - 4;
-    page.drawText(`and ${more.toLocaleString('en-US')} more: see the CSV`, {
+    page.drawText(`and ${count(more)} more: see the CSV`, {
       x: MARGIN,
       y: lastY,
       size: 11,

@@ -24,14 +24,17 @@ import {
   owedText,
   taka,
 } from './reports-view-model.ts';
+import { listText } from '@hall/model/texts/dashboard';
+import { reportsText as text } from '@hall/model/texts/dashboard-reports';
 
 const PAGE_SIZES = [DUES_PAGE_SIZE];
+const column = text.columns;
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const PERIOD_SELECTS = [
-  { key: 'level', label: 'Level', options: asOptions(LEVELS) },
-  { key: 'term', label: 'Term', options: asOptions(TERMS) },
-  { key: 'from', label: 'From', options: MONTH_OPTIONS },
-  { key: 'to', label: 'To', options: MONTH_OPTIONS },
+  { key: 'level', label: text.period.level, options: asOptions(LEVELS) },
+  { key: 'term', label: text.period.term, options: asOptions(TERMS) },
+  { key: 'from', label: text.period.from, options: MONTH_OPTIONS },
+  { key: 'to', label: text.period.to, options: MONTH_OPTIONS },
 ] as const;
 
 export function DuesSection() {
@@ -96,8 +99,8 @@ export function DuesSection() {
       </div>
       <TextField
         className="record-list__search"
-        label="Search by ID, name or e-mail"
-        placeholder="Search by ID, name or e-mail"
+        label={text.searchDues}
+        placeholder={text.searchDues}
         type="search"
         look="small"
         value={typed}
@@ -106,7 +109,7 @@ export function DuesSection() {
       <div className="reports__actions">
         {(['csv', 'pdf'] as const).map((kind) => (
           <Button key={kind} variant="secondary" disabled={exporting} onClick={() => void download(kind)}>
-            {`Download ${kind.toUpperCase()}`}
+            {kind === 'csv' ? text.downloadCsv : text.downloadPdf}
           </Button>
         ))}
       </div>
@@ -117,7 +120,7 @@ export function DuesSection() {
   return (
     <ReportSection
       id="dues-title"
-      title="Dues"
+      title={text.dues}
       query={reportQueries.dues(period, search, page + 1)}
       controls={controls}
     >
@@ -150,7 +153,11 @@ const Owed = ({ row }: { row: StudentDues }) => (
 
 function DuesTable({ rows }: { rows: readonly StudentDues[] }) {
   return (
-    <ReportTable caption="Dues" hideCaption headers={['ID', 'Name', 'Paid', 'Pending', 'Owed']}>
+    <ReportTable
+      caption={text.dues}
+      hideCaption
+      headers={[column.id, column.name, column.paid, column.pending, column.owed]}
+    >
       {rows.map((row) => (
         <tr key={row.email}>
           <td>{row.id}</td>
@@ -169,17 +176,17 @@ function DuesTable({ rows }: { rows: readonly StudentDues[] }) {
 /** A phone: a card per student, the ID and what they owe first. */
 function DuesCards({ rows }: { rows: readonly StudentDues[] }) {
   return (
-    <ul className="record-cards" aria-label="Dues">
+    <ul className="record-cards" aria-label={text.dues}>
       {rows.map((row) => (
         <li key={row.email} className="record-card">
           <dl className="record-card__fields">
             {(
               [
-                ['ID', row.id],
-                ['Owed', <Owed key="owed" row={row} />],
-                ['Name', row.name],
-                ['Paid', taka(row.paid)],
-                ['Pending', taka(row.pending)],
+                [column.id, row.id],
+                [column.owed, <Owed key="owed" row={row} />],
+                [column.name, row.name],
+                [column.paid, taka(row.paid)],
+                [column.pending, taka(row.pending)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
@@ -190,7 +197,7 @@ function DuesCards({ rows }: { rows: readonly StudentDues[] }) {
           </dl>
         </li>
       ))}
-      {rows.length === 0 && <li className="record-card">Nothing to show.</li>}
+      {rows.length === 0 && <li className="record-card">{listText.nothingToShow}</li>}
     </ul>
   );
 }

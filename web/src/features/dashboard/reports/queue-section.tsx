@@ -6,10 +6,12 @@ import { BarChart, type ChartSeries } from './bar-chart.tsx';
 import { ReportSection, ReportTable } from './report-parts.tsx';
 import { reportQueries } from './report-queries.ts';
 import { dayName, medianLine, pendingLine } from './reports-view-model.ts';
+import { reportsText as text } from '@hall/model/texts/dashboard-reports';
+import { count } from '../utils/numbers.ts';
 
 export function QueueSection() {
   return (
-    <ReportSection id="queue-title" title="The queue" query={reportQueries.queue()}>
+    <ReportSection id="queue-title" title={text.queue} query={reportQueries.queue()}>
       {(report) => <Queue report={report} />}
     </ReportSection>
   );
@@ -19,8 +21,8 @@ function Queue({ report }: { report: QueueReport }) {
   const now = new Date();
   const chart = useMemo(() => {
     const series: ChartSeries[] = [
-      { name: 'Filed', className: 'series-filed', data: report.days.map((day) => day.filed) },
-      { name: 'Decided', className: 'series-decided', data: report.days.map((day) => day.decided) },
+      { name: text.filed, className: 'series-filed', data: report.days.map((day) => day.filed) },
+      { name: text.decided, className: 'series-decided', data: report.days.map((day) => day.decided) },
     ];
     return { labels: report.days.map((day) => dayName(day.day)), series };
   }, [report]);
@@ -32,12 +34,12 @@ function Queue({ report }: { report: QueueReport }) {
         ))}
       </ul>
       <BarChart {...chart} labelEvery={3} narrowEvery={7} thin />
-      <ReportTable caption="Requests filed and decided, last 30 days" headers={['Day', 'Filed', 'Decided']}>
+      <ReportTable caption={text.queueCaption} headers={[text.day, text.filed, text.decided]}>
         {report.days.map((day) => (
           <tr key={day.day}>
             <th scope="row">{dayName(day.day)}</th>
-            <td>{day.filed.toLocaleString('en-US')}</td>
-            <td>{day.decided.toLocaleString('en-US')}</td>
+            <td>{count(day.filed)}</td>
+            <td>{count(day.decided)}</td>
           </tr>
         ))}
       </ReportTable>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQuery, type Query } from '../../../lib/data/query.ts';
+import { listText } from '@hall/model/texts/dashboard';
 
 export interface ReportSectionProps<T> {
   id: string;
@@ -61,7 +62,7 @@ export function ReportTable({ caption, hideCaption = false, headers, children }:
             children
           ) : (
             <tr>
-              <td colSpan={headers.length}>Nothing to show.</td>
+              <td colSpan={headers.length}>{listText.nothingToShow}</td>
             </tr>
           )}
         </tbody>

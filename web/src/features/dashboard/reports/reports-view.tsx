@@ -4,13 +4,14 @@ import { CollectionsSection } from './collections-section.tsx';
 import { DuesSection } from './dues-section.tsx';
 import { QueueSection } from './queue-section.tsx';
 import '../components/record-list.css';
+import { dashboardText } from '@hall/model/texts/dashboard';
 import './reports.css';
 
 export function ReportsView() {
   return (
     <section className="stack reports" aria-labelledby="reports-title">
       <h1 id="reports-title" className="dashboard__title">
-        Reports
+        {dashboardText.titles.reports}
       </h1>
       <DuesSection />
       <CollectionsSection />
