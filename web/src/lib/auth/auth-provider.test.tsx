@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, createFakeAuth, STUDENT } from '../../testing/fake-auth.ts';
@@ -62,6 +62,18 @@ describe('AuthProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('signed-out - admin=false')).toBeInTheDocument();
     expect(auth.signOutCalls).toBe(1);
+  });
+
+  it("forgets the account's last copies on the device at sign-out, and no other account's", async () => {
+    localStorage.setItem(`hall.copies.${STUDENT.uid}`, '{"users.me:[]":{"at":1,"value":null}}');
+    localStorage.setItem('hall.copies.someone-else', '{}');
+    const user = userEvent.setup();
+    renderWith(createFakeAuth(STUDENT).loadSession);
+    await screen.findByText(/^signed-in/);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(localStorage.getItem(`hall.copies.${STUDENT.uid}`)).toBeNull());
+    expect(localStorage.getItem('hall.copies.someone-else')).toBe('{}');
+    localStorage.clear();
   });
 
   it('falls back to signed-out, and says why, when the sign-in code cannot load', async () => {

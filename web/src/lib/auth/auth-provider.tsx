@@ -97,6 +97,9 @@ export function AuthProvider({
       signOut: async () => {
         const pending = session.loaded();
         if (pending) await (await pending).signOut();
+        // The account's last copies leave the device with it (issue 33); its waiting forms stay.
+        const uid = snapshot?.user.uid;
+        if (uid) void import('../data/offline/last-copies.ts').then((copies) => copies.deviceCopies.forget(uid));
       },
       getAuthInstance: async () => {
         setRequested(true);
