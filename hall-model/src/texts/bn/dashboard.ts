@@ -49,10 +49,10 @@ export const dashboardText = {
 
 export const listText = {
   searchById: 'আইডি দিয়ে খুঁজুন',
-  exportCsv: 'CSV নামান',
+  exportCsv: 'CSV ডাউনলোড করুন',
   exporting: (loaded: string, total: string | null) =>
-    total !== null ? `${total}টির মধ্যে ${loaded}টি রেকর্ড নামানো হচ্ছে` : `${loaded}টি রেকর্ড নামানো হচ্ছে`,
-  exportProgress: 'নামানোর অগ্রগতি',
+    total !== null ? `${total}টির মধ্যে ${loaded}টি রেকর্ড ডাউনলোড হচ্ছে` : `${loaded}টি রেকর্ড ডাউনলোড হচ্ছে`,
+  exportProgress: 'ডাউনলোডের অগ্রগতি',
   total: (count: string) => `মোট: ${count}`,
   newRequests: (_count: number, shown: string) => `${shown}টি নতুন আবেদন`,
   newComplaints: (_count: number, shown: string) => `${shown}টি নতুন অভিযোগ`,
@@ -82,7 +82,8 @@ export const requestText = {
   theRequest: 'আবেদনটি',
   theToken: (studentId: string) => `${studentId}-এর টোকেন`,
   theHallFee: (studentId: string) => `${studentId}-এর হল ফি`,
-  theRoom: (room: string, studentId: string, alone: boolean) => `${studentId}-এর জন্য ${alone ? 'একা ' : ''}রুম ${room}`,
+  theRoom: (room: string, studentId: string, alone: boolean) =>
+    `${studentId}-এর জন্য রুম ${room}${alone ? ' (একা)' : ''}`,
   reliedOnRoom: (room: string | undefined) =>
     `এই আবেদন অনুমোদিত${room ? `, রুম ${room}` : ''}: শিক্ষার্থী এই বরাদ্দের ওপর নির্ভর করছেন। মুছে ফেললে এটি তাঁর রুমের ইতিহাস থেকেও মুছে যাবে।`,
   reliedOnToken:

@@ -2,6 +2,7 @@
 // Reject, Attach): its buttons are the page's buttons (button.css), its text the page's font.
 // Loaded on the first dialog only, so no page pays for it up front.
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { dialogText } from '@hall/model/texts/dialog';
 import { buttonClass } from './button.tsx';
 
 export type HallDialogOptions = SweetAlertOptions & {
@@ -13,6 +14,9 @@ export async function hallDialog({ destructive = false, ...options }: HallDialog
   const { default: Swal } = await import('sweetalert2');
   return Swal.fire({
     buttonsStyling: false,
+    // sweetalert2's own 'OK' and 'Cancel' are English: the build's language instead.
+    confirmButtonText: dialogText.ok,
+    cancelButtonText: dialogText.cancel,
     customClass: {
       popup: 'hall-dialog',
       confirmButton: buttonClass({ className: destructive ? 'button--danger-solid' : undefined }),
