@@ -1,8 +1,8 @@
 // The web app manifest of one language's build (decision 036): what a phone installs. Written by
 // vite.config.ts's hallBrand plugin next to index.html; the page links it.
 import type { Lang } from '../../../hall-model/src/texts/language.ts';
-import { pwaText as english } from '../../../hall-model/src/texts/pwa.ts';
-import { pwaText as bangla } from '../../../hall-model/src/texts/bn/pwa.ts';
+import { manifestText as english } from '../../../hall-model/src/texts/manifest.ts';
+import { manifestText as bangla } from '../../../hall-model/src/texts/bn/manifest.ts';
 import { BRAND } from '../../src/config/brand.ts';
 
 /** The manifest's file name: each language its own, so each build links its own name. */

@@ -1,10 +1,7 @@
 import type { Translation } from '../translation.ts';
 import type { pwaText as English } from '../pwa.ts';
-import { layoutText } from './layout.ts';
 
 export const pwaText = {
-  appName: `${layoutText.hall}, চুয়েট`,
-  shortName: 'শাহ হল',
   updateReady: 'নতুন সংস্করণ তৈরি:',
   reload: 'আবার লোড করুন',
   install: 'অ্যাপটি ইনস্টল করুন',

@@ -1,41 +1,30 @@
 // "Install the app" (decision 036): Chromium offers installing with `beforeinstallprompt`, often
-// before the profile menu's chunk has loaded, so the event is kept from the start (main.tsx).
+// before the profile menu's chunk has loaded, so main.tsx keeps the event from the start. Only
+// this much is in every page's first load; the entry itself is components/layout/install-app.tsx.
 // Other browsers never fire it: the entry stays hidden there (Safari installs from its Share menu).
 
 /** Chromium's event (not in TypeScript's DOM types). */
-interface InstallPromptEvent extends Event {
+export interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let offered: InstallPromptEvent | null = null;
+let offer: InstallPromptEvent | null = null;
 
-function set(event: InstallPromptEvent | null) {
-  offered = event;
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeInstall(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export const canInstall = (): boolean => offered !== null;
+/** The browser's offer, if it has made one and it is unused. */
+export const installOffer = (): InstallPromptEvent | null => offer;
 
 export function keepInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
+  addEventListener('beforeinstallprompt', (event) => {
     // Not the browser's own mini-bar: the profile menu offers it.
     event.preventDefault();
-    set(event as InstallPromptEvent);
+    offer = event as InstallPromptEvent;
   });
-  window.addEventListener('appinstalled', () => set(null));
+  addEventListener('appinstalled', () => (offer = null));
 }
 
-/** Shows the browser's install dialog; an event can prompt once, so the entry hides either way. */
-export async function installApp(): Promise<void> {
-  const event = offered;
-  if (!event) return;
-  set(null);
-  await event.prompt();
+/** An offer prompts once: taking it leaves none. */
+export function takeInstallOffer(): InstallPromptEvent | null {
+  const taken = offer;
+  offer = null;
+  return taken;
 }

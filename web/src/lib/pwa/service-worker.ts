@@ -26,8 +26,6 @@ export function reloadToUpdate(): void {
   waiting?.postMessage({ type: 'SKIP_WAITING' });
 }
 
-export const serviceWorkerUrl = (lang: string): string => (lang === 'en' ? '/sw.js' : `/sw.${lang}.js`);
-
 /** `reload` is the page's own (a test passes its own: jsdom cannot reload). */
 export function registerServiceWorker(reload = () => window.location.reload()): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -40,7 +38,7 @@ export function registerServiceWorker(reload = () => window.location.reload()): 
     controller = container.controller;
   });
   const start = async () => {
-    const registration = await container.register(serviceWorkerUrl(locale.lang));
+    const registration = await container.register(locale.lang === 'en' ? '/sw.js' : '/sw.bn.js');
     offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const worker = registration.installing;
@@ -52,8 +50,8 @@ export function registerServiceWorker(reload = () => window.location.reload()): 
     setInterval(() => void registration.update().catch(() => undefined), 3_600_000);
   };
   const whenIdle = () => {
-    const run = () =>
-      void start().catch((error: unknown) => console.warn('The service worker did not register:', error));
+    // Without a worker the portal is a website as before: nothing to tell the reader.
+    const run = () => void start().catch(() => undefined);
     if ('requestIdleCallback' in window) requestIdleCallback(run);
     else setTimeout(run, 1000);
   };
