@@ -1,3 +1,4 @@
+import { historyText as text } from '@hall/model/texts/history';
 import type { HallFee } from '@hall/model';
 import { formatDate, formatHallFeeMonths, hallFeeMonths } from '../../lib/format-date.ts';
 import { HistoryCard, StatusChip } from './history-card.tsx';
@@ -7,13 +8,13 @@ function HallFeeItem({ item }: { item: HallFee }) {
   const months = hallFeeMonths(item);
   return (
     <HistoryCard
-      label={`Hall fee ${formatHallFeeMonths(item)}`}
+      label={text.hallFee(formatHallFeeMonths(item))}
       rows={[
-        ['Filed', formatDate(item.createdAt)],
-        ['From', months.start],
-        ['To', months.end],
-        ['Level / Term', `L-${item.lavel}, T-${item.term}`],
-        ['Transaction ID', item.Transaction_id],
+        [text.filed, formatDate(item.createdAt)],
+        [text.from, months.start],
+        [text.to, months.end],
+        [text.levelTerm, `L-${item.lavel}, T-${item.term}`],
+        [text.transactionId, item.Transaction_id],
         ['bKash number', item.bkash_number],
       ]}
     >
@@ -23,7 +24,5 @@ function HallFeeItem({ item }: { item: HallFee }) {
 }
 
 export function HallFeeHistory() {
-  return (
-    <MyHistory group="hallFees" title="Hall Fee History" empty="You have not paid a hall fee yet." Item={HallFeeItem} />
-  );
+  return <MyHistory group="hallFees" title={text.hallFeeHistory} empty={text.noHallFee} Item={HallFeeItem} />;
 }

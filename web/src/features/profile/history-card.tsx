@@ -1,5 +1,6 @@
 // The parts of the profile's pages in the hall's plain controls: label/value rows, one history
 // item, its status. No MUI, so /profile loads none.
+import { historyText as text } from '@hall/model/texts/history';
 import type { ReactNode } from 'react';
 import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
 import { Card } from '../../components/ui/card.tsx';
@@ -34,14 +35,14 @@ export function StatusChip({ record }: { record: { status?: string; rejectReason
   if (record.status === REJECTED_STATUS) {
     return (
       <div className="stack stack--tight">
-        <Chip label="Rejected" tone="danger" />
-        <p className="history__reason">Reason: {record.rejectReason}</p>
+        <Chip label={text.rejected} tone="danger" />
+        <p className="history__reason">{text.reason(record.rejectReason ?? '')}</p>
       </div>
     );
   }
   return record.status === APPROVED_STATUS ? (
-    <Chip label="Approved" tone="success" />
+    <Chip label={text.approved} tone="success" />
   ) : (
-    <Chip label="Pending" tone="warning" outlined />
+    <Chip label={text.pending} tone="warning" outlined />
   );
 }

@@ -1,3 +1,4 @@
+import { historyText as text } from '@hall/model/texts/history';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { messages } from '@hall/model';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -22,10 +23,10 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
     <section className="stack" aria-label={title}>
       <h1 className="page-title">{title}</h1>
       {state.status === 'loading' ? <p role="status">{messages.forms.loading}</p> : null}
-      {state.status === 'error' ? <Alert severity="error">{`Error: ${state.message}`}</Alert> : null}
+      {state.status === 'error' ? <Alert severity="error">{text.error(state.message)}</Alert> : null}
       {state.status === 'ready' ? (
         <>
-          <p className="history__total">Total: {state.total}</p>
+          <p className="history__total">{text.total(state.total)}</p>
           {state.items.length === 0 ? <p className="muted">{empty}</p> : null}
           <ul className="stack stack--tight profile__list">{state.items.map(renderItem)}</ul>
           {state.more && loadMore ? (
@@ -38,7 +39,7 @@ export function HistoryFrame<T extends { createdAt: string }>(props: {
                 void loadMore().finally(() => setLoadingMore(false));
               }}
             >
-              Load more
+              {text.loadMore}
             </Button>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 // A student's meal calendar (issue 30): for each approved token with days still to come, its days
 // as toggles (meals on or off) until each day's cutoff, and the history of switches beneath.
+import { myProfileText as text } from '@hall/model/texts/my-profile';
 import { useState } from 'react';
 import {
   dayLabel,
@@ -19,9 +20,7 @@ import { formatPeriod } from '../../lib/format-date.ts';
 import { ShowQrButton } from './offline/token-qr.tsx';
 
 /** "22:00 the day before": the cutoff the API switches by (hall-model's MEAL_SWITCH_CUTOFF). */
-const CUTOFF = `${MEAL_SWITCH_CUTOFF.time} ${
-  MEAL_SWITCH_CUTOFF.daysBefore === 1 ? 'the day before' : `${MEAL_SWITCH_CUTOFF.daysBefore} days before`
-}`;
+const cutoff = () => text.cutoff(MEAL_SWITCH_CUTOFF.time, MEAL_SWITCH_CUTOFF.daysBefore);
 
 /** A token's period is at most 30 days: one page holds every approved token a student could use. */
 const APPROVED_TOKENS_PAGE = 50;
@@ -29,7 +28,7 @@ const APPROVED_TOKENS_PAGE = 50;
 /** "Switched off 27 November at 14:02, 26 November": the day, then when (hall time). */
 export function switchLine(change: MealSwitch): string {
   const at = new Date(change.at);
-  return `Switched ${change.off ? 'off' : 'on'} ${dayLabel(change.day)} at ${hallTime(at)}, ${dayLabel(hallDate(at))}`;
+  return text.switched(change.off, dayLabel(change.day), hallTime(at), dayLabel(hallDate(at)));
 }
 
 interface DayToggleProps {
@@ -47,10 +46,10 @@ function DayToggle({ day, first, pending, onSwitch }: DayToggleProps) {
       <button
         type="button"
         className={`meal-day${day.off ? ' meal-day--off' : ''}`}
-        aria-label={`Meals on ${dayLabel(day.day)}`}
+        aria-label={text.mealsOn(dayLabel(day.day))}
         aria-pressed={!day.off}
         disabled={day.locked || pending}
-        title={day.locked ? 'Past the cutoff' : undefined}
+        title={day.locked ? text.pastCutoff : undefined}
         onClick={onSwitch}
       >
         {number === 1 || first ? dayLabel(day.day) : number}
@@ -81,16 +80,14 @@ function MealCalendar({ token }: { token: TokenPurchase }) {
       as="section"
       fill
       className="stack"
-      aria-label={`Meals, token ${formatPeriod(token.Start_date, token.End_date)}`}
+      aria-label={text.mealsOfToken(formatPeriod(token.Start_date, token.End_date))}
     >
-      <h2>Meals</h2>
-      <p className="muted">
-        {`Token ${formatPeriod(token.Start_date, token.End_date)}. Press a day to switch its meals off or back on, until ${CUTOFF}.`}
-      </p>
+      <h2>{text.meals}</h2>
+      <p className="muted">{text.howTo(formatPeriod(token.Start_date, token.End_date), cutoff())}</p>
       <ShowQrButton token={token} />
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
-      {meals === undefined && state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {meals === undefined && state.status === 'loading' ? <p role="status">{text.loading}</p> : null}
       {meals ? (
         <>
           <ul className="meal-calendar">
@@ -104,9 +101,9 @@ function MealCalendar({ token }: { token: TokenPurchase }) {
               />
             ))}
           </ul>
-          <h3>Switches</h3>
+          <h3>{text.switches}</h3>
           {meals.switches.length === 0 ? (
-            <p className="muted">No switches yet: meals are on for every day.</p>
+            <p className="muted">{text.noSwitches}</p>
           ) : (
             <ul className="meal-switches">
               {meals.switches.map((change) => (

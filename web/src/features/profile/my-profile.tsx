@@ -1,3 +1,5 @@
+import { myProfileText as text } from '@hall/model/texts/my-profile';
+import { historyText } from '@hall/model/texts/history';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,7 +15,7 @@ import { MealCards } from './meal-calendar.tsx';
 import { RoomCard } from './room-card.tsx';
 import { useProfileRecord, type ProfileRecord } from './profile-record.ts';
 
-export const PROFILE_UPDATED = 'Profile updated';
+export const PROFILE_UPDATED = text.updated;
 
 /** The editable part: the name and a phone number (the e-mail and student id are the account's own). */
 function ProfileEditor({ user }: { user: StudentUser }) {
@@ -33,19 +35,19 @@ function ProfileEditor({ user }: { user: StudentUser }) {
   const phone = form.field('phone');
 
   return (
-    <form className="stack" onSubmit={form.onSubmit} aria-label="Update profile">
-      <h2>Update your details</h2>
+    <form className="stack" onSubmit={form.onSubmit} aria-label={text.updateForm}>
+      <h2>{text.updateTitle}</h2>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <TextField label="Name" required {...name} htmlInput={{ maxLength: LIMITS.name }} />
+      <TextField label={text.name} required {...name} htmlInput={{ maxLength: LIMITS.name }} />
       <TextField
-        label="Phone"
+        label={text.phone}
         type="tel"
         {...phone}
-        helperText={phone.helperText ?? 'Optional: 11 digits, starting with 01.'}
+        helperText={phone.helperText ?? text.phoneHelp}
         htmlInput={{ maxLength: LIMITS.typedPayment, inputMode: 'tel' }}
       />
       <Button type="submit" disabled={form.submitting} align="start">
-        Update
+        {text.update}
       </Button>
     </form>
   );
@@ -58,24 +60,24 @@ function OfficeAccount() {
     <>
       <Facts
         rows={[
-          ['Name', user?.displayName || '—'],
-          ['Email', user?.email ?? '—'],
-          ['Role', 'Hall office (administrator)'],
+          [text.name, user?.displayName || '—'],
+          [text.email, user?.email ?? '—'],
+          [text.role, text.office],
         ]}
       />
-      <p className="muted">The office account has no student record: requests and history belong to students.</p>
+      <p className="muted">{text.officeNote}</p>
     </>
   );
 }
 
 export function MyProfile() {
-  usePageTitle('My Profile');
+  usePageTitle(text.title);
   const { isAdmin } = useAuth();
   const me = useProfileRecord();
   return (
     <div className="stack">
-      <Card as="section" fill className="stack" aria-label="My Profile">
-        <h1 className="page-title">My Profile</h1>
+      <Card as="section" fill className="stack" aria-label={text.title}>
+        <h1 className="page-title">{text.title}</h1>
         {isAdmin ? <OfficeAccount /> : <StudentRecord me={me} />}
       </Card>
       {/* The student's room and room applications (issue 31). */}
@@ -91,15 +93,15 @@ function StudentRecord({ me }: { me: ProfileRecord }) {
     <>
       {me.status === 'loading' ? <p role="status">{messages.forms.loading}</p> : null}
       {me.status === 'missing' ? <Alert severity="error">{messages.forms.userNotFound}</Alert> : null}
-      {me.status === 'error' ? <Alert severity="error">{`Error: ${me.message}`}</Alert> : null}
+      {me.status === 'error' ? <Alert severity="error">{historyText.error(me.message)}</Alert> : null}
       {me.status === 'found' ? (
         <>
           <Facts
             rows={[
-              ['Name', me.user.name],
-              ['Email', me.user.email],
-              ['Student ID', me.user.id],
-              ['Phone', me.user.phone || '—'],
+              [text.name, me.user.name],
+              [text.email, me.user.email],
+              [text.studentId, me.user.id],
+              [text.phone, me.user.phone || '—'],
             ]}
           />
           <ProfileEditor key={`${me.user.name}|${me.user.phone ?? ''}`} user={me.user} />

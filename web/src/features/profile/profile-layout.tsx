@@ -1,3 +1,5 @@
+import { layoutText } from '@hall/model/texts/layout';
+import { profileText } from '@hall/model/texts/profile';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,10 +17,10 @@ import { ProfileRecordContext } from './profile-record.ts';
 import './profile.css';
 
 const HISTORY_LINKS = [
-  { to: paths.profile.tokenHistory, label: 'Token History' },
-  { to: paths.profile.hallFeeHistory, label: 'Hall Fee History' },
-  { to: paths.profile.roomHistory, label: 'Room History' },
-] as const;
+  { to: paths.profile.tokenHistory, label: profileText.tokenHistory },
+  { to: paths.profile.hallFeeHistory, label: profileText.hallFeeHistory },
+  { to: paths.profile.roomHistory, label: profileText.roomHistory },
+];
 
 /** The profile's sidebar beside the page that /profile/* shows. */
 export function ProfileLayout({ children }: { children: ReactNode }) {
@@ -41,21 +43,21 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
         : accountName;
   // /profile itself shows MyProfile, so its link reads as the current page there too.
   const onIndex = useLocation().pathname.replace(/\/+$/, '') === paths.profile.root;
-  const links = [{ to: paths.profile.myProfile, label: 'MyProfile' }, ...(isAdmin ? [] : HISTORY_LINKS)];
+  const links = [{ to: paths.profile.myProfile, label: profileText.myProfileLink }, ...(isAdmin ? [] : HISTORY_LINKS)];
 
   return (
     <div className="profile">
-      <Card as="aside" fill className="stack profile__menu" aria-label="Profile menu">
+      <Card as="aside" fill className="stack profile__menu" aria-label={profileText.menu}>
         {isAdmin ? (
-          <Button to={paths.dashboard.root}>Hall Management</Button>
+          <Button to={paths.dashboard.root}>{profileText.hallManagement}</Button>
         ) : (
           // The spec's 'Profile' as written: a small label, not in capitals (issue 35).
           <span className="profile__kicker" style={{ textTransform: 'none' }}>
-            Profile
+            {layoutText.profile}
           </span>
         )}
         <p className="profile__name">{shownName}</p>
-        <nav aria-label="Profile">
+        <nav aria-label={layoutText.profile}>
           <ul className="profile__links">
             {links.map((link) => (
               <li key={link.to}>
@@ -75,7 +77,7 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
         </nav>
         <InstallApp />
         <Button variant="danger" onClick={logOut}>
-          LogOut
+          {profileText.logOut}
         </Button>
       </Card>
       <div className="profile__main">

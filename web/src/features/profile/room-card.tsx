@@ -2,6 +2,7 @@
 // allotted; each pending room application they filed or are named in, with every member's answer,
 // Accept and Decline for an invitation, and the offer of a free bed. It follows the student's room
 // news live (rooms.watchMine) and toasts what is new (room-news.ts).
+import { myProfileText as text } from '@hall/model/texts/my-profile';
 import { useEffect, useRef, useState } from 'react';
 import { roomMessages, type MyRooms, type RoomGroupView } from '@hall/model';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -36,9 +37,9 @@ function useRoomNews(enabled: boolean, rooms: MyRooms | undefined) {
 function Members({ group }: { group: RoomGroupView }) {
   return (
     <ul className="room-card__members">
-      <li>{`${group.applicant.id} ${group.applicant.name}: applied`}</li>
+      <li>{`${group.applicant.id} ${group.applicant.name}: ${text.applied}`}</li>
       {group.roommates.map((mate) => (
-        <li key={mate.id}>{`${mate.id} ${mate.name}: ${mate.answer}`}</li>
+        <li key={mate.id}>{`${mate.id} ${mate.name}: ${text.answers[mate.answer]}`}</li>
       ))}
     </ul>
   );
@@ -61,12 +62,12 @@ function PendingGroup({ group }: { group: RoomGroupView }) {
   };
   const heading =
     group.mine === 'applicant'
-      ? `Your application, applied ${formatHallDayAndMonth(group.appliedAt)}`
-      : `${group.applicant.id} named you in a room application`;
+      ? text.yourApplication(formatHallDayAndMonth(group.appliedAt))
+      : text.namedYou(group.applicant.id);
   return (
     <li className="room-card__group stack stack--tight">
       <h3>{heading}</h3>
-      <p className="muted">{`Rooms chosen: ${group.choices.join(', ')}`}</p>
+      <p className="muted">{text.roomsChosen(group.choices.join(', '))}</p>
       <Members group={group} />
       {group.offered.map((room) => (
         <p key={room} className="room-card__offer">
@@ -77,10 +78,10 @@ function PendingGroup({ group }: { group: RoomGroupView }) {
       {group.mine === 'invited' ? (
         <div className="room-card__answers">
           <Button size="small" disabled={busy} onClick={() => void answer('accepted')}>
-            Accept
+            {text.accept}
           </Button>
           <Button size="small" variant="secondary" disabled={busy} onClick={() => void answer('declined')}>
-            Decline
+            {text.decline}
           </Button>
         </div>
       ) : null}
@@ -91,10 +92,10 @@ function PendingGroup({ group }: { group: RoomGroupView }) {
 function YourRoom({ room }: { room: NonNullable<MyRooms['room']> }) {
   return (
     <>
-      <p className="room-card__room">{`Your room: ${room.number}, ${room.floor}`}</p>
+      <p className="room-card__room">{text.yourRoom(room.number, room.floor)}</p>
       {room.roommates.length > 0 ? (
         <>
-          <h3>Roommates</h3>
+          <h3>{text.roommates}</h3>
           <ul className="room-card__members">
             {room.roommates.map((mate) => (
               <li key={mate.studentId}>{`${mate.studentId} ${mate.name}`}</li>
@@ -116,13 +117,11 @@ export function RoomCard() {
   if (!verified) return null;
   return (
     <Card as="section" fill className="stack room-card" aria-labelledby="room-card-title">
-      <h2 id="room-card-title">Room</h2>
+      <h2 id="room-card-title">{text.room}</h2>
       {state.status === 'error' ? <Alert severity="error">{state.message}</Alert> : null}
-      {rooms === undefined && state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {rooms === undefined && state.status === 'loading' ? <p role="status">{text.loading}</p> : null}
       {rooms?.room ? <YourRoom room={rooms.room} /> : null}
-      {rooms && !rooms.room && rooms.groups.length === 0 ? (
-        <p className="muted">No room yet, and no room application waiting.</p>
-      ) : null}
+      {rooms && !rooms.room && rooms.groups.length === 0 ? <p className="muted">{text.noRoom}</p> : null}
       {rooms && rooms.groups.length > 0 ? (
         <ul className="room-card__groups">
           {rooms.groups.map((group) => (

@@ -1,3 +1,4 @@
+import { historyText as text } from '@hall/model/texts/history';
 import { APPROVED_STATUS, type RoomAllotment } from '@hall/model';
 import { formatDate } from '../../lib/format-date.ts';
 import { HistoryCard, StatusChip } from './history-card.tsx';
@@ -8,11 +9,11 @@ function RoomItem({ item }: { item: RoomAllotment }) {
   return (
     <HistoryCard
       rows={[
-        ['Filed', formatDate(item.createdAt)],
-        ['Apply date', formatDate(item.apply_date)],
-        ['Student IDs', [item.student_Id_1, item.student_Id_2, item.student_Id_3, item.student_Id_4].join(', ')],
-        ['Room choices', [item.room_1, item.room_2, item.room_3, item.room_4].join(', ')],
-        ['Previous room', item.pre_room],
+        [text.filed, formatDate(item.createdAt)],
+        [text.applyDate, formatDate(item.apply_date)],
+        [text.studentIds, [item.student_Id_1, item.student_Id_2, item.student_Id_3, item.student_Id_4].join(', ')],
+        [text.roomChoices, [item.room_1, item.room_2, item.room_3, item.room_4].join(', ')],
+        [text.previousRoom, item.pre_room],
       ]}
     >
       {approved && item.SelectedRoom ? <p className="history__allocated">Allocated room: {item.SelectedRoom}</p> : null}
@@ -22,12 +23,5 @@ function RoomItem({ item }: { item: RoomAllotment }) {
 }
 
 export function RoomHistory() {
-  return (
-    <MyHistory
-      group="roomAllotments"
-      title="Room History"
-      empty="You have not applied for a room yet."
-      Item={RoomItem}
-    />
-  );
+  return <MyHistory group="roomAllotments" title={text.roomHistory} empty={text.noRoom} Item={RoomItem} />;
 }

@@ -1,3 +1,4 @@
+import { historyText as text } from '@hall/model/texts/history';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -33,19 +34,19 @@ function TokenItem({ item }: { item: TokenPurchase }) {
     <HistoryCard
       label={`Token ${formatPeriod(item.Start_date, item.End_date)}`}
       rows={[
-        ['Filed', formatDate(item.createdAt)],
-        ['From', formatDate(item.Start_date)],
-        ['To', formatDate(item.End_date)],
-        ['Package', TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
-        ['Amount', `${item.amount} Tk`],
-        ['Transaction ID', item.Transaction_id],
+        [text.filed, formatDate(item.createdAt)],
+        [text.from, formatDate(item.Start_date)],
+        [text.to, formatDate(item.End_date)],
+        [text.package, TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
+        [text.amount, text.taka(item.amount)],
+        [text.transactionId, item.Transaction_id],
         ['bKash number', item.bkash_number],
       ]}
     >
       <StatusChip record={item} />
       {approved ? (
         <Button onClick={() => void download(() => downloadToken(item, name))} disabled={busy} align="start">
-          Download token
+          {text.download}
         </Button>
       ) : null}
       {approved ? <ShowQrButton token={item} /> : null}
@@ -57,7 +58,7 @@ function TokenItem({ item }: { item: TokenPurchase }) {
           disabled={busy}
           align="start"
         >
-          Office's PDF
+          {text.officePdf}
         </Button>
       ) : null}
     </HistoryCard>
@@ -65,12 +66,5 @@ function TokenItem({ item }: { item: TokenPurchase }) {
 }
 
 export function TokenHistory() {
-  return (
-    <MyHistory
-      group="tokenPurchases"
-      title="Token History"
-      empty="You have not bought a meal token yet."
-      Item={TokenItem}
-    />
-  );
+  return <MyHistory group="tokenPurchases" title={text.tokenHistory} empty={text.noToken} Item={TokenItem} />;
 }

@@ -1,5 +1,6 @@
 // The dining counter's check (issue 30, decision 033): signed-in dining staff (and the office) see
 // whose token it is, its days, today's meal and this sitting's serving; staff serve it once.
+import { verifyText as text } from '@hall/model/texts/verify';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { diningMessages, servedTime, type MealCheck, type Serving } from '@hall/model';
@@ -60,27 +61,27 @@ function ServeControl({ check, serves }: { check: MealCheck; serves: boolean }) 
   if (served)
     return (
       <p role="status" className="counter-message counter-message--served">
-        {`${diningMessages.served} at ${servedTime(served.servedAt)}`}
+        {text.servedAt(diningMessages.served, servedTime(served.servedAt))}
       </p>
     );
   if (refusal) return <Refused>{refusal}</Refused>;
   const known = refusalOf(check);
   if (known) return <Refused>{known}</Refused>;
-  if (!serves) return <p className="muted">Dining staff serve meals from this page.</p>;
+  if (!serves) return <p className="muted">{text.staffServe}</p>;
   return (
     <Button size="large" block className="serve-button" disabled={sending} onClick={() => void serve()}>
-      Serve
+      {text.serve}
     </Button>
   );
 }
 
 function CheckAnswer({ check, serves }: { check: MealCheck; serves: boolean }) {
   const rows: Array<[string, string]> = [
-    ['Student ID', check.studentId],
-    ['Name', check.name],
-    ['Package', check.package],
-    ['Days', formatPeriod(check.startDate, check.endDate)],
-    [`Meals today (${formatDate(check.today)})`, check.mealOff ? 'Switched off' : 'On'],
+    [text.studentId, check.studentId],
+    [text.name, check.name],
+    [text.package, check.package],
+    [text.days, formatPeriod(check.startDate, check.endDate)],
+    [text.mealsToday(formatDate(check.today)), check.mealOff ? text.switchedOff : text.on],
   ];
   return (
     <div className="stack">
@@ -99,7 +100,7 @@ export function CounterCheck({ id, serves }: { id: string; serves: boolean }) {
   const cache = useQueryCache();
   if (state.status === 'error')
     return <CheckFailure message={state.message} retry={() => void cache.invalidate(query.key)} />;
-  if (state.data === undefined) return <Spinner label="Checking the token…" />;
+  if (state.data === undefined) return <Spinner label={text.checking} />;
   if (state.data === null) return <Verdict valid={false} reason={UNKNOWN_TOKEN} />;
   return <CheckAnswer check={state.data} serves={serves} />;
 }

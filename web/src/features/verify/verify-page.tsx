@@ -2,6 +2,8 @@
 // to read on a phone held at arm's length. No sign-in; the answer says whether the token is valid
 // today and nothing about whose it is (issue 30). Dining staff and the office, signed in, get the
 // counter's check instead (counter-check.tsx).
+import { verifyText as text } from '@hall/model/texts/verify';
+import { layoutText } from '@hall/model/texts/layout';
 import { useCallback, useEffect, useState } from 'react';
 import { messages, type TokenVerification } from '@hall/model';
 import { Card } from '../../components/ui/card.tsx';
@@ -24,20 +26,19 @@ type State =
   | { status: 'error'; message: string };
 
 function reasonOf(answer: TokenVerification): string | undefined {
-  if (answer.rejected) return 'Rejected by the office.';
-  if (!answer.approved) return 'Not approved by the office yet.';
-  if (!answer.inPeriod)
-    return answer.today < answer.startDate ? 'The period has not started yet.' : 'The period is over.';
+  if (answer.rejected) return text.rejected;
+  if (!answer.approved) return text.notApproved;
+  if (!answer.inPeriod) return answer.today < answer.startDate ? text.notStarted : text.over;
   return undefined;
 }
 
 function Answer({ answer }: { answer: TokenVerification }) {
   const rows: Array<[string, string]> = [
-    ['Package', answer.package],
-    ['From', formatDate(answer.startDate)],
-    ['To', formatDate(answer.endDate)],
-    ['Approved', answer.approved ? 'Yes' : 'No'],
-    [`Today (${formatDate(answer.today)}) inside the period`, answer.inPeriod ? 'Yes' : 'No'],
+    [text.package, answer.package],
+    [text.from, formatDate(answer.startDate)],
+    [text.to, formatDate(answer.endDate)],
+    [text.approved, answer.approved ? text.yes : text.no],
+    [text.todayInPeriod(formatDate(answer.today)), answer.inPeriod ? text.yes : text.no],
   ];
   const reason = reasonOf(answer);
   return (
@@ -51,14 +52,14 @@ function Answer({ answer }: { answer: TokenVerification }) {
 }
 
 export function VerifyPage({ id }: { id: string }) {
-  usePageTitle('Verify meal token');
+  usePageTitle(text.title);
   // A remembered sign-in is waited for: staff get the counter's check, not a visitor's first.
   const signingIn = useAuth().status === 'loading';
   const role = useDiningRole();
   return (
-    <section className="stack verify" aria-label="Meal token check">
-      <h1 className="page-title">Meal token check</h1>
-      {signingIn || role === 'unknown' ? <Spinner label="Checking sign-in…" /> : null}
+    <section className="stack verify" aria-label={text.heading}>
+      <h1 className="page-title">{text.heading}</h1>
+      {signingIn || role === 'unknown' ? <Spinner label={layoutText.checking} /> : null}
       {role === 'staff' || role === 'office' ? <CounterCheck id={id} serves={role === 'staff'} /> : null}
       {role === 'none' && !signingIn ? <PublicCheck id={id} /> : null}
     </section>
@@ -92,7 +93,7 @@ function PublicCheck({ id }: { id: string }) {
 
   return (
     <>
-      {state.status === 'loading' ? <Spinner label="Checking the token…" /> : null}
+      {state.status === 'loading' ? <Spinner label={text.checking} /> : null}
       {state.status === 'answered' ? <Answer answer={state.answer} /> : null}
       {state.status === 'unknown' ? <Verdict valid={false} reason={UNKNOWN_TOKEN} /> : null}
       {state.status === 'error' ? <CheckFailure message={state.message} retry={retry} /> : null}
