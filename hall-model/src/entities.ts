@@ -114,5 +114,7 @@ export interface ApiErrorBody {
     message: string;
     /** Per-field messages for a refused body, keyed by wire field name. */
     fields?: Record<string, string>;
+    /** What a templated message was made from (its arguments), so the SPA can word it in its language. */
+    params?: unknown[];
   };
 }

@@ -307,7 +307,12 @@ describe.each(BOTH_STORES)('the dining API on the %s', (_label, open) => {
       now = at(DAY, '13:40');
       const again = await serve(tokenId);
       expect(again.status).toBe(409);
-      expect(again.body.error).toEqual({ code: 'already_served', message: 'Already served at 13:05' });
+      // params: what the message was made from, for the Bangla build to word it (decision 036).
+      expect(again.body.error).toEqual({
+        code: 'already_served',
+        message: 'Already served at 13:05',
+        params: [at(DAY, '13:05').toISOString()],
+      });
       const check = await call<MealCheck>('GET', `/dining/check/${tokenId}`, staff);
       expect(check.body).toMatchObject({
         tokenId,

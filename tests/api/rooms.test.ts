@@ -332,7 +332,19 @@ describe.each(BOTH_STORES)('the rooms API on the %s', (_label, open) => {
         needed: 1,
         occupants,
       });
-      expect(refused.body.error).toEqual({ code: 'room_full', message: full });
+      // params: what the message was made from (ids and names, nothing else), for the Bangla build (decision 036).
+      expect(refused.body.error).toEqual({
+        code: 'room_full',
+        message: full,
+        params: [
+          {
+            room: { number: room! },
+            free: 0,
+            needed: 1,
+            occupants: occupants.map(({ studentId, name }) => ({ studentId, name })),
+          },
+        ],
+      });
       expect(occupants.filter((one) => one.allotmentId === living)).toHaveLength(2);
     });
   });
@@ -353,6 +365,7 @@ describe.each(BOTH_STORES)('the rooms API on the %s', (_label, open) => {
           code: 'already_housed',
           homes: [{ studentId: living!.studentId, room: home! }],
         }),
+        params: [{ homes: [{ studentId: living!.studentId, room: home! }] }],
       });
       expect((await application(applicant!, id))!.status).toBeUndefined();
       expect((await listing(other!)).occupants).toEqual([]);

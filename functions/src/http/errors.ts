@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { messages, serverMessages, type ErrorCode } from '@hall/model';
+import { messages, serverMessages, type ErrorCode, type RoomOccupant } from '@hall/model';
 import { StoreClosedError } from '../store/port.ts';
 
 /** The one error type of the API. Its JSON is `{ error: { code, message, fields? } }`. */
@@ -10,10 +10,23 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** The message's arguments, for a templated one (a room, a day): the SPA words it in its language. */
+    readonly params?: unknown[],
   ) {
     super(message);
   }
 }
+
+/**
+ * A refusal whose message is made from values (a room's occupants, a day): the English message,
+ * and the values as `params`, from which the SPA words it in its own language (decision 036).
+ */
+export const withParams = (status: number, code: ErrorCode, message: string, params: unknown[]) =>
+  new HttpError(status, code, message, undefined, undefined, params);
+
+/** Occupants as a message names them (id and name), nothing else of their records. */
+export const occupantsOf = (occupants: readonly RoomOccupant[]) =>
+  occupants.map(({ studentId, name }) => ({ studentId, name }));
 
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', messages.api.unauthenticated);
 export const forbidden = () => new HttpError(403, 'forbidden', messages.api.forbidden);
@@ -80,6 +93,11 @@ export const unsupportedEncoding = () => new HttpError(415, 'unsupported_encodin
 /** The error body for `status`, for answers written before Express sees the request (see client-error.ts). */
 export function errorBody(error: HttpError): string {
   return JSON.stringify({
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.params ? { params: error.params } : {}),
+    },
   });
 }

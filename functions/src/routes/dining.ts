@@ -28,7 +28,7 @@ import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
 import type { Caller } from '../auth/identity.ts';
 import { realClock } from '../clock.ts';
-import { HttpError, invalidBody, notFound } from '../http/errors.ts';
+import { HttpError, invalidBody, notFound, withParams } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
@@ -121,7 +121,7 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
     if (!tokenDays(token).includes(day))
       throw new HttpError(400, 'bad_request', diningMessages.dayOutsideToken, { day: diningMessages.dayOutsideToken });
     const now = clock();
-    if (!canSwitchDay(day, now)) throw refusal('meal_day_locked', diningMessages.dayLocked(day));
+    if (!canSwitchDay(day, now)) throw withParams(409, 'meal_day_locked', diningMessages.dayLocked(day), [day]);
     const { modified } = await store.dining.switchDay(
       { tokenId: token._id, day, off, at: now.toISOString() },
       token.email.toLowerCase(),
@@ -193,7 +193,8 @@ export function diningRoutes(deps: AppDeps, limits: RateLimits): Router {
       servedAt: now.toISOString(),
       servedBy: caller.email.toLowerCase(),
     });
-    if (!served) throw refusal('already_served', diningMessages.alreadyServed(serving.servedAt));
+    if (!served)
+      throw withParams(409, 'already_served', diningMessages.alreadyServed(serving.servedAt), [serving.servedAt]);
     res.status(201).json(serving);
   });
 

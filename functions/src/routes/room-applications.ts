@@ -17,7 +17,7 @@ import {
   type StudentUser,
 } from '@hall/model';
 import type { AppDeps } from '../app-deps.ts';
-import { HttpError, invalidBody, notFound } from '../http/errors.ts';
+import { HttpError, invalidBody, notFound, occupantsOf, withParams } from '../http/errors.ts';
 import type { NewRecord } from '../store/port.ts';
 import type { RequestHooks } from './requests.ts';
 import { roomNews } from './room-news.ts';
@@ -109,9 +109,18 @@ function refusalOf(verdict: Exclude<AllotVerdict, { ok: true }>, typed: string):
         SelectedRoom: roomMessages.unknownRoom(typed),
       });
     case 'already_housed':
-      return new HttpError(409, 'already_housed', roomMessages.alreadyHoused(verdict));
+      return withParams(409, 'already_housed', roomMessages.alreadyHoused(verdict), [
+        { homes: verdict.homes.map(({ studentId, room }) => ({ studentId, room })) },
+      ]);
     case 'room_full':
-      return new HttpError(409, 'room_full', roomMessages.roomFull(verdict));
+      return withParams(409, 'room_full', roomMessages.roomFull(verdict), [
+        {
+          room: { number: verdict.room.number },
+          free: verdict.free,
+          needed: verdict.needed,
+          occupants: occupantsOf(verdict.occupants),
+        },
+      ]);
     case 'roommates_pending':
       return new HttpError(409, 'roommates_pending', roomMessages.roommatesPending(verdict.accepted, verdict.named));
     case 'already_decided':

@@ -17,7 +17,7 @@ import {
 } from '@hall/model';
 import { authenticate, callerOf } from '../auth/authenticate.ts';
 import { authorize } from '../auth/authorize.ts';
-import { forbidden, HttpError, invalidBody, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, invalidBody, notFound, occupantsOf, withParams } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { parseBody } from '../http/validate.ts';
@@ -116,7 +116,10 @@ export function roomRoutes(deps: AppDeps, limits: RateLimits): Router {
     const number = numberOf(req);
     const removed = await store.rooms.remove(number, auditOf(req, 'room_removed'));
     if (removed.outcome === 'occupied')
-      throw new HttpError(409, 'room_occupied', roomMessages.roomOccupied(number, removed.occupants));
+      throw withParams(409, 'room_occupied', roomMessages.roomOccupied(number, removed.occupants), [
+        number,
+        occupantsOf(removed.occupants),
+      ]);
     res.json({ acknowledged: true, deletedCount: removed.outcome === 'removed' ? 1 : 0 });
   });
 

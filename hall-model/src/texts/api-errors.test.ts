@@ -45,3 +45,39 @@ describe('the Bangla build', () => {
     expect(bangla.answered(502, 'Bad Gateway')).toBe('পোর্টাল ৫০২ উত্তর দিয়েছে (Bad Gateway)।');
   });
 });
+
+describe('a templated refusal in Bangla, from the values the API sends as params', () => {
+  const occupant = { studentId: '1904001', name: 'Rafi', allotmentId: 'a1' };
+  const full = {
+    ok: false as const,
+    code: 'room_full' as const,
+    room: { number: '313', floor: 'North', beds: 2, notes: 'Office only' },
+    free: 1,
+    needed: 2,
+    occupants: [occupant],
+  };
+  /** What the API sends of it (functions/src/routes/room-applications.ts): ids, names, numbers. */
+  const sent = { room: { number: '313' }, free: 1, needed: 2, occupants: [{ studentId: '1904001', name: 'Rafi' }] };
+
+  it('words a full room, a day past its cutoff and a second serving from their values', () => {
+    expect(bangla.message('room_full', roomMessages.roomFull(full), [sent])).toBe(banglaRooms.roomFull(full));
+    expect(bangla.message('room_full', roomMessages.roomFull(full), [sent])).toContain('1904001 (Rafi)');
+    expect(bangla.message('meal_day_locked', diningMessages.dayLocked('2026-11-28'), ['2026-11-28'])).toContain(
+      '২৮ নভেম্বর',
+    );
+    expect(
+      bangla.message('already_served', diningMessages.alreadyServed('2026-11-27T07:05:00Z'), ['2026-11-27T07:05:00Z']),
+    ).toBe('১৩:০৫-এ আগেই খাবার দেওয়া হয়েছে');
+  });
+
+  it('leaves the English when the values are missing or of another shape', () => {
+    const english = roomMessages.roomFull(full);
+    expect(bangla.message('room_full', english, undefined)).toBe(english);
+    expect(bangla.message('room_full', english, ['313'])).toBe(english);
+    expect(bangla.message('room_full', english, [{ room: null }])).toBe(english);
+  });
+
+  it('is not asked for values in English', () => {
+    expect(english.message('room_full', 'Room 313 is full.', [sent])).toBe('Room 313 is full.');
+  });
+});

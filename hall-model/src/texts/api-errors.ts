@@ -3,8 +3,8 @@
 // Bangla twin: by the English text, by a templated text's pattern, else by the error's code.
 
 export const apiErrorText = {
-  /** The error's sentence, from the API's `code` and English `message`. */
-  message: (code: string, message: string) => message,
+  /** The error's sentence, from the API's `code`, English `message` and its `params` (a templated one's values). */
+  message: (code: string, message: string, _params?: unknown[]) => message,
   /** A field's message, from the API's English one. */
   field: (message: string) => message,
   /** An attach the API answered without naming the stored file. */

@@ -67,6 +67,26 @@ function banglaOf(english: string): string | undefined {
   return undefined;
 }
 
+/** Codes whose message the API makes from values it sends as `params` (a room's occupants, a day). */
+const BY_PARAMS: Record<string, (...values: never[]) => string> = {
+  room_full: roomMessages.roomFull,
+  already_housed: roomMessages.alreadyHoused,
+  room_occupied: roomMessages.roomOccupied,
+  meal_day_locked: diningMessages.dayLocked,
+  already_served: diningMessages.alreadyServed,
+};
+
+/** The Bangla of a templated message from the values it was made from, or undefined. */
+function fromParams(code: string, params: unknown[] | undefined): string | undefined {
+  const bangla = Object.hasOwn(BY_PARAMS, code) ? BY_PARAMS[code] : undefined;
+  if (!bangla || !Array.isArray(params) || params.length !== bangla.length) return undefined;
+  try {
+    return bangla(...(params as never[]));
+  } catch {
+    return undefined; // values of another shape (an older or newer API): its English stays
+  }
+}
+
 /** Codes whose every text has one Bangla wording (the text itself is tried first). */
 const BY_CODE: Record<string, string> = {
   unauthenticated: messages.api.unauthenticated,
@@ -101,7 +121,8 @@ const BY_CODE: Record<string, string> = {
 };
 
 export const apiErrorText = {
-  message: (code: string, message: string) => banglaOf(message) ?? BY_CODE[code] ?? message,
+  message: (code: string, message: string, params?: unknown[]) =>
+    banglaOf(message) ?? fromParams(code, params) ?? BY_CODE[code] ?? message,
   field: (message: string) => banglaOf(message) ?? message,
   noStoredFile: 'PDF-টি কোথায় রাখা হলো, পোর্টাল তা জানায়নি।',
   answered: (status: number, statusText: string) =>

@@ -56,11 +56,11 @@ export async function answerOf<T>(status: number, statusText: string, text: stri
     const { apiErrorText } = await import('@hall/model/texts/api-errors');
     if (isApiErrorBody(parsed)) {
       // The API speaks English: the page shows its texts in the build's language.
-      const { code, message, fields } = parsed.error;
+      const { code, message, fields, params } = parsed.error;
       throw new DataError({
         status,
         code,
-        message: apiErrorText.message(code, message),
+        message: apiErrorText.message(code, message, params),
         fields:
           fields && Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, apiErrorText.field(text)])),
       });
