@@ -6,8 +6,16 @@ import * as mupdf from 'mupdf';
 
 /** The text of the first QR code found on the PDF's first page, or null when none scans. */
 export function decodePdfQr(bytes: Uint8Array, dotsPerInch = 200): string | null {
-  const document = mupdf.Document.openDocument(bytes, 'application/pdf');
-  const scale = dotsPerInch / 72;
+  return decodeQr(bytes, 'application/pdf', dotsPerInch / 72);
+}
+
+/** The text of the first QR code in a PNG (a screenshot of the phone's screen), or null when none scans. */
+export function decodePngQr(bytes: Uint8Array): string | null {
+  return decodeQr(bytes, 'image/png', 1);
+}
+
+function decodeQr(bytes: Uint8Array, type: string, scale: number): string | null {
+  const document = mupdf.Document.openDocument(bytes, type);
   // Opaque RGB (a transparent page would read as black), widened to the RGBA jsQR reads.
   const pixmap = document.loadPage(0).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false);
   const rgb = pixmap.getPixels();
