@@ -9,6 +9,8 @@ import { LOCAL_PORTS } from '../hall-model/src/local-portal.ts';
 import { BRAND, brandCssProperties } from './src/config/brand.ts';
 import { parseEnv } from './src/config/parse-env.ts';
 import { webManifest, webManifestFile } from './scripts/lib/web-manifest.ts';
+import { layoutText as englishLayout } from '../hall-model/src/texts/layout.ts';
+import { layoutText as banglaLayout } from '../hall-model/src/texts/bn/layout.ts';
 
 /**
  * Checks the VITE_ variables when Vite starts (naming every bad one) and bakes the parsed
@@ -64,7 +66,11 @@ function hallLanguage(): Plugin {
       const bangla = path.join(path.dirname(resolved.id), 'bn', path.basename(resolved.id));
       return fs.existsSync(bangla) ? bangla : resolved;
     },
-    transformIndexHtml: (html) => html.replace('<html lang="en">', `<html lang="${LANG}">`),
+    // The page's title before any script runs, in the build's language (usePageTitle sets it after).
+    transformIndexHtml: (html) =>
+      html
+        .replace('<html lang="en">', `<html lang="${LANG}">`)
+        .replace(/<title>.*<\/title>/, `<title>${(LANG === 'bn' ? banglaLayout : englishLayout).title()}</title>`),
   };
 }
 
