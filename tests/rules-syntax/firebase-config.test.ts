@@ -42,7 +42,7 @@ describe('firebase.json', () => {
   });
 
   it('Hosting asks for the service workers and manifests every time, as the local portal does', () => {
-    // web/scripts/lib/service-worker.ts and web-manifest.ts write these; functions/src/spa-cache.test.ts checks the local portal.
+    // web/scripts/lib/service-worker.ts and web-manifest.ts write these; functions/src/http/security-headers.test.ts checks the local portal.
     const files = ['sw.js', 'sw.bn.js', 'manifest.webmanifest', 'manifest.bn.webmanifest'];
     expect(config.hosting.headers).toContainEqual({
       source: `/@(${files.join('|')})`,

@@ -1,5 +1,5 @@
-// The local portal serves the SPA with the security headers; firebase.json's copy for Firebase
-// Hosting is compared in tests/rules-syntax/firebase-config.test.ts.
+// The local portal serves the SPA with the security headers (and the service workers uncached);
+// firebase.json's copy for Firebase Hosting is compared in tests/rules-syntax/firebase-config.test.ts.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,9 @@ import { createApp } from '../app.ts';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.ts';
 import type { Store } from '../store/port.ts';
 import { contentSecurityPolicy, spaSecurityHeaders } from './security-headers.ts';
+
+/** The service workers and web app manifests (web/scripts/lib/service-worker.ts, web-manifest.ts). */
+const ASKED_EVERY_TIME = ['sw.js', 'sw.bn.js', 'manifest.webmanifest', 'manifest.bn.webmanifest'];
 
 describe("the SPA's security headers", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-headers-'));
@@ -20,6 +23,7 @@ describe("the SPA's security headers", () => {
     fs.mkdirSync(path.join(dir, 'web/assets'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'web/index.html'), '<!doctype html><title>hall</title>');
     fs.writeFileSync(path.join(dir, 'web/assets/app.js'), 'export {};');
+    for (const file of [...ASKED_EVERY_TIME, 'favicon.svg']) fs.writeFileSync(path.join(dir, 'web', file), '{}');
     store = openSqliteStore(path.join(dir, 'data'));
     const app = createApp({
       store,
@@ -49,6 +53,19 @@ describe("the SPA's security headers", () => {
       }
     },
   );
+
+  // A new build must reach an installed app: its worker and manifest are asked again every time (decision 036).
+  it.each(ASKED_EVERY_TIME)('%s is served with Cache-Control: no-cache', async (file) => {
+    const answer = await fetch(`${url}/${file}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('the manifests are application/manifest+json; other files of the build keep their hour', async () => {
+    const manifest = await fetch(`${url}/manifest.bn.webmanifest`);
+    expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect((await fetch(`${url}/favicon.svg`)).headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
 
   it('locally the CSP lets the SPA reach the Auth emulator; in production it does not', () => {
     expect(contentSecurityPolicy({ authEmulatorHost: '127.0.0.1:9099' })).toMatch(
