@@ -5,6 +5,7 @@
 // 10.5 kB gz, more than a route may grow (decision 015 has the figures). The home page's notice
 // board keeps its own light loader (features/home/api/use-notices.ts): the home page must not grow.
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import { queryText } from '@hall/model/texts/query';
 import { AuthContext } from '../auth/auth-context.ts';
 import { useData } from './context.ts';
 import { deviceCopies, withLastCopies } from './offline/last-copies.ts';
@@ -27,7 +28,7 @@ export type QueryState<T> =
 /** What a failed data call says on a page. */
 export function problemText(error: unknown): string {
   if (error instanceof DataError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return queryText.failed;
 }
 
 interface Entry {
