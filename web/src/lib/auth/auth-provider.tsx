@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { env } from '../../config/env.ts';
 import { AuthContext } from './auth-context.ts';
 import { mayHaveSignIn } from './persisted-sign-in.ts';
+import { forgetCopies } from '../data/offline/copies-key.ts';
 import type { AuthContextValue, AuthSession, AuthSnapshot, AuthStatus } from './session.ts';
 
 /** Loads the Firebase Auth SDK on demand, keeping it out of every page's first-load JS. */
@@ -99,7 +100,7 @@ export function AuthProvider({
         if (pending) await (await pending).signOut();
         // The account's last copies leave the device with it (issue 33); its waiting forms stay.
         const uid = snapshot?.user.uid;
-        if (uid) void import('../data/offline/last-copies.ts').then((copies) => copies.deviceCopies.forget(uid));
+        if (uid) forgetCopies(uid);
       },
       getAuthInstance: async () => {
         setRequested(true);

@@ -1,8 +1,9 @@
 // The student's last copies (issue 33, decision 036): each answer to the student's own reads (their
 // profile, histories, rooms, meal days) is kept on the device per account with its time; when a read
 // cannot reach the portal, the last copy is shown instead, with "offline, shown as of 09:40".
-// Sign-out forgets the account's copies (forgetCopies).
+// Sign-out forgets the account's copies (copies-key.ts).
 import { DataError, type DataPort, type ListFilter, type PagedList, type PageQuery } from '../port.ts';
+import { copiesKey } from './copies-key.ts';
 import { deviceStorage } from './device-storage.ts';
 import { isTryLater } from './outbox.ts';
 
@@ -10,8 +11,6 @@ interface Copy {
   at: number;
   value: unknown;
 }
-
-const PREFIX = 'hall.copies.';
 
 export class LastCopies {
   private readonly listeners = new Set<() => void>();
@@ -24,7 +23,7 @@ export class LastCopies {
 
   private copiesOf(uid: string): Record<string, Copy> {
     try {
-      const parsed: unknown = JSON.parse(this.storage?.getItem(PREFIX + uid) ?? '{}');
+      const parsed: unknown = JSON.parse(this.storage?.getItem(copiesKey(uid)) ?? '{}');
       return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, Copy>) : {};
     } catch {
       return {};
@@ -34,7 +33,10 @@ export class LastCopies {
   /** Keeps the answer to `call` for the account; a device that cannot keep it simply has no copy. */
   save(uid: string, call: string, value: unknown): void {
     try {
-      this.storage?.setItem(PREFIX + uid, JSON.stringify({ ...this.copiesOf(uid), [call]: { at: this.now(), value } }));
+      this.storage?.setItem(
+        copiesKey(uid),
+        JSON.stringify({ ...this.copiesOf(uid), [call]: { at: this.now(), value } }),
+      );
     } catch {
       // full or refused: the page still shows the live answer
     }
@@ -62,7 +64,7 @@ export class LastCopies {
 
   forget(uid: string): void {
     try {
-      this.storage?.removeItem(PREFIX + uid);
+      this.storage?.removeItem(copiesKey(uid));
     } catch {
       // nothing was kept
     }
