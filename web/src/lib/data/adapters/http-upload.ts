@@ -1,6 +1,7 @@
 // A token's PDF, sent and fetched (http.ts): an upload whose progress is followed, by
 // XMLHttpRequest, as fetch cannot report it, and a GET answered with a file. Its own chunk, loaded
 // with the first such call: no page loads it first.
+import { apiErrorText } from '@hall/model/texts/api-errors';
 import { DataError, type UploadProgress } from '../port.ts';
 import { answerOf, networkError, newIdempotencyKey, type FetchFunction } from './http-transport.ts';
 
@@ -36,7 +37,7 @@ export function storedFileName(answer: unknown): string {
     throw new DataError({
       status: 200,
       code: 'http_error',
-      message: 'The portal did not say where it stored the PDF.',
+      message: apiErrorText.noStoredFile,
     });
   return fileName;
 }
