@@ -23,6 +23,7 @@ export const historyText = {
   levelTerm: 'Level / Term',
   noHallFee: 'You have not paid a hall fee yet.',
   // Tokens.
+  token: (period: string) => `Token ${period}`,
   package: 'Package',
   amount: 'Amount',
   taka: (amount: string) => `${amount} Tk`,

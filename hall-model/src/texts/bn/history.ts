@@ -24,6 +24,7 @@ export const historyText = {
   hallFee: (months: string) => `হল ফি ${months}`,
   levelTerm: 'লেভেল / টার্ম',
   noHallFee: 'আপনি এখনো কোনো হল ফি দেননি।',
+  token: (period: string) => `টোকেন ${period}`,
   package: 'প্যাকেজ',
   amount: 'টাকার পরিমাণ',
   taka: (amount: string) => `${amount} টাকা`,

@@ -32,7 +32,7 @@ function TokenItem({ item }: { item: TokenPurchase }) {
   const name = profile.status === 'found' ? profile.user.name : item.name;
   return (
     <HistoryCard
-      label={`Token ${formatPeriod(item.Start_date, item.End_date)}`}
+      label={text.token(formatPeriod(item.Start_date, item.End_date))}
       rows={[
         [text.filed, formatDate(item.createdAt)],
         [text.from, formatDate(item.Start_date)],
