@@ -12,6 +12,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '@hall/model/texts/language';
+import { makeNoticePdf } from '@hall/functions/demo-data';
+import { ensureAdmin } from '../support/admin-session.ts';
+import { followNewTabLink } from '../support/browser.ts';
+import { postNotice } from '../support/pdf-uploads.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { createStudent } from '../support/students.ts';
 import { startTestPortal, type TestPortal } from '../support/portal.ts';
@@ -79,13 +83,23 @@ describe('installable', () => {
 });
 
 describe('offline after one visit', () => {
-  it("opens the home page and a signed-in student's pages with the portal gone", async () => {
+  it("opens the home page, a signed-in student's pages and a notice opened before, with the portal gone", async () => {
     const { portal } = await ownPortal();
     const student = await createStudent(portal);
+    const title = 'Offline notice';
+    const pdf = await makeNoticePdf(title, '2026-11-27', ['Kept by the phone.']);
+    const posted = await postNotice(portal.url, (await ensureAdmin(adminEmail)).idToken, {
+      title,
+      date: '2026-11-27',
+      pdf,
+    });
+    expect(posted.status).toBe(200);
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInInBrowser(page, portal.url, student);
     expect(await controlledBy(page)).toBe(`${portal.url}/sw.js`);
+    const notice = await followNewTabLink(page, page.getByRole('link', { name: title }).first());
+    expect(notice.pathname).toMatch(/^\/api\/pdf\//);
     await page.goto(`${portal.url}/profile`);
     await page.getByRole('complementary', { name: 'Profile menu' }).waitFor();
 
@@ -102,6 +116,16 @@ describe('offline after one visit', () => {
     await page.getByRole('complementary', { name: 'Profile menu' }).waitFor();
     await page.goto(`${portal.url}/token_purches`);
     await page.getByRole('form', { name: 'Token Purchase' }).waitFor();
+    // The notice, as the phone opens it again: from the worker's cache, byte for byte.
+    const kept = await page.evaluate(async (href) => {
+      const answer = await fetch(href);
+      return {
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        size: (await answer.arrayBuffer()).byteLength,
+      };
+    }, notice.href);
+    expect(kept).toEqual({ status: 200, type: 'application/pdf', size: pdf.byteLength });
     await context.close();
   });
 });
