@@ -8,16 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hallDate, messages, type Complaint } from '@hall/model';
+import { messages, type Complaint } from '@hall/model';
 import { offlineText } from '@hall/model/texts/offline';
 import { signInInBrowser } from '../support/sign-in.ts';
-import { api, startTestPortal } from '../support/portal.ts';
+import { startTestPortal } from '../support/portal.ts';
 import { decodePngQr } from '../support/qr.ts';
-import { createStudent, uniqueTransactionId } from '../support/students.ts';
+import { approvedToken, createStudent, uniqueTransactionId } from '../support/students.ts';
 import { useBrowser } from '../support/use-browser.ts';
 import { adminList, adminToken, portalUrl } from './student-journey.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const browser = useBrowser();
 const copies: string[] = [];
 afterAll(() => copies.forEach((copy) => fs.rmSync(copy, { recursive: true, force: true })));
@@ -111,24 +110,7 @@ describe('the profile with the portal gone', () => {
     fs.cpSync(path.resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
     const portal = await startTestPortal({ webDist: dist, adminEmail: inject('adminEmail') });
     const student = await createStudent(portal, { name: 'Offline Student' });
-    const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
-      token: student.idToken,
-      json: {
-        Start_date: hallDate(new Date(Date.now() - DAY)),
-        End_date: hallDate(new Date(Date.now() + 14 * DAY)),
-        package1: '15',
-        amount: '1300',
-        Transaction_id: uniqueTransactionId(),
-        bkash_number: '01912345678',
-      },
-    });
-    expect(filed.status).toBe(201);
-    const tokenId = filed.body.insertedId;
-    const approved = await api(portal, 'PATCH', `/tokenpurches/${tokenId}`, {
-      token: await adminToken(),
-      json: { status: 'confirm' },
-    });
-    expect(approved.status).toBe(200);
+    const tokenId = await approvedToken(portal, student, await adminToken());
 
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

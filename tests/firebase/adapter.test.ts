@@ -247,6 +247,27 @@ describe("the office's lists", () => {
     expect(await admin.port.complaints.remove(complaint.insertedId)).toMatchObject({ deletedCount: 1 });
   });
 
+  it('a form sent again with its Idempotency-Key (its first answer lost) is the first record, stored once', async () => {
+    // The outbox's resend (issue 33): the record's id is made from the key, the rules refuse to
+    // write it twice, and the adapter reads the owner's record back.
+    const key = 'a1'.repeat(16);
+    const first = await owner.port.complaints.create(sampleComplaint(), { idempotencyKey: key });
+    expect(first.insertedId).toBe(key.slice(0, 24));
+    expect(await owner.port.complaints.create(sampleComplaint(), { idempotencyKey: key })).toEqual(first);
+    const owners = (await admin.port.complaints.page({ limit: 200 })).items.filter(
+      (item) => item._id === first.insertedId,
+    );
+    expect(owners.map((item) => item.email)).toEqual([owner.email]);
+    // Someone else's send with that key is not theirs to read back: refused.
+    expect(await refusal(other.port.complaints.create(sampleComplaint(), { idempotencyKey: key }))).toBe(403);
+    // A paid form: its own transaction id is not "already used" against it.
+    const paid = { idempotencyKey: 'b2'.repeat(16) };
+    const token = await owner.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'KY1000001' }), paid);
+    expect(await owner.port.tokenPurchases.create(sampleTokenPurchase({ Transaction_id: 'KY1000001' }), paid)).toEqual(
+      token,
+    );
+  });
+
   it('contact messages go to the office only', async () => {
     await owner.port.contactMessages.create(sampleContactMessage({ from_name: 'Rahim Uddin' }));
     expect((await admin.port.contactMessages.listAll()).length).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 // A signed-in student with a user record, ready to file requests.
-import { studentIdOfEmail } from '@hall/model';
+import { hallDate, studentIdOfEmail } from '@hall/model';
 import { createAccount, type TestAccount } from './auth-emulator.ts';
 import { api } from './portal.ts';
 
@@ -34,4 +34,32 @@ let transactionCounter = 0;
 export function uniqueTransactionId(): string {
   transactionCounter += 1;
   return `TX${Date.now().toString(36).toUpperCase()}${transactionCounter}${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** A 15-day meal token the student filed and the office approved, valid from yesterday; its id. */
+export async function approvedToken(
+  portal: { url: string },
+  student: TestStudent,
+  adminToken: string,
+): Promise<string> {
+  const day = 24 * 60 * 60 * 1000;
+  const filed = await api<{ insertedId: string }>(portal, 'POST', '/tokenpurches', {
+    token: student.idToken,
+    json: {
+      Start_date: hallDate(new Date(Date.now() - day)),
+      End_date: hallDate(new Date(Date.now() + 14 * day)),
+      package1: '15',
+      amount: '1300',
+      Transaction_id: uniqueTransactionId(),
+      bkash_number: '01912345678',
+    },
+  });
+  if (filed.status !== 201) throw new Error(`could not file the token: ${JSON.stringify(filed.body)}`);
+  const id = filed.body.insertedId;
+  const approved = await api(portal, 'PATCH', `/tokenpurches/${id}`, {
+    token: adminToken,
+    json: { status: 'confirm' },
+  });
+  if (approved.status !== 200) throw new Error(`could not approve the token: ${JSON.stringify(approved.body)}`);
+  return id;
 }
