@@ -25,14 +25,6 @@ export const siteText = {
     { role: 'Hall Provost', name: provost },
     { role: 'Electrician', name: 'Md. Jamal Uddin' },
   ],
-  /** The banner images' descriptions, banner-1 to banner-5. */
-  banners: [
-    'The hall building on a sunny day',
-    'Sunset over the hills beside the campus lake',
-    'The hall blocks at night, windows lit',
-    'A football match on the hall playground',
-    'The hall library reading room',
-  ],
   /** The achievements gallery's captions, gallery-01 to gallery-15: each describes its own picture. */
   gallery: [
     'Inter-hall football champions',

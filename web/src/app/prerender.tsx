@@ -8,11 +8,13 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { NoScriptPage } from '../components/layout/no-script-page.tsx';
 import { BANNER_SIZES, FIRST_BANNER_IMAGE } from '../features/home/components/banner.tsx';
 import { imageSources } from '../features/home/components/responsive-image.tsx';
+import { loadHomeSections } from '../features/home/components/home-island.tsx';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
 
 /** The markup of the page at `pathname`, as the client's first render will produce it. */
 export async function renderPage(pathname: string): Promise<string> {
+  await loadHomeSections();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page.`);

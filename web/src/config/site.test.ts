@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BANNER, FOOTER_YEAR, GALLERY, GALLERY_IMAGES, NOTICE_BOARD_MAX_HEIGHT_PX, TOAST_DEFAULTS } from './site.ts';
+import { BANNER, FOOTER_YEAR, GALLERY, NOTICE_BOARD_MAX_HEIGHT_PX, TOAST_DEFAULTS } from './site.ts';
+import { GALLERY_IMAGES } from '../features/home/site-content.ts';
 
 const IMAGES = path.resolve(import.meta.dirname, '../../public/images');
 

@@ -1,5 +1,5 @@
 import type { TokenAmount, TokenPackage } from '@hall/model';
-import { siteText } from '@hall/model/texts/site';
+import { bannerText } from '@hall/model/texts/banner';
 
 // The hall's name as the meal token PDF prints it: always English (pdf-lib's fonts draw no Bangla).
 // Pages show the build's language's (layoutText.hall, in the hall model's catalogue).
@@ -56,38 +56,33 @@ export const TOKEN_PRICES: Readonly<Record<TokenPackage, TokenAmount>> = { '30':
  */
 export { HALL_FEE_PER_MONTH } from '@hall/model';
 
-export const ABOUT = { heading: siteText.aboutTitle, paragraphs: siteText.about };
+// The About text, the provost's message, the contact cards and the gallery pair these with their
+// texts in features/home/site-content.ts: only the prerendered home page and a later visit to it
+// carry those texts, not the first-load JS (features/home/components/home-island.tsx).
 
-export const PROVOST = {
-  name: siteText.provost,
-  title: siteText.provostTitle,
-  photo: { base: 'provost', widths: [160, 320], ratio: [1, 1], alt: siteText.provostAlt },
-  message: siteText.provostMessage,
-} satisfies { name: string; title: string; photo: SiteImage; message: readonly string[] };
+/** The provost's photo (its description: siteText.provostAlt). */
+export const PROVOST_PHOTO = { base: 'provost', widths: [160, 320], ratio: [1, 1] } as const;
 
 /** Each contact card's phone and e-mail, beside its role and name (siteText.contacts, in the same order). */
-const CONTACT_DETAILS = [
+export const CONTACT_DETAILS = [
   { phone: '+880 1711-000101', email: 'asst.provost@cuet.ac.bd' },
   { phone: '+880 1711-000102', email: 'caretaker@cuet.ac.bd' },
   { phone: '+880 1711-000103', email: 'provost@cuet.ac.bd' },
   { phone: '+880 1711-000104', email: 'electrician@cuet.ac.bd' },
 ];
 
-/** The roles of spec section 3, in the order the cards show them. */
-export const CONTACT_CARDS = siteText.contacts.map((person, index) => ({ ...person, ...CONTACT_DETAILS[index]! }));
-
-/** banner-1 to banner-5, each described by its text in siteText.banners. */
-export const BANNER_IMAGES: readonly SiteImage[] = siteText.banners.map((alt, index) => ({
+/** banner-1 to banner-5, each described by its text in bannerText.banners. */
+export const BANNER_IMAGES: readonly SiteImage[] = bannerText.banners.map((alt, index) => ({
   base: `banner-${index + 1}`,
   widths: [640, 1024, 1600],
   ratio: [16, 7],
   alt,
 }));
 
-/** The achievements gallery, gallery-01 to gallery-15 in the order it shows; each caption is its image's alt. */
-export const GALLERY_IMAGES: readonly SiteImage[] = siteText.gallery.map((caption, index) => ({
+/** The achievements gallery's image gallery-01 to gallery-15, by its place (index 0 first), with its caption as alt. */
+export const galleryImage = (caption: string, index: number): SiteImage => ({
   base: `gallery-${String(index + 1).padStart(2, '0')}`,
   widths: [320, 640],
   ratio: [4, 3],
   alt: caption,
-}));
+});

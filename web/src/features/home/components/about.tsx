@@ -1,8 +1,9 @@
-import { ABOUT } from '../../../config/site.ts';
+import { ABOUT } from '../site-content.ts';
+import { SECTION_ATTRIBUTES } from './sections.ts';
 
 export function About() {
   return (
-    <section id="about" className="panel" aria-labelledby="about-title">
+    <section {...SECTION_ATTRIBUTES.About}>
       <h2 id="about-title">{ABOUT.heading}</h2>
       {ABOUT.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

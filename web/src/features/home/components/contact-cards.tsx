@@ -1,11 +1,12 @@
 import { homeText } from '@hall/model/texts/home';
-import { CONTACT_CARDS } from '../../../config/site.ts';
+import { CONTACT_CARDS } from '../site-content.ts';
+import { SECTION_ATTRIBUTES } from './sections.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function ContactCards() {
   return (
-    <section id="contacts" className="panel" aria-labelledby="contacts-title">
+    <section {...SECTION_ATTRIBUTES.ContactCards}>
       <h2 id="contacts-title">{homeText.contacts}</h2>
       <ul className="contact-cards">
         {CONTACT_CARDS.map((card) => (

@@ -1,6 +1,8 @@
 import { homeText } from '@hall/model/texts/home';
-import { GALLERY, GALLERY_IMAGES } from '../../../config/site.ts';
+import { GALLERY } from '../../../config/site.ts';
+import { GALLERY_IMAGES } from '../site-content.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { SECTION_ATTRIBUTES } from './sections.ts';
 
 const photos = GALLERY_IMAGES.slice(0, GALLERY.slots);
 
@@ -14,7 +16,7 @@ export const SHOW_ALL_PHOTOS = homeText.showAll(photos.length);
  */
 export function Gallery() {
   return (
-    <section id="gallery" className="panel gallery-section" aria-labelledby="gallery-title">
+    <section {...SECTION_ATTRIBUTES.Gallery}>
       <h2 id="gallery-title">{homeText.gallery}</h2>
       {/* A sideways scroller on a phone, so it must be reachable by keyboard. */}
       <ul className="gallery" tabIndex={0} aria-label={homeText.photos} style={{ maxHeight: GALLERY.maxHeightPx }}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/test-utils.tsx';
-import { GALLERY_IMAGES } from '../../../config/site.ts';
+import { GALLERY_IMAGES } from '../site-content.ts';
 
 describe('home page', () => {
   it("shows its sections in the spec's order: banner, About, Provost Message, gallery, notice board, contact cards", async () => {

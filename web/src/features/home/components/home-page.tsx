@@ -1,9 +1,6 @@
-import { About } from './about.tsx';
 import { Banner } from './banner.tsx';
-import { ContactCards } from './contact-cards.tsx';
-import { Gallery } from './gallery.tsx';
 import { NoticeBoard } from './notice-board.tsx';
-import { ProvostMessage } from './provost-message.tsx';
+import { HomeIsland } from './home-island.tsx';
 import '../home.css';
 import '../home-sections.css';
 
@@ -12,11 +9,11 @@ export function HomePage() {
   return (
     <div className="home">
       <Banner />
-      <About />
-      <ProvostMessage />
-      <Gallery />
+      <HomeIsland name="About" />
+      <HomeIsland name="ProvostMessage" />
+      <HomeIsland name="Gallery" />
       <NoticeBoard />
-      <ContactCards />
+      <HomeIsland name="ContactCards" />
     </div>
   );
 }

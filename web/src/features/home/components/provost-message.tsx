@@ -1,10 +1,11 @@
 import { homeText } from '@hall/model/texts/home';
-import { PROVOST } from '../../../config/site.ts';
+import { PROVOST } from '../site-content.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { SECTION_ATTRIBUTES } from './sections.ts';
 
 export function ProvostMessage() {
   return (
-    <section id="provost" className="panel provost" aria-labelledby="provost-title">
+    <section {...SECTION_ATTRIBUTES.ProvostMessage}>
       <h2 id="provost-title">{homeText.provost}</h2>
       <div className="provost__body">
         <figure className="provost__figure">
