@@ -60,6 +60,12 @@ function hallLanguage(): Plugin {
     name: 'hall-language',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      // The language's own styles (the Bangla font): components/layout/language.css or its .bn twin.
+      if (LANG === 'bn' && importer && source.endsWith('/language.css'))
+        return this.resolve(source.replace(/language\.css$/, 'language.bn.css'), importer, {
+          ...options,
+          skipSelf: true,
+        });
       if (LANG === 'en' || !importer || TEXTS.test(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !TEXTS.test(resolved.id)) return null;

@@ -10,6 +10,7 @@ import '../ui/button.css';
 import './layout.css';
 import './top-bar.css';
 import './footer.css';
+import './language.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

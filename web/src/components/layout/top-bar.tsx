@@ -128,6 +128,10 @@ export function TopBar() {
                 <MenuAccountEntries open={open} onDone={() => setOpenOn(null)} />
               </Suspense>
             ) : null}
+            {/* Below 480 px the bar has no room beside the hall's name: the switch is in the menu. */}
+            <li className="nav__item--narrow">
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
         <div className="account">
