@@ -122,4 +122,4 @@ console.log(
 );
 
 // Last: the worker precaches the pages as written above (decision 036).
-await writeServiceWorker({ dist, lang: process.env.HALL_LANG === 'bn' ? 'bn' : 'en' });
+await writeServiceWorker({ dist, lang });
