@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '@hall/model/texts/language';
+import { authText as banglaAuth } from '@hall/model/texts/bn/auth';
 import { layoutText as banglaLayout } from '@hall/model/texts/bn/layout';
 import { layoutText as englishLayout } from '@hall/model/texts/layout';
 import { failOnPageErrors, useBrowser } from '../support/use-browser.ts';
@@ -85,6 +86,45 @@ describe('the language', () => {
       await page.getByRole('banner').getByRole('link', { name: banglaLayout.login }).waitFor();
     } finally {
       await english.close();
+    }
+  });
+});
+
+/** Visible text and accessible labels with Latin letters, each run of words once. */
+async function latinLeft(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...labels];
+  });
+  return [
+    ...new Set(texts.flatMap((text) => text.match(/[A-Za-z][A-Za-z.@_\-\d]*(?:\s+[A-Za-z][A-Za-z.@_\-\d]*)*/g) ?? [])),
+  ];
+}
+
+/** Latin that belongs on a Bangla page, each with its reason. */
+const LATIN_ALLOWED: ReadonlyArray<[RegExp, string]> = [
+  [/^English$/, 'the language switch names English in English'],
+  [/^[\w.-]+@[\w.-]+$/, 'e-mail addresses are written as they are'],
+  [/^(Facebook|YouTube|X|LinkedIn)$/, 'the social networks’ names'],
+  [/^CUET$/, 'the university’s abbreviation, as in its students’ e-mail addresses'],
+  [/^[AZ]$/, 'the password rule names the Latin capitals it asks for (A থেকে Z)'],
+];
+const notBangla = (runs: string[]) => runs.filter((run) => !LATIN_ALLOWED.some(([allowed]) => allowed.test(run)));
+
+describe('a walk in Bangla', () => {
+  it('leaves no English on the home page and the sign-up form but names, e-mails and a short list', async () => {
+    const bangla = await context('bn-BD');
+    try {
+      const home = await open(bangla, '/');
+      await home.getByRole('heading', { level: 1, name: banglaLayout.hall }).waitFor();
+      const signup = await open(bangla, '/signup');
+      await signup.getByRole('form', { name: banglaAuth.signUpForm }).waitFor();
+      expect(notBangla(await latinLeft(home))).toEqual([]);
+      expect(notBangla(await latinLeft(signup))).toEqual([]);
+    } finally {
+      await bangla.close();
     }
   });
 });
