@@ -5,7 +5,7 @@ export const activityLabels = {
   approve: 'অনুমোদিত',
   reject: 'বাতিল',
   allocate: 'রুম বরাদ্দ',
-  clear: 'তুলে দেওয়া',
+  clear: 'মুছে ফেলা',
   notice_upload: 'নোটিশ আপলোড',
   notice_delete: 'নোটিশ মুছে ফেলা',
   pdf_attached: 'PDF যুক্ত করা',

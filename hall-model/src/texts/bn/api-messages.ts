@@ -4,7 +4,7 @@ import type { Translation } from '../translation.ts';
 import { locale } from './locale.ts';
 
 export const apiMessages = {
-  unauthenticated: 'আবার সাইন ইন করুন।',
+  unauthenticated: 'আবার লগইন করুন।',
   forbidden: 'এটি করার অনুমতি আপনার নেই।',
   notFound: 'এটি খুঁজে পাওয়া যায়নি।',
   transactionIdUsed: 'এই বিকাশ ট্রানজ্যাকশন আইডি আগেই ব্যবহার করা হয়েছে।',
@@ -21,8 +21,8 @@ export const apiMessages = {
   noProfile: 'আপনার শিক্ষার্থী রেকর্ড পাওয়া যায়নি। আবার সাইন আপ করুন অথবা হল অফিসে যোগাযোগ করুন।',
   emailUnverified: 'আগে আপনার ইমেইল ঠিকানা যাচাই করুন: আমাদের পাঠানো লিংকটি খুলুন, তারপর আবার চেষ্টা করুন।',
   studentIdMismatch: 'আপনার স্টুডেন্ট আইডি হবে আপনার CUET ইমেইল ঠিকানার নম্বরটি (u1904001@… হলে 1904001)।',
-  tokenNotApproved: 'PDF যুক্ত করার আগে টোকেনের অনুরোধটি অনুমোদন করুন।',
-  alreadyDecided: 'এই অনুরোধটি আগেই অনুমোদন বা বাতিল করা হয়েছে।',
+  tokenNotApproved: 'PDF যুক্ত করার আগে টোকেনের আবেদনটি অনুমোদন করুন।',
+  alreadyDecided: 'এই আবেদনটি আগেই অনুমোদন বা বাতিল করা হয়েছে।',
   unreadableUpload: 'আপলোডটি পুরোপুরি পৌঁছায়নি। আবার চেষ্টা করুন।',
   headersTooLarge: 'অনুরোধের হেডার অনেক বড়।',
   badPath: 'এই ঠিকানাটি সঠিক নয়।',

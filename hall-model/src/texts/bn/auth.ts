@@ -26,10 +26,10 @@ export const authText = {
   showCharacters: 'অক্ষরগুলো দেখান',
   hideCharacters: 'অক্ষরগুলো লুকান',
   continueWithGoogle: 'Google দিয়ে চালিয়ে যান',
-  googleFailed: 'Google দিয়ে সাইন ইন সম্পন্ন হয়নি। আবার চেষ্টা করুন।',
-  googleDialogTitle: 'Google অ্যাকাউন্ট দিয়ে সাইন ইন',
+  googleFailed: 'Google দিয়ে লগইন সম্পন্ন হয়নি। আবার চেষ্টা করুন।',
+  googleDialogTitle: 'Google অ্যাকাউন্ট দিয়ে লগইন',
   googleDialogText:
-    'এই পোর্টালটি লোকাল টেস্ট ব্যাক এন্ডে চলছে, এখানে Google-এর সাইন-ইন উইন্ডো খোলে না। যে Google অ্যাকাউন্ট দিয়ে সাইন ইন করবেন, সেটি লিখুন।',
+    'এই পোর্টালটি লোকাল টেস্ট ব্যাক এন্ডে চলছে, তাই এখানে Google-এর লগইন উইন্ডো খোলে না। যে Google অ্যাকাউন্ট দিয়ে লগইন করবেন, সেটি লিখুন।',
   googleEmail: 'Google অ্যাকাউন্টের ইমেইল',
   googleName: 'অ্যাকাউন্টের নাম',
   cancel: 'বাতিল',

@@ -8,7 +8,7 @@ export const activityText = {
   columns: {
     when: 'সময় (ঢাকা)',
     what: 'কী হয়েছে',
-    studentId: 'শিক্ষার্থী আইডি',
+    studentId: 'স্টুডেন্ট আইডি',
     by: 'কে করেছেন',
     whenIso: 'সময় (ISO, UTC)',
     action: 'কাজ',
@@ -27,7 +27,7 @@ export const activityText = {
       `${whose(owner)}${days ? `${days} দিনের ` : ''}মিল টোকেন${amount ? ` (${amount})` : ''}`,
     hallFee: (owner: string | undefined, months: string | undefined) =>
       `${whose(owner)}হল ফি${months ? ` (${months})` : ''}`,
-    roomApplication: (owner: string | undefined) => `${whose(owner)}রুমের আবেদন`,
+    roomApplication: (owner: string | undefined) => `${whose(owner)}রুম বরাদ্দের আবেদন`,
     complaint: (owner: string | undefined) => `${whose(owner)}অভিযোগ`,
     message: (name: string | undefined, email: string | undefined) =>
       name && email ? `${name}-এর (${email}) বার্তা` : name ? `${name}-এর বার্তা` : 'একটি যোগাযোগ বার্তা',

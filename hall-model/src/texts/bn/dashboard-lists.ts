@@ -6,7 +6,7 @@ import type {
 } from '../dashboard-lists.ts';
 
 export const listsText = {
-  students: { number: 'ক্রম', studentId: 'শিক্ষার্থী আইডি' },
+  students: { number: 'ক্রম', studentId: 'স্টুডেন্ট আইডি' },
   tokens: {
     days: 'দিন',
     amount: 'টাকা',
@@ -34,13 +34,13 @@ export const listsText = {
     levelTermOf: (level: string, term: string) => `লেভেল ${level}, টার্ম ${term}`,
   },
   allotments: {
-    studentIds: 'শিক্ষার্থীদের আইডি',
+    studentIds: 'স্টুডেন্ট আইডি',
     roomChoices: 'পছন্দের রুম',
     previousRoom: 'আগের রুম',
     allocatedRoom: 'বরাদ্দ করা রুম',
     allocate: 'বরাদ্দ',
     allocatedRoomFor: (studentId: string) => `${studentId}-এর জন্য বরাদ্দ করা রুম`,
-    allocatedRoomHint: 'বরাদ্দের রুম..',
+    allocatedRoomHint: 'বরাদ্দের রুম',
     submit: 'জমা দিন',
     allotAlone: 'একা বরাদ্দ দিন',
   },
@@ -96,15 +96,15 @@ export const transactionSearchText = {
 
 export const diningStaffText = {
   title: 'ডাইনিং স্টাফ',
-  intro: 'ডাইনিং স্টাফ নিজের ঠিকানা দিয়ে সাইন ইন করে রান্নাঘরের হিসাব দেখেন এবং কাউন্টারে খাবার দেন।',
+  intro: 'ডাইনিং স্টাফ নিজের ইমেইল ঠিকানা দিয়ে লগইন করে রান্নাঘরের হিসাব দেখেন এবং কাউন্টারে খাবার দেন।',
   addForm: 'ডাইনিং স্টাফ যোগ করুন',
   email: 'স্টাফের ইমেইল',
   add: 'যোগ করুন',
   verified: 'যাচাই করা অ্যাকাউন্ট',
   unverified: 'এখনো যাচাই হয়নি',
-  unverifiedWhy: 'ঠিকানাটি যাচাই না হওয়া পর্যন্ত (সাইন-আপ ইমেইলের লিংকে) স্টাফ হিসেবে ঢুকতে পারবেন না।',
+  unverifiedWhy: 'ঠিকানাটি যাচাই না হওয়া পর্যন্ত (সাইন আপের ইমেইলের লিংকে) স্টাফ হিসেবে লগইন করতে পারবেন না।',
   none: 'এখনো অ্যাকাউন্ট নেই',
-  noneWhy: 'npm run staff:add দিয়ে এর অ্যাকাউন্ট না খোলা পর্যন্ত স্টাফ হিসেবে ঢুকতে পারবেন না।',
+  noneWhy: 'npm run staff:add দিয়ে এর অ্যাকাউন্ট না খোলা পর্যন্ত স্টাফ হিসেবে লগইন করতে পারবেন না।',
   added: (date: string) => `যোগ করা হয়েছে ${date}`,
   remove: 'সরান',
   removeWho: (email: string) => `${email} সরান`,

@@ -16,7 +16,7 @@ export const reportsText = {
   days: (_count: number, shown: string) => `${shown} দিন`,
   oldestUnderAnHour: 'সবচেয়ে পুরোনোটি এক ঘণ্টার কম অপেক্ষায়',
   oldestWaiting: (span: string) => `সবচেয়ে পুরোনোটি ${span} ধরে অপেক্ষায়`,
-  kinds: { tokenPurchases: 'মিল টোকেন', hallFees: 'হল ফি', roomAllotments: 'রুমের আবেদন' },
+  kinds: { tokenPurchases: 'মিল টোকেন', hallFees: 'হল ফি', roomAllotments: 'রুম বরাদ্দ' },
   nonePending: (kind: string) => `${kind}: কোনোটি অপেক্ষায় নেই`,
   pending: (kind: string, count: string, waited: string) => `${kind}: ${count}টি অপেক্ষায়, ${waited}`,
   median: (span: string) => `সিদ্ধান্তে সময় লাগে (মধ্যমা): ${span}`,

@@ -93,7 +93,7 @@ export const requestText = {
 } satisfies Translation<typeof EnglishRequests>;
 
 export const columnText = {
-  studentId: 'শিক্ষার্থী আইডি',
+  studentId: 'স্টুডেন্ট আইডি',
   id: 'আইডি',
   name: 'নাম',
   email: 'ইমেইল',

@@ -3,8 +3,8 @@ import type { Translation } from '../translation.ts';
 
 export const liveMessages = {
   tokenPurchases: {
-    approved: 'আপনার মিল টোকেনের অনুরোধ অনুমোদিত হয়েছে',
-    rejected: 'আপনার মিল টোকেনের অনুরোধ বাতিল হয়েছে',
+    approved: 'আপনার মিল টোকেনের আবেদন অনুমোদিত হয়েছে',
+    rejected: 'আপনার মিল টোকেনের আবেদন বাতিল হয়েছে',
   },
   hallFees: {
     approved: 'আপনার হল ফি পেমেন্ট অনুমোদিত হয়েছে',

@@ -24,8 +24,8 @@ export const roomMessages = {
     `${count(named)} জনের মধ্যে ${count(accepted)} জন রাজি হয়েছেন: নাম দেওয়া সবাই রাজি হলে তবেই দলকে রুম বরাদ্দ দেওয়া হয় (অথবা শুধু আবেদনকারীকে বরাদ্দ দিন)।`,
   acceptedCount: (accepted: number, named: number) => `${count(named)} জনের মধ্যে ${count(accepted)} জন রাজি`,
   notRegistered: (id: string) => `${id} আইডির কোনো নিবন্ধিত শিক্ষার্থী নেই।`,
-  inAnotherGroup: (id: string) => `${id} আগেই অপেক্ষমাণ আরেকটি রুম আবেদনে আছেন।`,
-  youAreInAnotherGroup: 'আপনি আগেই অপেক্ষমাণ আরেকটি রুম আবেদনে আছেন।',
+  inAnotherGroup: (id: string) => `${id} আগেই অপেক্ষমাণ আরেকটি রুম বরাদ্দের আবেদনে আছেন।`,
+  youAreInAnotherGroup: 'আপনি আগেই অপেক্ষমাণ আরেকটি রুম বরাদ্দের আবেদনে আছেন।',
   notInvited: 'এই আবেদনে আপনার নাম নেই।',
   notPending: 'এই আবেদনের সিদ্ধান্ত আগেই হয়ে গেছে।',
   bedsBelowOccupants: (room: string, living: number) =>
@@ -37,5 +37,5 @@ export const roomMessages = {
   offered: (room: string) => `আপনার বেছে নেওয়া রুম ${room}-এ একটি বেড খালি হয়েছে: এরপর অফিস সিদ্ধান্ত নেবে।`,
   allotted: (room: string) => `আপনাকে রুম ${room} বরাদ্দ দেওয়া হয়েছে।`,
   invited: (applicantId: string) =>
-    `${applicantId} একটি রুম আবেদনে আপনার নাম দিয়েছেন: প্রোফাইলে গিয়ে রাজি হন বা না করে দিন।`,
+    `${applicantId} একটি রুম বরাদ্দের আবেদনে আপনার নাম দিয়েছেন: প্রোফাইলে গিয়ে গ্রহণ করুন বা ফিরিয়ে দিন।`,
 } satisfies Translation<typeof English>;
