@@ -12,7 +12,7 @@ export const roomsText = {
     floor: 'তলা',
     beds: 'বেড',
     free: 'খালি',
-    occupants: 'যাঁরা থাকেন',
+    occupants: 'বাসিন্দা',
     nextInLine: 'পরের অপেক্ষমাণ',
     change: 'পরিবর্তন',
   },

@@ -4,7 +4,7 @@ import type { diningPageText as English } from '../dining-pages.ts';
 export const diningPageText = {
   title: 'ডাইনিং',
   notAllowed: 'এই পেজটি হলের ডাইনিং স্টাফ ও অফিসের জন্য।',
-  dayList: 'একদিনের তালিকা',
+  dayList: 'এক দিনের তালিকা',
   sitting: 'বেলা',
   expected: 'প্রত্যাশিত',
   served: 'পরিবেশিত',

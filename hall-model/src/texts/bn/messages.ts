@@ -22,9 +22,9 @@ export const messages = {
     success: 'সফলভাবে লগআউট হয়েছে',
   },
   forms: {
-    loading: 'লোড হচ্ছে...',
+    loading: 'লোড হচ্ছে…',
     userNotFound: 'ত্রুটি: ব্যবহারকারী পাওয়া যায়নি।',
-    tokenSubmitted: 'মিল টোকেন কেনা সফলভাবে সম্পন্ন হয়েছে',
+    tokenSubmitted: 'মিল টোকেন কেনা সফল হয়েছে',
     hallFeeSubmitted: 'হল ফি সফলভাবে জমা হয়েছে',
     complaintSubmitted: 'আপনার অভিযোগ সফলভাবে জমা হয়েছে',
     roomApplicationSubmitted: 'আপনার আবেদন সফলভাবে জমা হয়েছে',
@@ -71,8 +71,8 @@ export const messages = {
     transactionIdCharacters: 'শুধু অক্ষর আর সংখ্যা ব্যবহার করুন (স্পেস বাদ দেওয়া হয়)।',
     transactionIdLength: 'বিকাশ ট্রানজ্যাকশন আইডিতে ৬ থেকে ৩০টি অক্ষর ও সংখ্যা থাকে।',
     endDateBeforeStart: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না।',
-    approvedOnly: "স্ট্যাটাস শুধু 'confirm' করা যায়, অথবা কারণসহ 'rejected'।",
-    notPageCursor: 'তালিকার এই পৃষ্ঠাটি চেনা যায়নি।',
+    approvedOnly: "স্ট্যাটাস শুধু 'confirm' বা কারণসহ 'rejected' করা যায়।",
+    notPageCursor: 'তালিকার এই পেজটি চেনা যায়নি।',
   },
   api: apiMessages,
 } satisfies Translation<typeof English>;

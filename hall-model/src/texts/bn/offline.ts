@@ -16,10 +16,10 @@ export const offlineText = {
     roomAllotments: 'রুম বরাদ্দের আবেদন',
     complaints: 'অভিযোগ',
   },
-  showQr: 'কিউআর কোড দেখান',
+  showQr: 'QR কোড দেখান',
   qrTitle: 'মিল টোকেন',
   qrValid: (period: string) => `মেয়াদ: ${period}`,
   qrHint: 'ডাইনিং হলের কাউন্টারে এটি দেখান।',
-  qrFailed: 'কিউআর কোড দেখানো যায়নি।',
+  qrFailed: 'QR কোড দেখানো যায়নি।',
   close: 'বন্ধ করুন',
 } satisfies Translation<typeof English>;

@@ -51,6 +51,6 @@ export const requestsText = {
   submit: 'জমা দিন',
   submitting: 'জমা হচ্ছে…',
   seeTokenHistory: 'টোকেনের ইতিহাস দেখুন',
-  seeHallFeeHistory: 'হল ফি-র ইতিহাস দেখুন',
+  seeHallFeeHistory: 'হল ফির ইতিহাস দেখুন',
   seeRoomHistory: 'রুমের ইতিহাস দেখুন',
 } satisfies Translation<typeof English>;
