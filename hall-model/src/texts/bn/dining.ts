@@ -28,10 +28,10 @@ export const diningMessages = {
     const cutoffDay = addDays(day, -MEAL_SWITCH_CUTOFF.daysBefore);
     const [hour, minute] = MEAL_SWITCH_CUTOFF.time.split(':').map(Number);
     const cutoff = hallClock(new Date(Date.UTC(2000, 0, 1, hour! - 6, minute)));
-    return `${dayLabel(day)}-এর মিল আর অন/অফ করা যাবে না: সময়সীমা ছিল ${dayLabel(cutoffDay)}, ${cutoff} পর্যন্ত।`;
+    return `${dayLabel(day)} তারিখের মিল আর বন্ধ বা চালু করা যাবে না: সময়সীমা ছিল ${dayLabel(cutoffDay)}, ${cutoff} পর্যন্ত।`;
   },
   dayOutsideToken: 'এই দিনটি এই টোকেনের দিনগুলোর মধ্যে নেই।',
-  tokenNotApproved: 'শুধু অনুমোদিত টোকেনেই মিল অন/অফ করা যায়।',
+  tokenNotApproved: 'শুধু অনুমোদিত টোকেনেই মিল বন্ধ বা চালু করা যায়।',
   staffNotAllowed:
     'ডাইনিং স্টাফের জন্য অফিসের একটি ইমেইল ঠিকানা দিন, কোনো শিক্ষার্থীর নিজের বা অ্যাডমিনিস্ট্রেটরের ঠিকানা নয়।',
 } satisfies Translation<typeof English>;

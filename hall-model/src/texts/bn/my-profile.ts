@@ -31,7 +31,7 @@ export const myProfileText = {
   roommates: 'রুমমেট',
   meals: 'মিল',
   mealsOfToken: (period: string) => `মিল, টোকেন ${period}`,
-  mealsOn: (day: string) => `${day}-এর মিল`,
+  mealsOn: (day: string) => `${day} তারিখের মিল`,
   pastCutoff: 'সময়সীমা পেরিয়ে গেছে',
   howTo: (period: string, cutoff: string) =>
     `টোকেন ${period}। কোনো দিনের মিল বন্ধ বা আবার চালু করতে সেই দিনটি চাপুন (${cutoff} পর্যন্ত)।`,
@@ -40,5 +40,5 @@ export const myProfileText = {
   switches: 'পরিবর্তন',
   noSwitches: 'এখনো কোনো পরিবর্তন নেই: প্রতিদিনের মিল চালু আছে।',
   switched: (off: boolean, day: string, time: string, on: string) =>
-    `${day}-এর মিল ${off ? 'বন্ধ' : 'চালু'} করা হয়েছে, ${on} ${time}-এ`,
+    `${day} তারিখের মিল ${off ? 'বন্ধ' : 'চালু'} করা হয়েছে, ${on} ${time}-এ`,
 } satisfies Translation<typeof English>;
