@@ -32,6 +32,6 @@ export const authText = {
     'এই পোর্টালটি লোকাল টেস্ট ব্যাক এন্ডে চলছে, তাই এখানে Google-এর লগইন উইন্ডো খোলে না। যে Google অ্যাকাউন্ট দিয়ে লগইন করবেন, সেটি লিখুন।',
   googleEmail: 'Google অ্যাকাউন্টের ইমেইল',
   googleName: 'অ্যাকাউন্টের নাম',
-  cancel: 'বাতিল',
+  cancel: 'ফিরে যান',
   continue: 'চালিয়ে যান',
 } satisfies Translation<typeof English>;

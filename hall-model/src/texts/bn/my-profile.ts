@@ -11,7 +11,7 @@ export const myProfileText = {
   updateTitle: 'আপনার তথ্য হালনাগাদ করুন',
   name: 'নাম',
   phone: 'ফোন',
-  phoneHelp: 'ঐচ্ছিক: ০১ দিয়ে শুরু ১১ অঙ্কের নম্বর।',
+  phoneHelp: 'ঐচ্ছিক: 01 দিয়ে শুরু হওয়া ১১ অঙ্কের নম্বর।',
   update: 'হালনাগাদ করুন',
   email: 'ইমেইল',
   role: 'ভূমিকা',
