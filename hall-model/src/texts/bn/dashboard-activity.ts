@@ -41,7 +41,7 @@ export const activityText = {
     approve: (record: string) => `${record} অনুমোদন করা হয়েছে`,
     reject: (record: string, reason: string | undefined) => `${record} বাতিল করা হয়েছে${reason ? `: ${reason}` : ''}`,
     allocate: (room: string | undefined, student: string | undefined) =>
-      `${student ? `${student}-কে` : 'একজন শিক্ষার্থীকে'} ${room ? `রুম ${room}` : 'একটি রুম'} বরাদ্দ করা হয়েছে`,
+      `${student ? `${student}-কে` : 'একজন শিক্ষার্থীকে'} ${room ? `রুম ${room}` : 'একটি রুম'} বরাদ্দ দেওয়া হয়েছে`,
     clear: (record: string) => `${record} মুছে ফেলা হয়েছে`,
     pdfAttached: (record: string) => `${record}: একটি PDF যুক্ত করা হয়েছে`,
     noticeUpload: (record: string, date: string | undefined) =>
