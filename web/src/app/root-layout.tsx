@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { Layout } from '../components/layout/layout.tsx';
 import { paths } from '../config/paths.ts';
-import { UpdateBanner } from '../components/layout/update-banner.tsx';
+import { NewVersionBanner } from '../components/layout/new-version-banner.tsx';
 
 const Toasts = lazy(() => import('../components/ui/toasts.tsx').then((module) => ({ default: module.Toasts })));
 
@@ -35,7 +35,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
       <ToastsAfterHome />
-      <UpdateBanner />
+      <NewVersionBanner />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { pwaText } from '@hall/model/texts/pwa';
+import { installAppText } from '@hall/model/texts/install-app';
 import { installOffer, takeInstallOffer } from '../../lib/pwa/install-prompt.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -23,7 +23,7 @@ export function InstallApp() {
         taken((count) => count + 1);
       }}
     >
-      {pwaText.install}
+      {installAppText.install}
     </Button>
   );
 }

@@ -1,12 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { pwaText } from '@hall/model/texts/pwa';
-import { reloadToUpdate, subscribeUpdate, updateWaiting } from '../../lib/pwa/service-worker.ts';
+import { reloadToUpdate } from '../../lib/pwa/service-worker.ts';
 import './update-banner.css';
 
-/** "A new version is ready: Reload" while a new service worker waits (decision 036). */
+/** "A new version is ready: Reload": the root layout shows it while a new service worker waits (decision 036). */
 export function UpdateBanner() {
-  const waiting = useSyncExternalStore(subscribeUpdate, updateWaiting, () => false);
-  if (!waiting) return null;
   return (
     <div className="update-banner" role="status">
       {pwaText.updateReady}{' '}

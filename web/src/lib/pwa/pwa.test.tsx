@@ -58,8 +58,8 @@ afterEach(() => {
 /** Registers as main.tsx does and renders the layout's banner; resolves once register() has answered. */
 async function start() {
   const { registerServiceWorker } = await import('./service-worker.ts');
-  const { UpdateBanner } = await import('../../components/layout/update-banner.tsx');
-  render(<UpdateBanner />);
+  const { NewVersionBanner } = await import('../../components/layout/new-version-banner.tsx');
+  render(<NewVersionBanner />);
   await act(async () => registerServiceWorker(reload));
   await act(async () => {}); // register() answers
 }
@@ -98,7 +98,7 @@ describe('the service worker', () => {
     act(() => registration.dispatchEvent(new Event('updatefound')));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => worker.become('installed'));
-    expect(screen.getByRole('status')).toHaveTextContent('A new version is ready: Reload');
+    expect(await screen.findByRole('status')).toHaveTextContent('A new version is ready: Reload');
   });
 
   it('Reload asks the waiting version to take over, and the page reloads when it has', async () => {
@@ -107,7 +107,7 @@ describe('the service worker', () => {
     worker.state = 'installed';
     registration.waiting = worker;
     await start();
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(worker.posted).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(reload).not.toHaveBeenCalled();
     container.controller = worker;

@@ -1,34 +1,10 @@
 // The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
 // the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
-import type {
-  Complaint,
-  ContactMessage,
-  DeleteAnswer,
-  HallFee,
-  HallFeeInput,
-  InsertAnswer,
-  Notice,
-  RoomAllotment,
-  StudentUser,
-  TokenPurchase,
-  TokenPurchaseInput,
-  TokenVerification,
-  TransactionLookup,
-  UpdateAnswer,
-} from '@hall/model';
-import { APPROVED_STATUS, REJECTED_STATUS } from '@hall/model';
-import {
-  DataError,
-  type DataPort,
-  type ListFilter,
-  type ListPage,
-  type PagedList,
-  type PageQuery,
-  type RequestsPort,
-  type UploadProgress,
-} from '../port.ts';
+import type { DeleteAnswer, Notice, TokenVerification } from '@hall/model';
+import type { DataPort, UploadProgress } from '../port.ts';
 import { watchWhenLoaded } from '../live-watch.ts';
 import type { ApiCall } from './http-dining.ts';
+import type { HttpRecords } from './http-records.ts';
 import {
   answerOf,
   networkError,
@@ -140,55 +116,29 @@ export class HttpDataAdapter implements DataPort {
     return sendWithProgress<T>(this.createXhr(), this.url(path), token, form, onProgress);
   }
 
-  /** `?limit=&after=&id=&status=&email=&action=` pages and `{path}/count` totals (decision 016). */
-  private paged<Item>(path: string): PagedList<Item> {
-    const filterQuery = ({ idPrefix, status, email, action }: ListFilter) => ({
-      ...(idPrefix ? { id: idPrefix } : {}),
-      ...(status ? { status } : {}),
-      ...(email ? { email } : {}),
-      ...(action ? { action } : {}),
-    });
-    return {
-      page: ({ limit, after, ...filter }: PageQuery) =>
-        this.request<ListPage<Item>>('GET', path, {
-          query: { limit: String(limit), ...(after ? { after } : {}), ...filterQuery(filter) },
-        }),
-      count: async (filter) =>
-        (await this.request<{ count: number }>('GET', `${path}/count`, { query: filterQuery(filter) })).count,
-    };
-  }
-
-  private requests<Item, Input>(path: string): RequestsPort<Item, Input> {
-    return {
-      ...this.paged<Item>(path),
-      create: (input, options) =>
-        this.request<InsertAnswer>('POST', path, { json: input, idempotencyKey: options?.idempotencyKey }),
-      approve: (id) =>
-        this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, { json: { status: APPROVED_STATUS } }),
-      reject: (id, reason) =>
-        this.request<UpdateAnswer>('PATCH', `${path}/${segment(id)}`, {
-          json: { status: REJECTED_STATUS, rejectReason: reason },
-        }),
-      remove: (id) => this.request<DeleteAnswer>('DELETE', `${path}/${segment(id)}`),
-    };
-  }
-
-  readonly users: DataPort['users'] = {
-    me: async () => {
-      try {
-        return await this.request<StudentUser>('GET', '/users/me');
-      } catch (error) {
-        if (error instanceof DataError && error.status === 404) return null;
+  // The records' calls are their own chunk (http-records.ts), loaded on the first: a visitor's home
+  // page reads only the notices. A failed load is tried again on the next call.
+  private records: Promise<HttpRecords> | undefined;
+  private readonly loadRecords = (): Promise<HttpRecords> =>
+    (this.records ??= import('./http-records.ts')
+      .then((module) => module.httpRecords((method, path, options) => this.request(method, path, options)))
+      .catch((error: unknown) => {
+        this.records = undefined;
         throw error;
-      }
-    },
-    list: () => this.request<StudentUser[]>('GET', '/users'),
-    create: (input) => this.request<InsertAnswer>('POST', '/users', { json: input }),
-    updateMe: (input) => this.request<UpdateAnswer>('PATCH', '/users/me', { json: input }),
-  };
+      }));
+
+  /** A group of the records' calls; `names` must list every one of its methods (the type checks). */
+  private group<K extends keyof HttpRecords, const N extends readonly (keyof HttpRecords[K] & string)[]>(
+    key: K,
+    names: N & ([Exclude<keyof HttpRecords[K], N[number]>] extends [never] ? unknown : never),
+  ): HttpRecords[K] {
+    return loadedOnFirstCall(async () => (await this.loadRecords())[key], names);
+  }
+
+  readonly users: DataPort['users'] = this.group('users', ['me', 'list', 'create', 'updateMe']);
 
   readonly tokenPurchases: DataPort['tokenPurchases'] = {
-    ...this.requests<TokenPurchase, TokenPurchaseInput>('/tokenpurches'),
+    ...this.group('tokenPurchases', ['page', 'count', 'create', 'approve', 'reject', 'remove']),
     attachPdf: async (id, file, onProgress) => {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'token.pdf');
@@ -203,32 +153,28 @@ export class HttpDataAdapter implements DataPort {
       ),
   };
 
-  readonly hallFees: DataPort['hallFees'] = this.requests<HallFee, HallFeeInput>('/hallfee');
+  readonly hallFees: DataPort['hallFees'] = this.group('hallFees', [
+    'page',
+    'count',
+    'create',
+    'approve',
+    'reject',
+    'remove',
+  ]);
 
   /** One JSON call of the API, for the route groups built in their own modules. */
   private readonly call: ApiCall = (method, path, json) => this.request(method, path, { json });
 
-  readonly roomAllotments: DataPort['roomAllotments'] = {
-    ...this.paged<RoomAllotment>('/roomallotement'),
-    create: (input, options) =>
-      this.request<InsertAnswer>('POST', '/roomallotement', { json: input, idempotencyKey: options?.idempotencyKey }),
-    approve: (id, selectedRoom, options) =>
-      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: APPROVED_STATUS, SelectedRoom: selectedRoom, alone: options?.alone },
-      }),
-    reject: (id, reason) =>
-      this.request<UpdateAnswer>('PATCH', `/roomallotement/${segment(id)}`, {
-        json: { status: REJECTED_STATUS, rejectReason: reason },
-      }),
-    remove: (id) => this.request<DeleteAnswer>('DELETE', `/roomallotement/${segment(id)}`),
-  };
+  readonly roomAllotments: DataPort['roomAllotments'] = this.group('roomAllotments', [
+    'page',
+    'count',
+    'create',
+    'approve',
+    'reject',
+    'remove',
+  ]);
 
-  readonly complaints: DataPort['complaints'] = {
-    ...this.paged<Complaint>('/complains'),
-    create: (input, options) =>
-      this.request<InsertAnswer>('POST', '/complains', { json: input, idempotencyKey: options?.idempotencyKey }),
-    remove: (id) => this.request<DeleteAnswer>('DELETE', `/complains/${segment(id)}`),
-  };
+  readonly complaints: DataPort['complaints'] = this.group('complaints', ['page', 'count', 'create', 'remove']);
 
   readonly notices: DataPort['notices'] = {
     list: () => this.request<Notice[]>('GET', '/get-pdf'),
@@ -244,24 +190,11 @@ export class HttpDataAdapter implements DataPort {
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/notices/${segment(id)}`),
   };
 
-  readonly contactMessages: DataPort['contactMessages'] = {
-    create: (input) => this.request<InsertAnswer>('POST', '/messages', { json: input }),
-    listAll: () => this.request<ContactMessage[]>('GET', '/messages'),
-  };
+  readonly contactMessages: DataPort['contactMessages'] = this.group('contactMessages', ['create', 'listAll']);
 
-  readonly transactions: DataPort['transactions'] = {
-    find: async (transactionId) => {
-      try {
-        return await this.request<TransactionLookup>('GET', `/transactions/${segment(transactionId)}`);
-      } catch (error) {
-        // Not a refusal: simply no request uses this id.
-        if (error instanceof DataError && error.status === 404 && error.code === 'not_found') return null;
-        throw error;
-      }
-    },
-  };
+  readonly transactions: DataPort['transactions'] = this.group('transactions', ['find']);
 
-  readonly activity: DataPort['activity'] = this.paged('/activity');
+  readonly activity: DataPort['activity'] = this.group('activity', ['page', 'count']);
 
   // The stream reader is its own chunk, fetched when a page first watches; one stream for all.
   readonly live: DataPort['live'] = {
