@@ -18,13 +18,17 @@ export const historyText = {
   from: 'From',
   to: 'To',
   transactionId: 'Transaction ID',
+  bkashNumber: 'bKash number',
   // Hall fees.
   hallFee: (months: string) => `Hall fee ${months}`,
   levelTerm: 'Level / Term',
+  levelTermOf: (level: string, term: string) => `L-${level}, T-${term}`,
   noHallFee: 'You have not paid a hall fee yet.',
   // Tokens.
   token: (period: string) => `Token ${period}`,
   package: 'Package',
+  /** A token's package, e.g. '30 days' (the stored value is the count). */
+  packageDays: (days: string) => `${days} days`,
   amount: 'Amount',
   taka: (amount: string) => `${amount} Tk`,
   download: 'Download token',
@@ -34,4 +38,5 @@ export const historyText = {
   studentIds: 'Student IDs',
   roomChoices: 'Room choices',
   previousRoom: 'Previous room',
+  allocatedRoom: (room: string) => `Allocated room: ${room}`,
 };

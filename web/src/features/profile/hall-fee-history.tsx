@@ -13,9 +13,9 @@ function HallFeeItem({ item }: { item: HallFee }) {
         [text.filed, formatDate(item.createdAt)],
         [text.from, months.start],
         [text.to, months.end],
-        [text.levelTerm, `L-${item.lavel}, T-${item.term}`],
+        [text.levelTerm, text.levelTermOf(item.lavel, item.term)],
         [text.transactionId, item.Transaction_id],
-        ['bKash number', item.bkash_number],
+        [text.bkashNumber, item.bkash_number],
       ]}
     >
       <StatusChip record={item} />

@@ -16,7 +16,9 @@ function RoomItem({ item }: { item: RoomAllotment }) {
         [text.previousRoom, item.pre_room],
       ]}
     >
-      {approved && item.SelectedRoom ? <p className="history__allocated">Allocated room: {item.SelectedRoom}</p> : null}
+      {approved && item.SelectedRoom ? (
+        <p className="history__allocated">{text.allocatedRoom(item.SelectedRoom)}</p>
+      ) : null}
       <StatusChip record={item} />
     </HistoryCard>
   );

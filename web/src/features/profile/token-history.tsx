@@ -37,10 +37,10 @@ function TokenItem({ item }: { item: TokenPurchase }) {
         [text.filed, formatDate(item.createdAt)],
         [text.from, formatDate(item.Start_date)],
         [text.to, formatDate(item.End_date)],
-        [text.package, TOKEN_PACKAGE_LABELS[item.package1] ?? item.package1],
+        [text.package, item.package1 in TOKEN_PACKAGE_LABELS ? text.packageDays(item.package1) : item.package1],
         [text.amount, text.taka(item.amount)],
         [text.transactionId, item.Transaction_id],
-        ['bKash number', item.bkash_number],
+        [text.bkashNumber, item.bkash_number],
       ]}
     >
       <StatusChip record={item} />
