@@ -6,6 +6,8 @@ export const diningPageText = {
   notAllowed: 'This page is for the hall’s dining staff and office.',
   dayList: 'A day’s list',
   sitting: 'Sitting',
+  /** The sittings by key (dining.ts SITTINGS), as the count and the list name them. */
+  sittings: { lunch: 'Lunch', dinner: 'Dinner' },
   expected: 'Expected',
   served: 'Served',
   today: 'Today',

@@ -6,6 +6,7 @@ export const diningPageText = {
   notAllowed: 'এই পেজটি হলের ডাইনিং স্টাফ ও অফিসের জন্য।',
   dayList: 'এক দিনের তালিকা',
   sitting: 'বেলা',
+  sittings: { lunch: 'দুপুরের খাবার', dinner: 'রাতের খাবার' },
   expected: 'প্রত্যাশিত',
   served: 'পরিবেশিত',
   today: 'আজ',

@@ -18,11 +18,11 @@ function CountTable({ title, counts }: { title: string; counts: DayCounts }) {
         </tr>
       </thead>
       <tbody>
-        {SITTINGS.map(({ key, label }) => {
+        {SITTINGS.map(({ key }) => {
           const count = counts.sittings.find((sitting) => sitting.sitting === key);
           return (
             <tr key={key}>
-              <th scope="row">{label}</th>
+              <th scope="row">{text.sittings[key]}</th>
               <td>{count?.expected ?? 0}</td>
               <td>{count?.served ?? 0}</td>
             </tr>

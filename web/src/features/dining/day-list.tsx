@@ -13,8 +13,8 @@ export const DAY_LIST_COLUMNS: readonly CsvColumn<DayListEntry>[] = [
   { header: text.studentId, value: (entry) => entry.studentId },
   { header: text.name, value: (entry) => entry.name },
   { header: text.meals, value: (entry) => (entry.off ? text.off : text.on) },
-  ...SITTINGS.map(({ key, label }) => ({
-    header: text.servedAt(label),
+  ...SITTINGS.map(({ key }) => ({
+    header: text.servedAt(text.sittings[key]),
     value: (entry: DayListEntry) => (entry.served[key] ? servedTime(entry.served[key]) : ''),
   })),
 ];
