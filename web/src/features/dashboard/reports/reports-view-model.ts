@@ -3,7 +3,7 @@
 // stay English (pdf-lib cannot draw Bangla).
 import {
   hallDate,
-  MONTH_LABELS,
+  monthName as fullMonthName,
   MONTHS,
   type DuesPeriod,
   type Month,
@@ -107,5 +107,5 @@ export const DUES_CSV_COLUMNS: readonly CsvColumn<StudentDues>[] = [
   { header: text.csv.owedMonths, value: (row) => String(row.owedMonths) },
 ];
 
-/** The month selects' options, as the hall fee form shows them (stored values, readable labels). */
-export const MONTH_OPTIONS = MONTHS.map((month) => ({ value: month, label: MONTH_LABELS[month] }));
+/** The month selects' options, as the hall fee form shows them (stored values, the build's language's names). */
+export const MONTH_OPTIONS = MONTHS.map((month) => ({ value: month, label: fullMonthName(month) }));
