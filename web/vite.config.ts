@@ -11,6 +11,8 @@ import { parseEnv } from './src/config/parse-env.ts';
 import { webManifest, webManifestFile } from './scripts/lib/web-manifest.ts';
 import { layoutText as englishLayout } from '../hall-model/src/texts/layout.ts';
 import { layoutText as banglaLayout } from '../hall-model/src/texts/bn/layout.ts';
+import { pageMetaText as englishMeta } from '../hall-model/src/texts/page-meta.ts';
+import { pageMetaText as banglaMeta } from '../hall-model/src/texts/bn/page-meta.ts';
 
 /**
  * Checks the VITE_ variables when Vite starts (naming every bad one) and bakes the parsed
@@ -72,11 +74,16 @@ function hallLanguage(): Plugin {
       const bangla = path.join(path.dirname(resolved.id), 'bn', path.basename(resolved.id));
       return fs.existsSync(bangla) ? bangla : resolved;
     },
-    // The page's title before any script runs, in the build's language (usePageTitle sets it after).
+    // The page's title before any script runs, in the build's language (usePageTitle sets it after),
+    // and its description for search results and link previews.
     transformIndexHtml: (html) =>
       html
         .replace('<html lang="en">', `<html lang="${LANG}">`)
-        .replace(/<title>.*<\/title>/, `<title>${(LANG === 'bn' ? banglaLayout : englishLayout).title()}</title>`),
+        .replace(/<title>.*<\/title>/, `<title>${(LANG === 'bn' ? banglaLayout : englishLayout).title()}</title>`)
+        .replace(
+          /(<meta\s+name="description"\s+content=")[^"]*"/,
+          (_, start: string) => `${start}${(LANG === 'bn' ? banglaMeta : englishMeta).description}"`,
+        ),
   };
 }
 
