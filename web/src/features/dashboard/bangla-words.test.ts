@@ -25,7 +25,7 @@ const period = { level: '1', term: '2', from: 'november', to: 'february' } as ne
 describe('the dashboard in Bangla', () => {
   it('writes the reports in Bangla words and digits', () => {
     expect(owedText({ owed: 600, owedMonths: 2 })).toBe('৬০০ টাকা (২ মাস)');
-    expect(duesTotalsLine({ students: 1200, owing: 87, owed: 52800 })).toBe(
+    expect(duesTotalsLine({ students: 1200, owing: 87, paid: 0, pending: 0, owed: 52800 })).toBe(
       '১,২০০ জন শিক্ষার্থী, ৮৭ জনের বকেয়া ৫২,৮০০ টাকা',
     );
     expect(dayName('2026-11-07')).toBe('৭ নভে');
