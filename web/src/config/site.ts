@@ -3,7 +3,7 @@ import { bannerText } from '@hall/model/texts/banner';
 
 // The hall's name as the meal token PDF prints it: always English (pdf-lib's fonts draw no Bangla).
 // Pages show the build's language's (layoutText.hall, in the hall model's catalogue).
-export const HALL_NAME = 'Shaheed Mohammad Shah Hall';
+export const HALL_NAME_FOR_PDF = 'Shaheed Mohammad Shah Hall';
 
 // Placeholders: the hall's own social pages are not in the spec, so each icon searches its network
 // for CUET rather than guess an account. Replace with the hall office's addresses when known.

@@ -6,7 +6,7 @@ import type { ActivityEntry } from '@hall/model';
 import {
   dayName,
   duesFileBase,
-  duesTitle,
+  duesPdfTitle,
   duesTotalsLine,
   durationText,
   owedText,
@@ -36,7 +36,7 @@ describe('the dashboard in Bangla', () => {
   });
 
   it('keeps the dues PDF title and the file name in English (the PDF cannot draw Bangla)', () => {
-    expect(duesTitle(period)).toBe('Hall fee dues: Level 1, Term 2, November to February');
+    expect(duesPdfTitle(period)).toBe('Hall fee dues: Level 1, Term 2, November to February');
     expect(duesFileBase(period)).toBe('dues-L1-T2-November-February');
   });
 

@@ -1,5 +1,5 @@
 import type { TokenPurchase } from '@hall/model';
-import { HALL_NAME } from '../../config/site.ts';
+import { HALL_NAME_FOR_PDF } from '../../config/site.ts';
 import type { DataPort } from '../../lib/data/port.ts';
 
 /** What the student's browser saves for a token. */
@@ -19,7 +19,7 @@ export function officePdfFileName(item: Pick<TokenPurchase, '_id'>): string {
  */
 export async function downloadToken(item: TokenPurchase, studentName: string = item.name): Promise<void> {
   const { makeMealTokenPdf } = await import('./meal-token-pdf.ts');
-  const bytes = await makeMealTokenPdf(item, HALL_NAME, window.location.origin, studentName);
+  const bytes = await makeMealTokenPdf(item, HALL_NAME_FOR_PDF, window.location.origin, studentName);
   saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), tokenFileName(item));
 }
 

@@ -5,7 +5,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { compareDues, type DuesList, type DuesTotals, type StudentDues } from '@hall/model';
 import { BRAND, channels } from '../../../config/brand.ts';
 import { fitted, printable } from '../../../lib/pdf-text.ts';
-import { duesTitle } from './reports-view-model.ts';
+import { duesPdfTitle } from './reports-view-model.ts';
 
 // The PDF's words stay English in either build (decision 036): its standard fonts cannot draw Bangla.
 const count = (value: number) => value.toLocaleString('en-US');
@@ -40,7 +40,7 @@ function drawRight(page: PDFPage, text: string, right: number, y: number, font: 
 
 export async function makeDuesPdf(list: DuesList): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const title = duesTitle(list.period);
+  const title = duesPdfTitle(list.period);
   pdf.setTitle(title);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);

@@ -3,7 +3,7 @@ import {
   dayName,
   defaultDuesPeriod,
   duesFileBase,
-  duesTitle,
+  duesPdfTitle,
   duesTotalsLine,
   durationText,
   medianLine,
@@ -82,7 +82,7 @@ describe("the reports' words", () => {
 
   it('titles and names the exports by level, term and months as people write them', () => {
     const period = { level: '1', term: '2', from: 'November', to: 'February' } as const;
-    expect(duesTitle(period)).toBe('Hall fee dues: Level 1, Term 2, November to February');
+    expect(duesPdfTitle(period)).toBe('Hall fee dues: Level 1, Term 2, November to February');
     expect(duesFileBase(period)).toBe('dues-L1-T2-November-February');
     expect(duesFileBase({ ...period, from: 'january', to: 'june' })).toBe('dues-L1-T2-January-June');
   });

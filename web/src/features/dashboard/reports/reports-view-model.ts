@@ -89,7 +89,7 @@ export function defaultDuesPeriod(now: Date): DuesPeriod {
 const englishMonth = (month: Month) => `${month.charAt(0).toUpperCase()}${month.slice(1)}`;
 
 /** The dues PDF's title, in English: 'Hall fee dues: Level 1, Term 2, November to February'. */
-export const duesTitle = ({ level, term, from, to }: DuesPeriod): string =>
+export const duesPdfTitle = ({ level, term, from, to }: DuesPeriod): string =>
   `Hall fee dues: Level ${level}, Term ${term}, ${englishMonth(from)} to ${englishMonth(to)}`;
 
 /** The exports' file name without its extension: 'dues-L1-T2-November-February'. */
