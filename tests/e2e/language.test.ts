@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE } from '@hall/model/texts/language';
 import { authText as banglaAuth } from '@hall/model/texts/bn/auth';
 import { layoutText as banglaLayout } from '@hall/model/texts/bn/layout';
 import { layoutText as englishLayout } from '@hall/model/texts/layout';
+import { latinLeft, notBangla } from '../support/bangla-walk.ts';
 import { failOnPageErrors, useBrowser } from '../support/use-browser.ts';
 
 const portalUrl = inject('portalUrl');
@@ -89,29 +90,6 @@ describe('the language', () => {
     }
   });
 });
-
-/** Visible text and accessible labels with Latin letters, each run of words once. */
-async function latinLeft(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
-      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.body.innerText, ...labels];
-  });
-  return [
-    ...new Set(texts.flatMap((text) => text.match(/[A-Za-z][A-Za-z.@_\-\d]*(?:\s+[A-Za-z][A-Za-z.@_\-\d]*)*/g) ?? [])),
-  ];
-}
-
-/** Latin that belongs on a Bangla page, each with its reason. */
-const LATIN_ALLOWED: ReadonlyArray<[RegExp, string]> = [
-  [/^English$/, 'the language switch names English in English'],
-  [/^[\w.-]+@[\w.-]+$/, 'e-mail addresses are written as they are'],
-  [/^(Facebook|YouTube|X|LinkedIn)$/, 'the social networks’ names'],
-  [/^CUET$/, 'the university’s abbreviation, as in its students’ e-mail addresses'],
-  [/^[AZ]$/, 'the password rule names the Latin capitals it asks for (A থেকে Z)'],
-];
-const notBangla = (runs: string[]) => runs.filter((run) => !LATIN_ALLOWED.some(([allowed]) => allowed.test(run)));
 
 describe('a walk in Bangla', () => {
   it('leaves no English on the home page and the sign-up form but names, e-mails and a short list', async () => {
