@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { GALLERY_IMAGES } from '@hall/web/site';
+import { GALLERY_IMAGES } from '@hall/web/site-content';
 
 const OUT = fileURLToPath(new URL('../web/public/images/', import.meta.url));
 
