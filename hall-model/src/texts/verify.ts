@@ -10,6 +10,8 @@ export const verifyText = {
   notStarted: 'The period has not started yet.',
   over: 'The period is over.',
   package: 'Package',
+  /** The API's package as it sends it ('30 days'), in the page's language. */
+  packageOf: (apiPackage: string) => apiPackage,
   from: 'From',
   to: 'To',
   approved: 'Approved',

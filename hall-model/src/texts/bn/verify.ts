@@ -1,5 +1,6 @@
 import type { Translation } from '../translation.ts';
 import type { verifyText as English } from '../verify.ts';
+import { locale } from './locale.ts';
 
 export const verifyText = {
   title: 'মিল টোকেন যাচাই',
@@ -10,6 +11,11 @@ export const verifyText = {
   notStarted: 'মেয়াদ এখনো শুরু হয়নি।',
   over: 'মেয়াদ শেষ হয়ে গেছে।',
   package: 'প্যাকেজ',
+  // The API writes '30 days' (hall-model verify.ts): its count in Bangla digits, anything else as sent.
+  packageOf: (apiPackage: string) => {
+    const days = /^(\d+) days$/.exec(apiPackage)?.[1];
+    return days ? `${Number(days).toLocaleString(locale.numbers)} দিন` : apiPackage;
+  },
   from: 'শুরু',
   to: 'শেষ',
   approved: 'অনুমোদিত',

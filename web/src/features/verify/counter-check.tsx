@@ -79,7 +79,7 @@ function CheckAnswer({ check, serves }: { check: MealCheck; serves: boolean }) {
   const rows: Array<[string, string]> = [
     [text.studentId, check.studentId],
     [text.name, check.name],
-    [text.package, check.package],
+    [text.package, text.packageOf(check.package)],
     [text.days, formatPeriod(check.startDate, check.endDate)],
     [text.mealsToday(formatDate(check.today)), check.mealOff ? text.switchedOff : text.on],
   ];

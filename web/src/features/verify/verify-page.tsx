@@ -34,7 +34,7 @@ function reasonOf(answer: TokenVerification): string | undefined {
 
 function Answer({ answer }: { answer: TokenVerification }) {
   const rows: Array<[string, string]> = [
-    [text.package, answer.package],
+    [text.package, text.packageOf(answer.package)],
     [text.from, formatDate(answer.startDate)],
     [text.to, formatDate(answer.endDate)],
     [text.approved, answer.approved ? text.yes : text.no],
