@@ -1,7 +1,7 @@
 // Issue 33's walk in Bangla (decision 036), beyond the home page and the empty sign-up form
 // (language.test.ts): the sign-up form's refusals, a student's complaint form with its refusal
-// and its success dialog, the student's profile and token history, and the office's dashboard, a
-// list and the Reports. On each page no Latin letters are left but LATIN_ALLOWED and what the
+// and its success dialog, the student's profile, histories and token check, and the office's
+// dashboard, a list and the Reports. On each page no Latin letters are left but LATIN_ALLOWED and what the
 // records hold as stored (names, e-mails, ids, transaction ids, what students typed).
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { historyText } from '@hall/model/texts/bn/history';
 import { messages } from '@hall/model/texts/bn/messages';
 import { myProfileText } from '@hall/model/texts/bn/my-profile';
 import { requestsText } from '@hall/model/texts/bn/requests';
+import { verifyText } from '@hall/model/texts/bn/verify';
 import { ADMIN_PASSWORD } from '../support/admin-session.ts';
 import { latinLeft, notBangla } from '../support/bangla-walk.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
@@ -96,7 +97,7 @@ describe('a walk in Bangla', () => {
 
   it('a student files a complaint, reads the profile and the token history in Bangla', async () => {
     const student = await createStudent(portal);
-    await approvedToken(portal, student, await adminToken());
+    const tokenId = await approvedToken(portal, student, await adminToken());
     const tokens = await adminList<TokenPurchase>(`/tokenpurches?email=${encodeURIComponent(student.email)}`);
     // Counts, amounts and dates are read in Bangla digits: only names and ids are as stored.
     const stored = [
@@ -143,6 +144,15 @@ describe('a walk in Bangla', () => {
       );
       expect(body).toMatch(BANGLA_DATE);
       expect(body, 'digits outside stored values').not.toMatch(/[0-9]/);
+
+      await open(page, '/profile/hallfeeprofile');
+      await page.getByText(historyText.noHallFee).waitFor();
+      expect.soft(notBangla(await latinLeft(page, stored), initial), 'hall fee history').toEqual([]);
+
+      // The token's public check (its QR code's link): the API's package ('15 days') read in Bangla.
+      await open(page, `/verify/${tokenId}`);
+      await page.getByText(verifyText.packageOf('15 days')).waitFor();
+      expect.soft(notBangla(await latinLeft(page, stored), initial), 'verify').toEqual([]);
     } finally {
       await context.close();
     }
