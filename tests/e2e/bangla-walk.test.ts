@@ -95,7 +95,7 @@ describe('a walk in Bangla', () => {
     }
   });
 
-  it('a student files a complaint, reads the profile and the token history in Bangla', async () => {
+  it('a student files a complaint, is refused an empty token form, reads the profile, the histories and the token check in Bangla', async () => {
     const student = await createStudent(portal);
     const tokenId = await approvedToken(portal, student, await adminToken());
     const tokens = await adminList<TokenPurchase>(`/tokenpurches?email=${encodeURIComponent(student.email)}`);
@@ -128,6 +128,13 @@ describe('a walk in Bangla', () => {
       await dialog.getByRole('button', { name: dialogText.ok, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
 
+      // The token form's labels, placeholders and payment guide, refused empty.
+      await open(page, '/token_purches');
+      const tokenForm = page.getByRole('form', { name: requestsText.tokenTitle });
+      await tokenForm.getByRole('button', { name: requestsText.submit, exact: true }).click();
+      await tokenForm.getByText(messages.validation.required).first().waitFor();
+      expect.soft(notBangla(await latinLeft(page, stored), initial), 'token form refused').toEqual([]);
+
       await open(page, '/profile/myprofile');
       await page.getByRole('heading', { name: myProfileText.title }).waitFor();
       await page.getByText(student.studentId, { exact: true }).first().waitFor();
@@ -158,7 +165,7 @@ describe('a walk in Bangla', () => {
     }
   });
 
-  it('the office reads its dashboard, the students list and the Reports in Bangla', async () => {
+  it('the office reads its dashboard, the students and token requests lists and the Reports in Bangla', async () => {
     const users = await adminList<StudentUser>('/users');
     const stored = storedValues(users);
     const adminEmail = inject('adminEmail');
@@ -173,6 +180,14 @@ describe('a walk in Bangla', () => {
       await page.getByRole('heading', { name: dashboardText.titles.students }).first().waitFor();
       await page.getByRole('row').nth(1).waitFor();
       expect.soft(notBangla(await latinLeft(page, stored), initial), 'students').toEqual([]);
+
+      // The requests waiting, with the students' transaction ids and bKash numbers as stored.
+      const tokens = await adminList<TokenPurchase>('/tokenpurches');
+      const storedTokens = [...stored, ...storedValues(tokens)];
+      await open(page, '/dashboard/tokenreq');
+      await page.getByRole('heading', { name: dashboardText.titles.tokenRequests }).first().waitFor();
+      await page.getByRole('row').nth(1).waitFor();
+      expect.soft(notBangla(await latinLeft(page, storedTokens), initial), 'token requests').toEqual([]);
 
       await open(page, '/dashboard/reports');
       await page.getByRole('heading', { name: dashboardText.titles.reports }).first().waitFor();
