@@ -5,7 +5,7 @@
 // records hold as stored (names, e-mails, ids, transaction ids, what students typed).
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { StudentUser, TokenPurchase } from '@hall/model';
+import type { Complaint, StudentUser, TokenPurchase } from '@hall/model';
 import { LANGUAGE_COOKIE } from '@hall/model/texts/language';
 import { authText } from '@hall/model/texts/bn/auth';
 import { dashboardText } from '@hall/model/texts/bn/dashboard';
@@ -16,6 +16,7 @@ import { myProfileText } from '@hall/model/texts/bn/my-profile';
 import { requestsText } from '@hall/model/texts/bn/requests';
 import { verifyText } from '@hall/model/texts/bn/verify';
 import { ADMIN_PASSWORD } from '../support/admin-session.ts';
+import { api } from '../support/portal.ts';
 import { latinLeft, notBangla } from '../support/bangla-walk.ts';
 import { signInInBrowser } from '../support/sign-in.ts';
 import { approvedToken, createStudent } from '../support/students.ts';
@@ -165,7 +166,15 @@ describe('a walk in Bangla', () => {
     }
   });
 
-  it('the office reads its dashboard, the students and token requests lists and the Reports in Bangla', async () => {
+  it('the office reads its dashboard, the students, token requests and complaints lists and the Reports in Bangla', async () => {
+    // The complaints as the students wrote them (this one Bangla, other journeys' English), filed
+    // before the students are read so its writer counts among them.
+    const complainer = await createStudent(portal);
+    const filed = await api(portal, 'POST', '/complains', {
+      token: complainer.idToken,
+      json: { complains: 'জানালার কাচ ভাঙা' },
+    });
+    expect(filed.status).toBe(201);
     const users = await adminList<StudentUser>('/users');
     const stored = storedValues(users);
     const adminEmail = inject('adminEmail');
@@ -188,6 +197,12 @@ describe('a walk in Bangla', () => {
       await page.getByRole('heading', { name: dashboardText.titles.tokenRequests }).first().waitFor();
       await page.getByRole('row').nth(1).waitFor();
       expect.soft(notBangla(await latinLeft(page, storedTokens), initial), 'token requests').toEqual([]);
+
+      const storedComplaints = [...stored, ...storedValues(await adminList<Complaint>('/complains'))];
+      await open(page, '/dashboard/complains');
+      await page.getByRole('heading', { name: dashboardText.titles.complaints }).first().waitFor();
+      await page.getByText('জানালার কাচ ভাঙা').first().waitFor();
+      expect.soft(notBangla(await latinLeft(page, storedComplaints), initial), 'complaints').toEqual([]);
 
       await open(page, '/dashboard/reports');
       await page.getByRole('heading', { name: dashboardText.titles.reports }).first().waitFor();
