@@ -41,6 +41,9 @@ interface RequestOptions {
   idempotencyKey?: string | undefined;
 }
 
+/** A request list's calls: its pages, its count, and filing and deciding a request. */
+const REQUEST_CALLS = ['page', 'count', 'create', 'approve', 'reject', 'remove'] as const;
+
 export class HttpDataAdapter implements DataPort {
   // Read by the live stream reader (http-live.ts) too.
   readonly baseUrl: string;
@@ -138,7 +141,7 @@ export class HttpDataAdapter implements DataPort {
   readonly users: DataPort['users'] = this.group('users', ['me', 'list', 'create', 'updateMe']);
 
   readonly tokenPurchases: DataPort['tokenPurchases'] = {
-    ...this.group('tokenPurchases', ['page', 'count', 'create', 'approve', 'reject', 'remove']),
+    ...this.group('tokenPurchases', REQUEST_CALLS),
     attachPdf: async (id, file, onProgress) => {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'token.pdf');
@@ -153,26 +156,12 @@ export class HttpDataAdapter implements DataPort {
       ),
   };
 
-  readonly hallFees: DataPort['hallFees'] = this.group('hallFees', [
-    'page',
-    'count',
-    'create',
-    'approve',
-    'reject',
-    'remove',
-  ]);
+  readonly hallFees: DataPort['hallFees'] = this.group('hallFees', REQUEST_CALLS);
 
   /** One JSON call of the API, for the route groups built in their own modules. */
   private readonly call: ApiCall = (method, path, json) => this.request(method, path, { json });
 
-  readonly roomAllotments: DataPort['roomAllotments'] = this.group('roomAllotments', [
-    'page',
-    'count',
-    'create',
-    'approve',
-    'reject',
-    'remove',
-  ]);
+  readonly roomAllotments: DataPort['roomAllotments'] = this.group('roomAllotments', REQUEST_CALLS);
 
   readonly complaints: DataPort['complaints'] = this.group('complaints', ['page', 'count', 'create', 'remove']);
 
