@@ -135,7 +135,9 @@ describe('npm start owns its ports', () => {
       // The SPA this copy serves was built with its own emulator's URL.
       // (/login: the home page's prerendered HTML loads its entry through a small loader script.)
       const page = await (await fetch(`${copy.url}/login`)).text();
-      const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)![1]!;
+      // The shell's entry is written in by its language chooser (decision 036), which names both builds' entries.
+      const chooser = /src="(\/assets\/shell-language-[^"]+\.js)"/.exec(page)![1]!;
+      const entry = /\/assets\/index-[^"\\]+\.js/.exec(await (await fetch(`${copy.url}${chooser}`)).text())![0];
       const bundle = await (await fetch(`${copy.url}${entry}`)).text();
       expect(bundle).toContain(`http://127.0.0.1:${ports.auth}`);
     }

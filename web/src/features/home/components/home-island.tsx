@@ -40,9 +40,11 @@ function lazySection(name: SectionName) {
 export function HomeIsland({ name }: { name: SectionName }) {
   // Decided once: a section taken over from the server stays the server's.
   const [island] = useState(() => takingOver && !loaded);
-  // After the whole page's first commit: a later visit to home renders the sections.
+  // After the whole page's first commit: a later visit to home renders the sections. Leaving home
+  // loads them, so coming back renders them at once and the router finds the place it left.
   useEffect(() => {
     takingOver = false;
+    return () => void load();
   }, []);
   if (island)
     return <section {...SECTION_ATTRIBUTES[name]} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
