@@ -24,13 +24,17 @@ function buildTags(html: string, file: string, withStylesheets = true): string {
   return tags.join('');
 }
 
+/** The Bangla shell's title and description, which the English shell takes on for a Bangla reader. */
+const pageTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+const pageDescription = (html: string) => /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
+
 /** Rewrites dist/shell.html to choose between its own tags and the Bangla shell's; returns the chooser's file. */
 export function chooseLanguageInShell(dist: string, banglaShell: string): string {
   const englishFile = path.join(dist, 'shell.html');
   const english = fs.readFileSync(englishFile, 'utf8');
   const bangla = fs.readFileSync(banglaShell, 'utf8');
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).source;
-  const source = `(function(){var c=new RegExp(${JSON.stringify(cookie)}).exec(document.cookie),l=c?c[1]:'',n=navigator.languages||[];for(var i=0;!l&&i<n.length;i++){var t=n[i].split('-')[0].toLowerCase();if(t==='en'||t==='bn')l=t}var bn=l==='bn';if(bn){document.documentElement.lang='bn';var s=document.querySelectorAll('link[rel=stylesheet][href^="/assets/"]');for(var j=0;j<s.length;j++)s[j].remove()}document.write(bn?${JSON.stringify(buildTags(bangla, banglaShell))}:${JSON.stringify(buildTags(english, 'shell.html', false))})})()`;
+  const source = `(function(){var c=new RegExp(${JSON.stringify(cookie)}).exec(document.cookie),l=c?c[1]:'',n=navigator.languages||[];for(var i=0;!l&&i<n.length;i++){var t=n[i].split('-')[0].toLowerCase();if(t==='en'||t==='bn')l=t}var bn=l==='bn';if(bn){document.documentElement.lang='bn';document.title=${JSON.stringify(pageTitle(bangla))};var d=document.querySelector('meta[name=description]');if(d)d.setAttribute('content',${JSON.stringify(pageDescription(bangla))});var s=document.querySelectorAll('link[rel=stylesheet][href^="/assets/"]');for(var j=0;j<s.length;j++)s[j].remove()}document.write(bn?${JSON.stringify(buildTags(bangla, banglaShell))}:${JSON.stringify(buildTags(english, 'shell.html', false))})})()`;
   const file = `assets/shell-language-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(dist, file), source);
   // The stylesheets first, then the chooser, which may remove them (parsed by then) for Bangla's.
