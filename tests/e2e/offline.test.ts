@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { messages, type Complaint } from '@hall/model';
 import { offlineText } from '@hall/model/texts/offline';
 import { signInInBrowser } from '../support/sign-in.ts';
@@ -34,78 +34,93 @@ async function scanQr(page: Page, selector: string): Promise<string | null> {
   return decodePngQr(new Uint8Array(await page.locator(selector).screenshot()));
 }
 
+/**
+ * How a complaint's send travels, and the key that makes a second send the first one: in local mode
+ * the API's POST with its Idempotency-Key (the adapter itself tries a POST three times); in
+ * firebase mode the browser's Firestore commit, the record's id made from the key (one try).
+ */
+const complaintSend =
+  process.env.HALL_E2E_TARGET === 'emulators'
+    ? {
+        pattern: '**/documents:commit',
+        keyOf: (request: Request) => /documents\/complaints\/([0-9a-f]+)"/.exec(request.postData() ?? '')?.[1] ?? null,
+        keyShape: /^[0-9a-f]{24}$/,
+        triesPerSend: 1,
+      }
+    : {
+        pattern: '**/api/complains',
+        keyOf: (request: Request) =>
+          request.method() === 'POST' ? (request.headers()['idempotency-key'] ?? '') : null,
+        keyShape: /^[0-9a-f]{32}$/,
+        triesPerSend: 3,
+      };
+
 describe('a complaint filed with no network', () => {
-  // Local mode only: it cuts the answers of the API's POST /api/complains, and in firebase mode a
-  // complaint is the browser's Firestore write (the key as the record's id is covered on the
-  // emulator by tests/firebase/adapter.test.ts).
-  it.skipIf(process.env.HALL_E2E_TARGET === 'emulators')(
-    'waits on the device, and is stored once when the network returns, though the first answer is lost',
-    async () => {
-      const student = await createStudent({ url: portalUrl });
-      // No service worker here: every request the page makes is the page's own, for page.route to see.
-      const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await signInInBrowser(page, portalUrl, student, '/profile');
-      await page.getByRole('complementary', { name: 'Profile menu' }).waitFor();
-      await openInApp(page, '/complain');
-      const box = page.getByLabel(/^Your complaint/);
-      await box.waitFor();
+  it('waits on the device, and is stored once when the network returns, though the first answer is lost', async () => {
+    const student = await createStudent({ url: portalUrl });
+    // No service worker here: every request the page makes is the page's own, for page.route to see.
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInInBrowser(page, portalUrl, student, '/profile');
+    await page.getByRole('complementary', { name: 'Profile menu' }).waitFor();
+    await openInApp(page, '/complain');
+    const box = page.getByLabel(/^Your complaint/);
+    await box.waitFor();
 
-      await context.setOffline(true);
-      const text = `The tap in the third floor washroom leaks (${uniqueTransactionId()}).`;
-      await box.fill(text);
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText(offlineText.kept).waitFor();
-      expect(await box.inputValue()).toBe('');
-      await openInApp(page, '/profile');
-      const waiting = page.getByRole('region', { name: offlineText.waitingTitle });
-      await waiting.getByText(offlineText.forms.complaints).waitFor();
+    await context.setOffline(true);
+    const text = `The tap in the third floor washroom leaks (${uniqueTransactionId()}).`;
+    await box.fill(text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(offlineText.kept).waitFor();
+    expect(await box.inputValue()).toBe('');
+    await openInApp(page, '/profile');
+    const waiting = page.getByRole('region', { name: offlineText.waitingTitle });
+    await waiting.getByText(offlineText.forms.complaints).waitFor();
 
-      // Every send of it, whether or not it gets through, with its Idempotency-Key.
-      const keys: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/complains'))
-          keys.push(request.headers()['idempotency-key'] ?? '');
-      });
-      // The network returns, but the portal's answers are lost: the first send that gets through is
-      // stored, its answer and every later send are cut off.
-      let stored = 0;
-      let cut = 0;
-      await page.route('**/api/complains', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        if (stored === 0) {
-          stored += 1;
-          await route.fetch();
-        }
-        cut += 1;
-        await route.abort('connectionreset');
-      });
-      await context.setOffline(false);
-      await expect.poll(() => cut, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-      // Still waiting: nothing said it was stored.
-      await waiting.getByText(offlineText.forms.complaints).waitFor();
-      expect(await page.getByText(messages.forms.complaintSubmitted).count()).toBe(0);
-      await page.unroute('**/api/complains');
+    // Every send of it, whether or not it gets through, with its key.
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      const key = complaintSend.keyOf(request);
+      if (key !== null) keys.push(key);
+    });
+    // The network returns, but the portal's answers are lost: the first send that gets through is
+    // stored, its answer and every later send are cut off.
+    let stored = 0;
+    let cut = 0;
+    await page.route(complaintSend.pattern, async (route) => {
+      if (complaintSend.keyOf(route.request()) === null) return route.fallback();
+      if (stored === 0) {
+        stored += 1;
+        await route.fetch();
+      }
+      cut += 1;
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => cut, { timeout: 20_000 }).toBeGreaterThanOrEqual(complaintSend.triesPerSend);
+    // Still waiting: nothing said it was stored.
+    await waiting.getByText(offlineText.forms.complaints).waitFor();
+    expect(await page.getByText(messages.forms.complaintSubmitted).count()).toBe(0);
+    await page.unroute(complaintSend.pattern);
 
-      // Back again: sent with the same key, and the portal answers with the first send's record.
-      await context.setOffline(true);
-      await context.setOffline(false);
-      await page.getByText(messages.forms.complaintSubmitted).waitFor();
-      await waiting.waitFor({ state: 'detached' });
-      expect(keys.length).toBeGreaterThanOrEqual(3);
-      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-      expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    // Back again: sent with the same key, and the portal answers with the first send's record.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByText(messages.forms.complaintSubmitted).waitFor();
+    await waiting.waitFor({ state: 'detached' });
+    expect(keys.length).toBeGreaterThanOrEqual(complaintSend.triesPerSend + 1);
+    expect(keys[0]).toMatch(complaintSend.keyShape);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
 
-      const complaints = await adminList<Complaint>('/complains');
-      expect(complaints.filter((complaint) => complaint.complains === text)).toMatchObject([
-        { email: student.email, id: student.studentId },
-      ]);
-      await context.close();
-      expect(errors).toEqual([]);
-    },
-  );
+    const complaints = await adminList<Complaint>('/complains');
+    expect(complaints.filter((complaint) => complaint.complains === text)).toMatchObject([
+      { email: student.email, id: student.studentId },
+    ]);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the profile with the portal gone', () => {

@@ -17,6 +17,8 @@ function group<G extends keyof DataPort>(name: G, overrides: Partial<DataPort[G]
   return new Proxy(overrides ?? {}, {
     get(target, method) {
       if (typeof method === 'string' && method in target) return target[method as keyof typeof target];
+      // Not a promise: a group handed on by an async function (deferred-port.ts) is awaited.
+      if (method === 'then') return undefined;
       // Only calls count: React and vitest probe objects for `then`, symbols and the like.
       return () => {
         const call = `${name}.${String(method)}()`;

@@ -1,7 +1,8 @@
-import type { TokenVerification } from '@hall/model';
+import { MONTHS, type TokenVerification } from '@hall/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeDataPort } from '../../testing/fake-data.ts';
-import { deferredPort, type PublicReads, type SignedInApi } from './deferred-port.ts';
+import { deferredPort, signedInApiWhenLoaded, type PublicReads, type SignedInApi } from './deferred-port.ts';
+import { loadedOnce } from './when-loaded.ts';
 
 const publicReads: PublicReads = {
   verify: { token: vi.fn(async () => ({ valid: true }) as TokenVerification) },
@@ -120,5 +121,40 @@ describe('deferredPort and the reports (decision 035)', () => {
     await expect(port.reports.queue()).resolves.toMatchObject({ decisions: 0 });
     expect(queue).toHaveBeenCalledOnce();
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('deferredPort and the HTTP adapter loaded on first use (decision 036)', () => {
+  it("takes a notice's PDF address from the public reads when they give one, from the adapter otherwise", async () => {
+    const fileUrl = vi.fn(async (name: string) => `storage/${name}`);
+    const load = vi.fn(async () => createFakeDataPort({ notices: { fileUrl } }));
+    const apiAddress = async (name: string) => `/api/pdf/${name}`;
+    const local = deferredPort(
+      load,
+      { ...publicReads, notices: { ...publicReads.notices, fileUrl: apiAddress } },
+      signedInApi(),
+    );
+    expect(await local.notices.fileUrl('a.pdf')).toBe('/api/pdf/a.pdf');
+    expect(load).not.toHaveBeenCalled();
+    const firebase = deferredPort(load, publicReads, signedInApi());
+    expect(await firebase.notices.fileUrl('a.pdf')).toBe('storage/a.pdf');
+  });
+
+  it("makes the signed-in API's calls on an adapter loaded with the first of them, once", async () => {
+    const serve = vi.fn(async () => ({}) as Awaited<ReturnType<SignedInApi['dining']['serve']>>);
+    const add = vi.fn(async () => {});
+    const dues = vi.fn(async () => ({}) as Awaited<ReturnType<SignedInApi['reports']['dues']>>);
+    const adapter = createFakeDataPort({ dining: { serve, staff: { ...fake.dining.staff, add } }, reports: { dues } });
+    const load = vi.fn(async () => adapter);
+    const api = signedInApiWhenLoaded(loadedOnce(load));
+    expect(load).not.toHaveBeenCalled();
+    await api.dining.serve('t1');
+    await api.dining.staff.add('s@student.cuet.ac.bd');
+    const period = { level: '1', term: '2', from: MONTHS[10], to: MONTHS[1] } as const;
+    await api.reports.dues(period);
+    expect(serve).toHaveBeenCalledWith('t1');
+    expect(add).toHaveBeenCalledWith('s@student.cuet.ac.bd');
+    expect(dues).toHaveBeenCalledWith(period);
+    expect(load).toHaveBeenCalledOnce();
   });
 });

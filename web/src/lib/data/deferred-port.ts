@@ -1,8 +1,13 @@
-import { startWhenLoaded, watchWhenLoaded } from './live-watch.ts';
+import { callsWhenLoaded, loadedOnce, startWhenLoaded, watchWhenLoaded } from './when-loaded.ts';
 import type { DataPort, DiningPort, RecordsPort, ReportsPort, RoomApplicationWrites, RoomsPort } from './port.ts';
 
-/** What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode). */
-export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['notices'], 'list'> };
+/**
+ * What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode), and
+ * a notice's PDF address where it is the API's (local mode; Storage's otherwise, from the adapter).
+ */
+export type PublicReads = Pick<DataPort, 'verify'> & {
+  notices: Pick<DataPort['notices'], 'list'> & Partial<Pick<DataPort['notices'], 'fileUrl'>>;
+};
 
 /** What the API serves a signed-in caller in every mode (decisions 033, 034, 035), all but the listeners. */
 export interface SignedInApi {
@@ -12,35 +17,60 @@ export interface SignedInApi {
   reports: ReportsPort;
 }
 
+/** The signed-in API's calls of an adapter loaded on the first of them (http.ts, its own chunk). */
+export function signedInApiWhenLoaded(load: () => Promise<DataPort>): SignedInApi {
+  const dining = async () => (await load()).dining;
+  return {
+    dining: {
+      ...callsWhenLoaded<Omit<SignedInApi['dining'], 'staff'>>(dining, {
+        role: true,
+        mealDays: true,
+        switchDay: true,
+        counts: true,
+        day: true,
+        check: true,
+        serve: true,
+      }),
+      staff: callsWhenLoaded(async () => (await dining()).staff, { list: true, add: true, remove: true }),
+    },
+    rooms: callsWhenLoaded<SignedInApi['rooms']>(async () => (await load()).rooms, {
+      list: true,
+      choices: true,
+      save: true,
+      remove: true,
+      importRooms: true,
+      mine: true,
+      answer: true,
+    }),
+    roomAllotments: callsWhenLoaded<SignedInApi['roomAllotments']>(async () => (await load()).roomAllotments, {
+      create: true,
+      approve: true,
+      reject: true,
+      remove: true,
+    }),
+    reports: callsWhenLoaded<SignedInApi['reports']>(async () => (await load()).reports, {
+      dues: true,
+      duesList: true,
+      collections: true,
+      queue: true,
+    }),
+  };
+}
+
 /**
- * A port whose adapter is loaded on first use (the Firestore adapter and its SDK stay out of
- * the first-load JS). A failed load is retried on the next call. What a visitor reads (a token's
- * check, the notice board) is served by `publicReads`, so the home page and the QR's page load
- * neither the adapter nor the Auth SDK. The dining and room calls and the room applications'
- * writes are the API's (`api`, signed in); only their listeners wait for the adapter.
+ * A port whose adapter is loaded on first use (the HTTP adapter, or the Firestore adapter and its
+ * SDK: they stay out of the first-load JS). A failed load is retried on the next call. What a
+ * visitor reads (a token's check, the notice board) is served by `publicReads`, so the home page
+ * and the QR's page load neither the adapter nor the Auth SDK. The dining and room calls and the
+ * room applications' writes are the API's (`api`, signed in); only their listeners wait for the adapter.
  */
 export function deferredPort(load: () => Promise<RecordsPort>, publicReads: PublicReads, api: SignedInApi): DataPort {
-  let pending: Promise<RecordsPort> | undefined;
-  const port = (): Promise<RecordsPort> =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
+  const port = loadedOnce(load);
 
-  /** The group's methods, each waiting for the adapter, then making its call (every method named: the type checks). */
   const forward = <G extends Exclude<keyof RecordsPort, 'live' | 'dining' | 'rooms'>>(
     group: G,
     methods: Record<keyof RecordsPort[G], true>,
-  ) =>
-    Object.fromEntries(
-      Object.keys(methods).map((method) => [
-        method,
-        async (...args: unknown[]) => {
-          const target = (await port())[group] as unknown as Record<string, (...args: unknown[]) => unknown>;
-          return target[method]!(...args);
-        },
-      ]),
-    ) as unknown as RecordsPort[G];
+  ) => callsWhenLoaded(async () => (await port())[group], methods);
 
   const request = { create: true, page: true, count: true, approve: true, reject: true, remove: true } as const;
   const notices = forward('notices', { list: true, fileUrl: true, upload: true, remove: true });
@@ -50,7 +80,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
     hallFees: forward('hallFees', request),
     roomAllotments: { ...api.roomAllotments, ...forward('roomAllotments', { page: true, count: true }) },
     complaints: forward('complaints', { create: true, page: true, count: true, remove: true }),
-    notices: { ...notices, list: () => publicReads.notices.list() },
+    notices: { ...notices, ...publicReads.notices },
     contactMessages: forward('contactMessages', { create: true, listAll: true }),
     transactions: forward('transactions', { find: true }),
     activity: forward('activity', { page: true, count: true }),

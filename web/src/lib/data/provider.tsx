@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { env, type Backend } from '../../config/env.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import type { AuthContextValue } from '../auth/session.ts';
-import { HttpDataAdapter } from './adapters/http.ts';
+import { httpPublicReads } from './adapters/http-public.ts';
 import { DataContext } from './context.ts';
-import { deferredPort } from './deferred-port.ts';
+import { deferredPort, signedInApiWhenLoaded } from './deferred-port.ts';
+import { loadedOnce } from './when-loaded.ts';
 import type { DataPort } from './port.ts';
 
 type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
@@ -12,33 +13,36 @@ type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
 /**
  * Picks the adapter for the build's back end (VITE_BACKEND). The second check is the same fact as
  * Vite writes it into the build: a local build's bundler sees `undefined === 'firebase'` and
- * leaves the Firestore side (deferred-port.ts, the chunk names) out of every page's first load.
+ * leaves the Firestore side (its chunk's name) out of every page's first load.
+ *
+ * In both modes the first load carries only what a visitor reads (the notice board, a token's
+ * check: plain GETs, http-public.ts); the HTTP adapter is its own chunk, loaded on the first other
+ * call (decision 036). In firebase mode the records are Firestore's, a chunk fetched on their first
+ * call; what a visitor reads is the Cloud Function's (Hosting rewrites /api/** to it), so the home
+ * page loads neither Firestore nor Auth (decision 020). The dining and room calls, the room
+ * applications' writes and the reports are the API's in both modes, signed in (decisions 033, 034,
+ * 035); only their listeners are Firestore's.
  */
 export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
+  const publicReads = httpPublicReads(env.apiBase);
+  const loadApi = loadedOnce(() =>
+    import('./adapters/http.ts').then(
+      ({ HttpDataAdapter }) => new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken }),
+    ),
+  );
+  const api = signedInApiWhenLoaded(loadApi);
   if (backend === 'firebase' && import.meta.env.VITE_BACKEND === 'firebase') {
-    // A separate chunk, fetched only in firebase mode on the first data call. What a visitor
-    // reads (a token's check, the notice board) is the Cloud Function's (Hosting rewrites /api/**
-    // to it), asked without signing in: the home page loads neither Firestore nor Auth (decision 020).
-    const api = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: async () => null });
-    // The dining and room calls, the room applications' writes and the reports are the API's too,
-    // signed in (decisions 033, 034, 035); only their listeners are Firestore's.
-    const signedIn = new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
-    const { create, approve, reject, remove } = signedIn.roomAllotments;
+    const { list } = publicReads.notices;
     return deferredPort(
       () =>
         import('./adapters/firestore/index.ts').then((module) =>
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
+      { verify: publicReads.verify, notices: { list } },
       api,
-      {
-        dining: signedIn.dining,
-        rooms: signedIn.rooms,
-        roomAllotments: { create, approve, reject, remove },
-        reports: signedIn.reports,
-      },
     );
   }
-  return new HttpDataAdapter({ baseUrl: env.apiBase, getIdToken: auth.getIdToken });
+  return deferredPort(loadApi, publicReads, api);
 }
 
 export interface DataProviderProps {

@@ -1,8 +1,8 @@
 // The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
 // the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
-import type { DeleteAnswer, Notice, TokenVerification } from '@hall/model';
+import type { DeleteAnswer } from '@hall/model';
 import type { DataPort, UploadProgress } from '../port.ts';
-import { watchWhenLoaded } from '../live-watch.ts';
+import { callsWhenLoaded, loadedOnce, watchWhenLoaded } from '../when-loaded.ts';
 import type { ApiCall } from './http-dining.ts';
 import type { HttpRecords } from './http-records.ts';
 import {
@@ -42,7 +42,7 @@ interface RequestOptions {
 }
 
 /** A request list's calls: its pages, its count, and filing and deciding a request. */
-const REQUEST_CALLS = ['page', 'count', 'create', 'approve', 'reject', 'remove'] as const;
+const REQUEST_CALLS = { page: true, count: true, create: true, approve: true, reject: true, remove: true } as const;
 
 export class HttpDataAdapter implements DataPort {
   // Read by the live stream reader (http-live.ts) too.
@@ -121,24 +121,18 @@ export class HttpDataAdapter implements DataPort {
 
   // The records' calls are their own chunk (http-records.ts), loaded on the first: a visitor's home
   // page reads only the notices. A failed load is tried again on the next call.
-  private records: Promise<HttpRecords> | undefined;
-  private readonly loadRecords = (): Promise<HttpRecords> =>
-    (this.records ??= import('./http-records.ts')
-      .then((module) => module.httpRecords((method, path, options) => this.request(method, path, options)))
-      .catch((error: unknown) => {
-        this.records = undefined;
-        throw error;
-      }));
+  private readonly loadRecords = loadedOnce(() =>
+    import('./http-records.ts').then((module) =>
+      module.httpRecords((method, path, options) => this.request(method, path, options)),
+    ),
+  );
 
-  /** A group of the records' calls; `names` must list every one of its methods (the type checks). */
-  private group<K extends keyof HttpRecords, const N extends readonly (keyof HttpRecords[K] & string)[]>(
-    key: K,
-    names: N & ([Exclude<keyof HttpRecords[K], N[number]>] extends [never] ? unknown : never),
-  ): HttpRecords[K] {
-    return loadedOnFirstCall(async () => (await this.loadRecords())[key], names);
+  /** A group of the records' calls; `methods` names every one of them (the type checks). */
+  private group<K extends keyof HttpRecords>(key: K, methods: Record<keyof HttpRecords[K], true>): HttpRecords[K] {
+    return callsWhenLoaded(async () => (await this.loadRecords())[key], methods);
   }
 
-  readonly users: DataPort['users'] = this.group('users', ['me', 'list', 'create', 'updateMe']);
+  readonly users: DataPort['users'] = this.group('users', { me: true, list: true, create: true, updateMe: true });
 
   readonly tokenPurchases: DataPort['tokenPurchases'] = {
     ...this.group('tokenPurchases', REQUEST_CALLS),
@@ -163,10 +157,18 @@ export class HttpDataAdapter implements DataPort {
 
   readonly roomAllotments: DataPort['roomAllotments'] = this.group('roomAllotments', REQUEST_CALLS);
 
-  readonly complaints: DataPort['complaints'] = this.group('complaints', ['page', 'count', 'create', 'remove']);
+  readonly complaints: DataPort['complaints'] = this.group('complaints', {
+    page: true,
+    count: true,
+    create: true,
+    remove: true,
+  });
 
   readonly notices: DataPort['notices'] = {
-    list: () => this.request<Notice[]>('GET', '/get-pdf'),
+    // As http-public.ts asks, which a visitor's pages use. Not imported from there: this chunk's
+    // static import of a first-load module made the bundler split three shared modules out of the
+    // first load (+550 B gz, decision 036).
+    list: () => this.request('GET', '/get-pdf'),
     fileUrl: async (fileName) => this.url(`/pdf/${segment(fileName)}`),
     upload: async ({ title, date, file, fileName }, onProgress) => {
       const form = new FormData();
@@ -179,11 +181,14 @@ export class HttpDataAdapter implements DataPort {
     remove: (id) => this.request<DeleteAnswer>('DELETE', `/notices/${segment(id)}`),
   };
 
-  readonly contactMessages: DataPort['contactMessages'] = this.group('contactMessages', ['create', 'listAll']);
+  readonly contactMessages: DataPort['contactMessages'] = this.group('contactMessages', {
+    create: true,
+    listAll: true,
+  });
 
-  readonly transactions: DataPort['transactions'] = this.group('transactions', ['find']);
+  readonly transactions: DataPort['transactions'] = this.group('transactions', { find: true });
 
-  readonly activity: DataPort['activity'] = this.group('activity', ['page', 'count']);
+  readonly activity: DataPort['activity'] = this.group('activity', { page: true, count: true });
 
   // The stream reader is its own chunk, fetched when a page first watches; one stream for all.
   readonly live: DataPort['live'] = {
@@ -191,16 +196,22 @@ export class HttpDataAdapter implements DataPort {
       watchWhenLoaded(() => import('./http-live.ts').then((module) => module.sharedLive(this)), listener),
   };
 
-  readonly verify: DataPort['verify'] = {
-    token: (id) => this.request<TokenVerification>('GET', `/verify/${segment(id)}`),
-  };
+  readonly verify: DataPort['verify'] = { token: (id) => this.request('GET', `/verify/${segment(id)}`) };
 
   // The dining calls are their own chunk too; a dining day's changes are heard on the live stream (event: dining).
   readonly dining: DataPort['dining'] = (() => {
     const dining = async () => (await import('./http-dining.ts')).httpDining(this.call);
     return {
-      ...loadedOnFirstCall(dining, ['role', 'mealDays', 'switchDay', 'counts', 'day', 'check', 'serve']),
-      staff: loadedOnFirstCall(async () => (await dining()).staff, ['list', 'add', 'remove']),
+      ...callsWhenLoaded<Omit<DataPort['dining'], 'staff' | 'watchDay'>>(dining, {
+        role: true,
+        mealDays: true,
+        switchDay: true,
+        counts: true,
+        day: true,
+        check: true,
+        serve: true,
+      }),
+      staff: callsWhenLoaded(async () => (await dining()).staff, { list: true, add: true, remove: true }),
       watchDay: (day, changed) =>
         this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
     };
@@ -209,26 +220,21 @@ export class HttpDataAdapter implements DataPort {
   // The rooms' calls are their own chunk, loaded on the first (every page loads this adapter first);
   // the caller's rooms are heard on the live stream too (event: rooms, sent to a group's members).
   readonly rooms: DataPort['rooms'] = {
-    ...loadedOnFirstCall(
-      async () => (await import('./http-rooms.ts')).httpRooms(this.call),
-      ['list', 'choices', 'save', 'remove', 'importRooms', 'mine', 'answer'],
-    ),
+    ...callsWhenLoaded(async () => (await import('./http-rooms.ts')).httpRooms(this.call), {
+      list: true,
+      choices: true,
+      save: true,
+      remove: true,
+      importRooms: true,
+      mine: true,
+      answer: true,
+    }),
     watchMine: (changed) => this.live.watch({ change: () => {}, resync: changed, rooms: changed }),
   };
 
   // The office's reports: their own chunk, loaded on the first call (decision 035).
-  readonly reports: DataPort['reports'] = loadedOnFirstCall(
+  readonly reports: DataPort['reports'] = callsWhenLoaded(
     async () => (await import('./http-reports.ts')).httpReports(this.call),
-    ['dues', 'duesList', 'collections', 'queue'],
+    { dues: true, duesList: true, collections: true, queue: true },
   );
-}
-
-/** A group of calls whose module loads on the first call: each named method waits for it, then calls. */
-function loadedOnFirstCall<T extends object>(load: () => Promise<T>, names: readonly (keyof T & string)[]): T {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      async (...args: unknown[]) => ((await load())[name] as (...args: unknown[]) => unknown)(...args),
-    ]),
-  ) as T;
 }

@@ -13,7 +13,7 @@
 import type { Auth } from 'firebase/auth';
 import { env } from '../../../../config/env.ts';
 import type { RecordsPort } from '../../port.ts';
-import { startWhenLoaded, watchWhenLoaded } from '../../live-watch.ts';
+import { startWhenLoaded, watchWhenLoaded } from '../../when-loaded.ts';
 import { activityLog } from './activity.ts';
 import { startAppCheck } from './app-check.ts';
 import { transactionLookup } from './claims.ts';
