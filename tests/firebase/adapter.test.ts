@@ -304,10 +304,6 @@ describe("the office's lists", () => {
     expect(await admin.port.activity.count({ idPrefix: other.studentId })).toBe(1 + more.items.length);
     expect(await refusal(owner.port.activity.page({ limit: 5 }))).toBe(403);
   });
-
-  it('notices are public to read', async () => {
-    expect(Array.isArray(await owner.port.notices.list())).toBe(true);
-  });
 });
 
 // Issue 31: the profile's Room card follows roomNews/{the caller's student id}, which the API's store bumps.

@@ -90,11 +90,8 @@ const runtimeCaching: RuntimeCaching[] = [
   },
   {
     // A notice PDF once opened (public; a notice's file never changes: a new upload is a new
-    // name). Local mode serves it from the API; firebase mode from Storage's notices/ folder only,
-    // never a student's own files.
-    urlPattern: ({ sameOrigin, url }) =>
-      (sameOrigin && /^\/api\/pdf\/[^/]+$/.test(url.pathname)) ||
-      (url.hostname.endsWith('firebasestorage.googleapis.com') && /\/o\/notices%2F[^/]+$/.test(url.pathname)),
+    // name), from the API in both modes: a tab on another origin (Storage's) is no worker's of ours.
+    urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/api\/pdf\/[^/]+$/.test(url.pathname),
     handler: 'CacheFirst',
     options: {
       cacheName: 'hall-notices',

@@ -2,12 +2,11 @@ import { callsWhenLoaded, loadedOnce, startWhenLoaded, watchWhenLoaded } from '.
 import type { DataPort, DiningPort, RecordsPort, ReportsPort, RoomApplicationWrites, RoomsPort } from './port.ts';
 
 /**
- * What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode), and
- * a notice's PDF address where it is the API's (local mode; Storage's otherwise, from the adapter).
+ * What a visitor reads, served by the API in every mode (the Cloud Function in firebase mode): the
+ * notice board, a notice's PDF (a same-origin address, which the service worker keeps once opened)
+ * and a token's check.
  */
-export type PublicReads = Pick<DataPort, 'verify'> & {
-  notices: Pick<DataPort['notices'], 'list'> & Partial<Pick<DataPort['notices'], 'fileUrl'>>;
-};
+export type PublicReads = Pick<DataPort, 'verify'> & { notices: Pick<DataPort['notices'], 'list' | 'fileUrl'> };
 
 /** What the API serves a signed-in caller in every mode (decisions 033, 034, 035), all but the listeners. */
 export interface SignedInApi {
@@ -18,7 +17,7 @@ export interface SignedInApi {
 }
 
 /** The signed-in API's calls of an adapter loaded on the first of them (http.ts, its own chunk). */
-export function signedInApiWhenLoaded(load: () => Promise<DataPort>): SignedInApi {
+export function signedInApiWhenLoaded(load: () => Promise<SignedInApi>): SignedInApi {
   const dining = async () => (await load()).dining;
   return {
     dining: {
@@ -73,7 +72,7 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
   ) => callsWhenLoaded(async () => (await port())[group], methods);
 
   const request = { create: true, page: true, count: true, approve: true, reject: true, remove: true } as const;
-  const notices = forward('notices', { list: true, fileUrl: true, upload: true, remove: true });
+  const notices = forward('notices', { upload: true, remove: true });
   return {
     users: forward('users', { me: true, list: true, create: true, updateMe: true }),
     tokenPurchases: forward('tokenPurchases', { ...request, attachPdf: true, attachedPdf: true }),

@@ -280,10 +280,12 @@ export interface VerifyPort {
 }
 
 /**
- * What a back end's own adapter serves; the token check, the dining calls, the rooms' calls and
- * the room applications' writes are the API's in every mode (provider.tsx), all but their listeners.
+ * What a back end's own adapter serves; what a visitor reads (the notice board, a notice's PDF, the
+ * token check), the dining calls, the rooms' calls and the room applications' writes are the API's
+ * in every mode (provider.tsx), all but their listeners.
  */
-export type RecordsPort = Omit<DataPort, 'verify' | 'dining' | 'rooms' | 'reports' | 'roomAllotments'> & {
+export type RecordsPort = Omit<DataPort, 'verify' | 'notices' | 'dining' | 'rooms' | 'reports' | 'roomAllotments'> & {
+  notices: Omit<DataPort['notices'], 'list' | 'fileUrl'>;
   roomAllotments: PagedList<RoomAllotment>;
   dining: Pick<DiningPort, 'watchDay'>;
   rooms: Pick<RoomsPort, 'watchMine'>;

@@ -18,8 +18,9 @@ type AuthForData = Pick<AuthContextValue, 'getIdToken' | 'getAuthInstance'>;
  * In both modes the first load carries only what a visitor reads (the notice board, a token's
  * check: plain GETs, http-public.ts); the HTTP adapter is its own chunk, loaded on the first other
  * call (decision 036). In firebase mode the records are Firestore's, a chunk fetched on their first
- * call; what a visitor reads is the Cloud Function's (Hosting rewrites /api/** to it), so the home
- * page loads neither Firestore nor Auth (decision 020). The dining and room calls, the room
+ * call; what a visitor reads is the Cloud Function's (Hosting rewrites /api/** to it), a notice's
+ * PDF too (GET /api/pdf/..., which the service worker keeps once opened), so the home page loads
+ * neither Firestore, Storage nor Auth (decision 020). The dining and room calls, the room
  * applications' writes and the reports are the API's in both modes, signed in (decisions 033, 034,
  * 035); only their listeners are Firestore's.
  */
@@ -32,13 +33,12 @@ export function createDataPort(backend: Backend, auth: AuthForData): DataPort {
   );
   const api = signedInApiWhenLoaded(loadApi);
   if (backend === 'firebase' && import.meta.env.VITE_BACKEND === 'firebase') {
-    const { list } = publicReads.notices;
     return deferredPort(
       () =>
         import('./adapters/firestore/index.ts').then((module) =>
           module.createFirestoreDataPort({ getAuthInstance: auth.getAuthInstance }),
         ),
-      { verify: publicReads.verify, notices: { list } },
+      publicReads,
       api,
     );
   }

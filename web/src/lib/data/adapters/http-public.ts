@@ -2,20 +2,14 @@
 // without a token. In every page's first load, while the adapter (http.ts) loads with the first
 // other call: a visitor's home page never needs it (decision 036).
 import type { Notice, TokenVerification } from '@hall/model';
-import type { DataPort } from '../port.ts';
+import type { PublicReads } from '../deferred-port.ts';
 import { segment } from './http-path.ts';
 import { answerOf, networkError, type FetchFunction } from './http-transport.ts';
-
-/** The API's public reads; a notice's PDF is the API's too (in local mode: firebase mode's is Storage's). */
-export interface ApiPublicReads {
-  notices: Pick<DataPort['notices'], 'list' | 'fileUrl'>;
-  verify: DataPort['verify'];
-}
 
 export function httpPublicReads(
   baseUrl: string,
   fetch: FetchFunction = (input, init) => globalThis.fetch(input, init),
-): ApiPublicReads {
+): PublicReads {
   const base = baseUrl.replace(/\/+$/, '');
   async function get<T>(path: string): Promise<T> {
     let response: Response;

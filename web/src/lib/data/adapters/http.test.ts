@@ -65,31 +65,11 @@ describe('HttpDataAdapter requests', () => {
     expect(counting.only().url).toBe('/api/hallfee/count?id=19&status=approved');
   });
 
-  it('sends no Authorization header for a visitor', async () => {
+  it('sends no Authorization header without a signed-in user', async () => {
     const { adapter, only } = setup(() => json(200, []), null);
-    await adapter.notices.list();
-    expect(only().url).toBe('/api/get-pdf');
+    await adapter.users.list();
+    expect(only().url).toBe('/api/users');
     expect(only().headers.has('Authorization')).toBe(false);
-  });
-
-  it("asks GET /verify/{id} for a token's check, escaping the id, and turns a 404 into a DataError", async () => {
-    const answer = {
-      valid: true,
-      approved: true,
-      rejected: false,
-      inPeriod: true,
-      today: '2026-12-10',
-      studentId: '1',
-      name: 'A',
-      package: '30 days',
-      startDate: '2026-12-01',
-      endDate: '2026-12-30',
-    };
-    const ok = setup(() => json(200, answer), null);
-    expect(await ok.adapter.verify.token('ab/c')).toEqual(answer);
-    expect(ok.only().url).toBe('/api/verify/ab%2Fc');
-    const missing = setup(() => json(404, { error: { code: 'not_found', message: 'We could not find that.' } }), null);
-    await expect(missing.adapter.verify.token('x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('posts a new user as JSON and returns the insert answer', async () => {
@@ -199,9 +179,8 @@ describe('HttpDataAdapter requests', () => {
     expect((form.get('file') as File).name).toBe('exam-routine.pdf');
   });
 
-  it('builds the notice PDF address, and sends contact messages to /messages', async () => {
+  it('sends contact messages to /messages', async () => {
     const { adapter, only } = setup(() => json(201, { acknowledged: true, insertedId: 'm1' }));
-    expect(await adapter.notices.fileUrl('notice 1.pdf')).toBe('/api/pdf/notice%201.pdf');
     await adapter.contactMessages.create({ from_name: 'Rahim', user_email: 'r@example.com', message: 'Hello' });
     expect(only().method).toBe('POST');
     expect(only().url).toBe('/api/messages');
@@ -250,7 +229,7 @@ describe('HttpDataAdapter errors', () => {
     const { adapter } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await adapter.notices.list().catch((caught: unknown) => caught);
+    const error = await adapter.users.list().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DataError);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });

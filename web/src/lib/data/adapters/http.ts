@@ -1,7 +1,10 @@
-// The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token). Paths keep
-// the spec's spelling. Error bodies `{ error: { code, message, fields } }` become DataError.
+// The data port over the portal's HTTP API (spec section 7, plus a Bearer ID token), but what a
+// visitor reads (http-public.ts). Paths keep the spec's spelling. Error bodies
+// `{ error: { code, message, fields } }` become DataError. Its own chunk, loaded on the first call
+// (provider.tsx).
 import type { DeleteAnswer } from '@hall/model';
-import type { DataPort, UploadProgress } from '../port.ts';
+import type { SignedInApi } from '../deferred-port.ts';
+import type { DataPort, RecordsPort, UploadProgress } from '../port.ts';
 import { callsWhenLoaded, loadedOnce, watchWhenLoaded } from '../when-loaded.ts';
 import type { ApiCall } from './http-dining.ts';
 import type { HttpRecords } from './http-records.ts';
@@ -44,7 +47,7 @@ interface RequestOptions {
 /** A request list's calls: its pages, its count, and filing and deciding a request. */
 const REQUEST_CALLS = { page: true, count: true, create: true, approve: true, reject: true, remove: true } as const;
 
-export class HttpDataAdapter implements DataPort {
+export class HttpDataAdapter implements RecordsPort, SignedInApi {
   // Read by the live stream reader (http-live.ts) too.
   readonly baseUrl: string;
   readonly getIdToken: (options?: { refresh?: boolean }) => Promise<string | null>;
@@ -164,12 +167,7 @@ export class HttpDataAdapter implements DataPort {
     remove: true,
   });
 
-  readonly notices: DataPort['notices'] = {
-    // As http-public.ts asks, which a visitor's pages use. Not imported from there: this chunk's
-    // static import of a first-load module made the bundler split three shared modules out of the
-    // first load (+550 B gz, decision 036).
-    list: () => this.request('GET', '/get-pdf'),
-    fileUrl: async (fileName) => this.url(`/pdf/${segment(fileName)}`),
+  readonly notices: RecordsPort['notices'] = {
     upload: async ({ title, date, file, fileName }, onProgress) => {
       const form = new FormData();
       form.append('title', title);
@@ -195,8 +193,6 @@ export class HttpDataAdapter implements DataPort {
     watch: (listener) =>
       watchWhenLoaded(() => import('./http-live.ts').then((module) => module.sharedLive(this)), listener),
   };
-
-  readonly verify: DataPort['verify'] = { token: (id) => this.request('GET', `/verify/${segment(id)}`) };
 
   // The dining calls are their own chunk too; a dining day's changes are heard on the live stream (event: dining).
   readonly dining: DataPort['dining'] = (() => {

@@ -1,22 +1,17 @@
-// The notice board: notices/{id} in Firestore, each pointing at its PDF in Cloud Storage.
-import { collection, deleteDoc, doc, getDoc, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+// The office's notices: notices/{id} in Firestore, each pointing at its PDF in Cloud Storage. The
+// board and a PDF's address are the API's in every mode (http-public.ts).
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, isSafePdfName, isUrlSafeDocumentId, noticeInput } from '@hall/model';
 import type { RecordsPort } from '../../port.ts';
 import { asDataError, notFound, parsedInput } from './errors.ts';
 import { checkPdf, uploadPdf } from './files.ts';
 import { storageOf } from './instance.ts';
 import { newRecordId, noticeObjectPath } from './mapping.ts';
-import { readRecords } from './paging.ts';
 import type { Session } from './session.ts';
 
 export function noticeBoard(session: Session): RecordsPort['notices'] {
   const { db, auth } = session;
   return {
-    list: async () => readRecords('notices', query(collection(db, COLLECTIONS.notices), orderBy('createdAt', 'desc'))),
-    fileUrl: async (fileName) => {
-      const { sdk, bucket } = await storageOf(auth.app);
-      return asDataError(() => sdk.getDownloadURL(sdk.ref(bucket, noticeObjectPath(fileName))));
-    },
     upload: async ({ title, date, file: pdf }, onProgress) => {
       await session.signedInUser();
       const fields = parsedInput(noticeInput, { title, date });
