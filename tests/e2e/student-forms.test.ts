@@ -34,7 +34,10 @@ async function openForm(page: Page, path: string, studentName: string) {
   await page.goto(`${portalUrl}${path}`);
   // The identity comes from the student's own record, read-only.
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
-  await expect.poll(() => name.textContent()).toBe(studentName);
+  // Waits as long as the record takes (in firebase mode a cold Firestore emulator's first read
+  // can take over a second), then checks it exactly.
+  await name.filter({ hasText: studentName }).waitFor();
+  expect(await name.textContent()).toBe(studentName);
   expect(await name.getAttribute('aria-readonly')).toBe('true');
 }
 

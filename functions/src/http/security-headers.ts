@@ -20,6 +20,11 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 /** The contact form's e-mail service (EmailJS), when its keys are set. */
 const EMAIL_SERVICE = 'https://api.emailjs.com';
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+/**
+ * The pixel Firestore's WebChannel (the live lists, firebase mode) loads to test the network when
+ * a connection fails; hard-coded in its transport (firebase/firebase-js-sdk#6777).
+ */
+const WEBCHANNEL_NETWORK_TEST = 'https://www.google.com/images/cleardot.gif';
 
 export interface SecurityHeaderOptions {
   /** host:port of the Firebase Auth emulator the SPA talks to (local portal only). */
@@ -34,7 +39,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     // The brand colours' <style> in index.html, the prerendered page's style attributes, and the
     // <style> sweetalert2 and react-hot-toast insert at run time (decision 011).
     ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', WEBCHANNEL_NETWORK_TEST]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...FIREBASE_CONNECT, EMAIL_SERVICE, ...emulator]],
     ['frame-src', [GOOGLE_SIGN_IN, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']],

@@ -38,6 +38,11 @@ describe("the adapter's errors", () => {
     });
     expect(dataErrorOf({ code: 'unauthenticated' })).toMatchObject({ status: 401 });
     expect(dataErrorOf({ code: 'unavailable' })).toMatchObject({ status: 0, code: 'network_error' });
+    // Firestore Lite with no answer to its fetch (the browser offline): a network error, kept to send again.
+    const noAnswer = { code: 'unknown', message: 'Request failed with error: Failed to fetch' };
+    expect(dataErrorOf(noAnswer)).toMatchObject({ status: 0, code: 'network_error' });
+    expect(dataErrorOf({ code: 'unknown', message: 'Something else' })).toMatchObject({ status: 500 });
+    expect(dataErrorOf({ code: 'deadline-exceeded' })).toMatchObject({ status: 0, code: 'network_error' });
     expect(dataErrorOf(new Error('boom'))).toMatchObject({ status: 500, message: messages.api.internal });
   });
 

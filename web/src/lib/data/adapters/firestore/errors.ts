@@ -61,10 +61,19 @@ export function isRefusal(error: unknown): boolean {
   return code === 'permission-denied' || code === 'unauthorized';
 }
 
+/**
+ * Firestore Lite's error when its fetch got no answer at all (offline, a dropped connection): with
+ * no HTTP status to map, its code is 'unknown' (seen on the emulator with the browser offline).
+ */
+function gotNoAnswer(code: string, error: unknown): boolean {
+  return code === 'unknown' && /^Request failed with error:/.test(String((error as { message?: unknown }).message));
+}
+
 /** A Firestore/Storage error as a DataError with the API's status codes. */
 export function dataErrorOf(error: unknown, reason: RefusalReason = 'unknown'): DataError {
   if (error instanceof DataError) return error;
-  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
+  let code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^(firestore|storage)\//, '');
+  if (gotNoAnswer(code, error)) code = 'unavailable';
   const make = (status: number, code: ErrorCode, message: string) =>
     new DataError({ status, code, message }, { cause: error });
   switch (code) {
@@ -83,6 +92,7 @@ export function dataErrorOf(error: unknown, reason: RefusalReason = 'unknown'): 
     case 'quota-exceeded':
       return make(429, 'too_many_requests', messages.api.tooManyRequests);
     case 'unavailable':
+    case 'deadline-exceeded':
     case 'retry-limit-exceeded':
       return make(0, 'network_error', messages.api.unreachable);
     default:
