@@ -1,3 +1,4 @@
+import { DINING_CALLS, DINING_STAFF_CALLS, REPORTS_CALLS, REQUEST_CALLS, ROOMS_CALLS } from './call-names.ts';
 import { callsWhenLoaded, loadedOnce, startWhenLoaded, watchWhenLoaded } from './when-loaded.ts';
 import type { DataPort, DiningPort, RecordsPort, ReportsPort, RoomApplicationWrites, RoomsPort } from './port.ts';
 
@@ -19,40 +20,15 @@ export interface SignedInApi {
 /** The signed-in API's calls of an adapter loaded on the first of them (http.ts, its own chunk). */
 export function signedInApiWhenLoaded(load: () => Promise<SignedInApi>): SignedInApi {
   const dining = async () => (await load()).dining;
+  const { create, approve, reject, remove } = REQUEST_CALLS;
   return {
     dining: {
-      ...callsWhenLoaded<Omit<SignedInApi['dining'], 'staff'>>(dining, {
-        role: true,
-        mealDays: true,
-        switchDay: true,
-        counts: true,
-        day: true,
-        check: true,
-        serve: true,
-      }),
-      staff: callsWhenLoaded(async () => (await dining()).staff, { list: true, add: true, remove: true }),
+      ...callsWhenLoaded<Omit<SignedInApi['dining'], 'staff'>>(dining, DINING_CALLS),
+      staff: callsWhenLoaded(async () => (await dining()).staff, DINING_STAFF_CALLS),
     },
-    rooms: callsWhenLoaded<SignedInApi['rooms']>(async () => (await load()).rooms, {
-      list: true,
-      choices: true,
-      save: true,
-      remove: true,
-      importRooms: true,
-      mine: true,
-      answer: true,
-    }),
-    roomAllotments: callsWhenLoaded<SignedInApi['roomAllotments']>(async () => (await load()).roomAllotments, {
-      create: true,
-      approve: true,
-      reject: true,
-      remove: true,
-    }),
-    reports: callsWhenLoaded<SignedInApi['reports']>(async () => (await load()).reports, {
-      dues: true,
-      duesList: true,
-      collections: true,
-      queue: true,
-    }),
+    rooms: callsWhenLoaded(async () => (await load()).rooms, ROOMS_CALLS),
+    roomAllotments: callsWhenLoaded(async () => (await load()).roomAllotments, { create, approve, reject, remove }),
+    reports: callsWhenLoaded(async () => (await load()).reports, REPORTS_CALLS),
   };
 }
 
@@ -71,12 +47,11 @@ export function deferredPort(load: () => Promise<RecordsPort>, publicReads: Publ
     methods: Record<keyof RecordsPort[G], true>,
   ) => callsWhenLoaded(async () => (await port())[group], methods);
 
-  const request = { create: true, page: true, count: true, approve: true, reject: true, remove: true } as const;
   const notices = forward('notices', { upload: true, remove: true });
   return {
     users: forward('users', { me: true, list: true, create: true, updateMe: true }),
-    tokenPurchases: forward('tokenPurchases', { ...request, attachPdf: true, attachedPdf: true }),
-    hallFees: forward('hallFees', request),
+    tokenPurchases: forward('tokenPurchases', { ...REQUEST_CALLS, attachPdf: true, attachedPdf: true }),
+    hallFees: forward('hallFees', REQUEST_CALLS),
     roomAllotments: { ...api.roomAllotments, ...forward('roomAllotments', { page: true, count: true }) },
     complaints: forward('complaints', { create: true, page: true, count: true, remove: true }),
     notices: { ...notices, ...publicReads.notices },

@@ -3,6 +3,7 @@
 // `{ error: { code, message, fields } }` become DataError. Its own chunk, loaded on the first call
 // (provider.tsx).
 import type { DeleteAnswer } from '@hall/model';
+import { DINING_CALLS, DINING_STAFF_CALLS, REPORTS_CALLS, REQUEST_CALLS, ROOMS_CALLS } from '../call-names.ts';
 import type { SignedInApi } from '../deferred-port.ts';
 import type { DataPort, RecordsPort, UploadProgress } from '../port.ts';
 import { callsWhenLoaded, loadedOnce, watchWhenLoaded } from '../when-loaded.ts';
@@ -43,9 +44,6 @@ interface RequestOptions {
   /** A POST's Idempotency-Key when the submission has one already (a form the outbox sends again). */
   idempotencyKey?: string | undefined;
 }
-
-/** A request list's calls: its pages, its count, and filing and deciding a request. */
-const REQUEST_CALLS = { page: true, count: true, create: true, approve: true, reject: true, remove: true } as const;
 
 export class HttpDataAdapter implements RecordsPort, SignedInApi {
   // Read by the live stream reader (http-live.ts) too.
@@ -198,16 +196,8 @@ export class HttpDataAdapter implements RecordsPort, SignedInApi {
   readonly dining: DataPort['dining'] = (() => {
     const dining = async () => (await import('./http-dining.ts')).httpDining(this.call);
     return {
-      ...callsWhenLoaded<Omit<DataPort['dining'], 'staff' | 'watchDay'>>(dining, {
-        role: true,
-        mealDays: true,
-        switchDay: true,
-        counts: true,
-        day: true,
-        check: true,
-        serve: true,
-      }),
-      staff: callsWhenLoaded(async () => (await dining()).staff, { list: true, add: true, remove: true }),
+      ...callsWhenLoaded<Omit<DataPort['dining'], 'staff' | 'watchDay'>>(dining, DINING_CALLS),
+      staff: callsWhenLoaded(async () => (await dining()).staff, DINING_STAFF_CALLS),
       watchDay: (day, changed) =>
         this.live.watch({ change: () => {}, resync: changed, dining: (of) => of === day && changed() }),
     };
@@ -216,21 +206,13 @@ export class HttpDataAdapter implements RecordsPort, SignedInApi {
   // The rooms' calls are their own chunk, loaded on the first (every page loads this adapter first);
   // the caller's rooms are heard on the live stream too (event: rooms, sent to a group's members).
   readonly rooms: DataPort['rooms'] = {
-    ...callsWhenLoaded(async () => (await import('./http-rooms.ts')).httpRooms(this.call), {
-      list: true,
-      choices: true,
-      save: true,
-      remove: true,
-      importRooms: true,
-      mine: true,
-      answer: true,
-    }),
+    ...callsWhenLoaded(async () => (await import('./http-rooms.ts')).httpRooms(this.call), ROOMS_CALLS),
     watchMine: (changed) => this.live.watch({ change: () => {}, resync: changed, rooms: changed }),
   };
 
   // The office's reports: their own chunk, loaded on the first call (decision 035).
   readonly reports: DataPort['reports'] = callsWhenLoaded(
     async () => (await import('./http-reports.ts')).httpReports(this.call),
-    { dues: true, duesList: true, collections: true, queue: true },
+    REPORTS_CALLS,
   );
 }
