@@ -73,6 +73,15 @@ describe('withLastCopies', () => {
     await expect(copied.hallFees.count({ email: 'a@b.c' })).rejects.toMatchObject({ code: 'network_error' });
   });
 
+  it("shows the copy when the adapter's code itself could not be loaded (offline, no worker's copy)", async () => {
+    const { port, state } = switchablePort();
+    const copied = withLastCopies(port, () => uid, copies);
+    state.answer = () => 7;
+    await copied.complaints.count({ email: 'a@b.c' });
+    state.answer = () => new TypeError('Failed to fetch dynamically imported module: /assets/http-a1.js');
+    await expect(copied.complaints.count({ email: 'a@b.c' })).resolves.toBe(7);
+  });
+
   it("shows no copy for a refusal, for another account, or for the office's whole lists", async () => {
     const { port, state } = switchablePort();
     const copied = withLastCopies(port, () => uid, copies);

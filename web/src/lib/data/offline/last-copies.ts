@@ -2,7 +2,7 @@
 // profile, histories, rooms, meal days) is kept on the device per account with its time; when a read
 // cannot reach the portal, the last copy is shown instead, with "offline, shown as of 09:40".
 // Sign-out forgets the account's copies (copies-key.ts).
-import { DataError, type DataPort, type ListFilter, type PagedList, type PageQuery } from '../port.ts';
+import type { DataPort, ListFilter, PagedList, PageQuery } from '../port.ts';
 import { copiesKey } from './copies-key.ts';
 import { deviceStorage } from './device-storage.ts';
 import { isTryLater } from './outbox.ts';
@@ -98,7 +98,7 @@ export function withLastCopies(port: DataPort, account: () => string | null, cop
         copies.save(uid, call, value);
         return value;
       } catch (error) {
-        const copy = error instanceof DataError && isTryLater(error) ? copies.show(uid, call) : null;
+        const copy = isTryLater(error) ? copies.show(uid, call) : null;
         if (copy) return copy.value as T;
         throw error;
       }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DataError, type DataPort, type SendOptions } from '../port.ts';
-import { ASK_AFTER_MS, Outbox, OUTBOX_STORAGE_KEY, sendKept, type OutboxEntry } from './outbox.ts';
+import { ASK_AFTER_MS, isTryLater, Outbox, OUTBOX_STORAGE_KEY, sendKept, type OutboxEntry } from './outbox.ts';
 
 const HOUR = 60 * 60 * 1000;
 const networkError = () => new DataError({ status: 0, code: 'network_error', message: 'Unreachable.' });
@@ -96,6 +96,15 @@ describe('Outbox', () => {
     await sendKept(outbox, second.port, 'u1', recorder().report);
     expect(second.calls.map((call) => call.key)).toEqual(['k1', 'k2']);
     expect(outbox.all()).toEqual([]);
+  });
+
+  it("keeps a form whose sending code could not be loaded (no network, no worker's copy), but not on a bug", async () => {
+    outbox.keep({ key: 'k1', uid: 'u1', kind: 'complaints', input: { complains: 'Fan' } });
+    const chunk = new TypeError('Failed to fetch dynamically imported module: https://hall.example/assets/http-a1.js');
+    await sendKept(outbox, scriptedPort(() => chunk).port, 'u1', recorder().report);
+    expect(outbox.of('u1')).toHaveLength(1);
+    expect(isTryLater(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isTryLater(new TypeError("Cannot read properties of undefined (reading 'create')"))).toBe(false);
   });
 
   it('drops a refused form with its reason and goes on with the next', async () => {

@@ -110,8 +110,18 @@ export class Outbox {
   }
 }
 
-/** A failure that says nothing about the form: no network, or the portal restarting or still on it. */
+/**
+ * A chunk of the portal's own code that could not be fetched (no network and no worker's copy):
+ * what Chromium, Firefox and Safari say of a failed import().
+ */
+const CODE_NOT_LOADED = /dynamically imported module|Importing a module script failed/i;
+
+/**
+ * A failure that says nothing about the form: no network, the portal restarting or still on it,
+ * or the code that sends it not loaded (the adapters are chunks loaded on their first call).
+ */
 export function isTryLater(error: unknown): boolean {
+  if (error instanceof TypeError) return CODE_NOT_LOADED.test(error.message);
   return (
     error instanceof DataError &&
     (error.status === 0 || error.status === 503 || error.code === 'idempotency_key_running')
