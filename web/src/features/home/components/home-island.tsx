@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type * as HomeContent from './home-content.tsx';
 import { SECTION_ATTRIBUTES } from './sections.ts';
 
@@ -54,10 +54,9 @@ export function HomeIsland({ name }: { name: SectionName }) {
     const Section = loaded[name];
     return <Section />;
   }
+  // Not loaded yet (back home before they came): no boundary of its own, so the whole page waits
+  // for them, on the page it leaves (React keeps a committed screen while a render suspends), and
+  // the router restores the place it left on a page as long as it was.
   const Section = lazySection(name);
-  return (
-    <Suspense fallback={null}>
-      <Section />
-    </Suspense>
-  );
+  return <Section />;
 }
